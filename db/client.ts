@@ -1,0 +1,64 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import * as schema from './schema.ts';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+export type Engine = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  engine: Engine;
+  /** Applies every pending migration from db/migrations. */
+  migrate(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseConfig {
+  /** A postgres:// URL: use postgres.js against that server. */
+  url?: string;
+  /** Otherwise: the folder of the embedded PGlite database. */
+  pgliteDir: string;
+  poolMax?: number;
+}
+
+const migrationsFolder = path.join(process.cwd(), 'db/migrations');
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  if (config.url) return openPostgres(config.url, config.poolMax);
+  // PGlite creates only the last level of its folder.
+  mkdirSync(path.dirname(path.resolve(config.pgliteDir)), { recursive: true });
+  return openPglite(new PGlite(config.pgliteDir));
+}
+
+export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
+  const client = postgres(url, {
+    max: poolMax,
+    connect_timeout: 5,
+    idle_timeout: 30,
+    onnotice: () => {},
+  });
+  const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
+  return {
+    db,
+    engine: 'postgres',
+    migrate: () => migratePostgres(db, { migrationsFolder }),
+    close: () => client.end({ timeout: 5 }),
+  };
+}
+
+export function openPglite(client: PGlite): DatabaseHandle {
+  const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+  return {
+    db,
+    engine: 'pglite',
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    close: () => client.close(),
+  };
+}

@@ -1,0 +1,322 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+// The single source of tables and row types (spec §3). Columns are snake_case in the
+// database (drizzle `casing`), camelCase in TypeScript.
+
+const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
+
+/** Lists the allowed values of an enumerated text column as a check constraint. */
+const oneOf = (column: string, values: readonly string[]) =>
+  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+});
+
+export const USER_ROLES = ['admin', 'user'] as const;
+export const TOPIC_STATUSES = ['pending', 'processing', 'drafted'] as const;
+export const TEST_RUN_STATUSES = ['running', 'completed'] as const;
+export const TEST_RESULT_STATUSES = ['passed', 'failed', 'skipped'] as const;
+export const TEST_PRIORITIES = ['low', 'medium', 'high', 'critical'] as const;
+export const UPLOAD_TYPES = ['image/jpeg', 'image/png', 'image/gif'] as const;
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    passwordHash: text().notNull(),
+    role: text({ enum: USER_ROLES }).notNull().default('user'),
+    // DECISIONS: the owner is the first admin created at bootstrap; never deleted or demoted.
+    isOwner: boolean().notNull().default(false),
+    firstName: text(),
+    lastName: text(),
+    profileImageUrl: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // E-mails are compared case-insensitively, so uniqueness is on the lowercased value.
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${t.email})`),
+    uniqueIndex('users_single_owner').on(t.isOwner).where(sql`${t.isOwner}`),
+    check('users_role_check', oneOf('role', USER_ROLES)),
+    check('users_owner_is_admin', sql`not ${t.isOwner} or ${t.role} = 'admin'`),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // hex SHA-256 of the token; the token itself is never stored.
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+export const categories = pgTable('categories', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  slug: text().notNull().unique(),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    title: text().notNull(),
+    excerpt: text().notNull().default(''),
+    content: text().notNull(),
+    imageUrl: text(),
+    customImage: text(),
+    // A category may be removed without losing its posts: they become uncategorised.
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    featured: boolean().notNull().default(false),
+    published: boolean().notNull().default(false),
+    scheduledFor: timestamp({ withTimezone: true }),
+    autoPublish: boolean().notNull().default(false),
+    publishedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('posts_published_has_date', sql`not ${t.published} or ${t.publishedAt} is not null`),
+    // Public reads: newest published first, overall and per category (slug lookups use the unique index).
+    index('posts_published_recent_idx')
+      .on(t.publishedAt.desc())
+      .where(sql`${t.published}`),
+    index('posts_category_published_recent_idx')
+      .on(t.categoryId, t.publishedAt.desc())
+      .where(sql`${t.published}`),
+    // The scheduler looks only at unpublished posts waiting for their time.
+    index('posts_due_idx')
+      .on(t.scheduledFor)
+      .where(sql`not ${t.published} and ${t.autoPublish}`),
+  ],
+);
+
+export const tags = pgTable('tags', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+});
+
+export const postTags = pgTable(
+  'post_tags',
+  {
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    tagId: integer()
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_id_idx').on(t.tagId)],
+);
+
+export const testimonials = pgTable('testimonials', {
+  id: serial().primaryKey(),
+  content: text().notNull(),
+  authorName: text().notNull(),
+  authorPosition: text().notNull(),
+  authorImageUrl: text(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = pgTable(
+  'contact_messages',
+  {
+    id: serial().primaryKey(),
+    name: text().notNull(),
+    email: text().notNull(),
+    subject: text(),
+    message: text().notNull(),
+    isRead: boolean().notNull().default(false),
+    ipAddress: text(),
+    userAgent: text(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+);
+
+export const subscribers = pgTable(
+  'subscribers',
+  {
+    id: serial().primaryKey(),
+    firstName: text(),
+    lastName: text(),
+    email: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('subscribers_email_lower_unique').on(sql`lower(${t.email})`)],
+);
+
+export const testSuites = pgTable('test_suites', {
+  id: serial().primaryKey(),
+  name: text().notNull().unique(),
+  category: text().notNull(),
+  description: text().notNull().default(''),
+  createdAt: createdAt(),
+});
+
+export const testCases = pgTable(
+  'test_cases',
+  {
+    id: serial().primaryKey(),
+    suiteId: integer()
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    priority: text({ enum: TEST_PRIORITIES }).notNull().default('medium'),
+    expectedResult: text().notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('test_cases_suite_name_unique').on(t.suiteId, t.name),
+    check('test_cases_priority_check', oneOf('priority', TEST_PRIORITIES)),
+  ],
+);
+
+export const testRuns = pgTable(
+  'test_runs',
+  {
+    id: serial().primaryKey(),
+    suiteId: integer()
+      .notNull()
+      .references(() => testSuites.id, { onDelete: 'cascade' }),
+    status: text({ enum: TEST_RUN_STATUSES }).notNull().default('running'),
+    startedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    durationMs: integer(),
+    runBy: text().notNull(),
+    totalTests: integer().notNull().default(0),
+    passedTests: integer().notNull().default(0),
+    failedTests: integer().notNull().default(0),
+    skippedTests: integer().notNull().default(0),
+  },
+  (t) => [
+    check('test_runs_status_check', oneOf('status', TEST_RUN_STATUSES)),
+    check(
+      'test_runs_counts_check',
+      sql`${t.passedTests} >= 0 and ${t.failedTests} >= 0 and ${t.skippedTests} >= 0
+        and ${t.passedTests} + ${t.failedTests} + ${t.skippedTests} <= ${t.totalTests}`,
+    ),
+    check('test_runs_duration_check', sql`${t.durationMs} is null or ${t.durationMs} >= 0`),
+    index('test_runs_suite_started_idx').on(t.suiteId, t.startedAt.desc()),
+  ],
+);
+
+export const testResults = pgTable(
+  'test_results',
+  {
+    id: serial().primaryKey(),
+    runId: integer()
+      .notNull()
+      .references(() => testRuns.id, { onDelete: 'cascade' }),
+    // Results keep their own copy of the case's text, so deleting a case keeps run history.
+    caseId: integer().references(() => testCases.id, { onDelete: 'set null' }),
+    caseName: text().notNull(),
+    caseDescription: text().notNull().default(''),
+    priority: text({ enum: TEST_PRIORITIES }).notNull().default('medium'),
+    status: text({ enum: TEST_RESULT_STATUSES }).notNull(),
+    executionTimeMs: integer().notNull().default(0),
+    expectedResult: text().notNull().default(''),
+    errorMessage: text(),
+  },
+  (t) => [
+    check('test_results_status_check', oneOf('status', TEST_RESULT_STATUSES)),
+    check('test_results_priority_check', oneOf('priority', TEST_PRIORITIES)),
+    check('test_results_time_check', sql`${t.executionTimeMs} >= 0`),
+    index('test_results_run_id_idx').on(t.runId),
+  ],
+);
+
+export const backlogTopics = pgTable(
+  'backlog_topics',
+  {
+    id: serial().primaryKey(),
+    title: text().notNull(),
+    description: text().notNull(),
+    categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
+    tags: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
+    notes: text(),
+    estimatedWordCount: integer(),
+    targetAudience: text(),
+    status: text({ enum: TOPIC_STATUSES }).notNull().default('pending'),
+    // Position in the backlog, 0..n-1 (spec §4: reordering assigns the new index).
+    priority: integer().notNull(),
+    // The draft generated from this topic, once there is one.
+    postId: integer().references(() => posts.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('backlog_topics_status_check', oneOf('status', TOPIC_STATUSES)),
+    check('backlog_topics_priority_check', sql`${t.priority} >= 0`),
+    check(
+      'backlog_topics_word_count_check',
+      sql`${t.estimatedWordCount} is null or ${t.estimatedWordCount} >= 100`,
+    ),
+    index('backlog_topics_priority_idx').on(t.priority),
+  ],
+);
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    // Random, unguessable id used in the public URL.
+    id: text().primaryKey(),
+    contentType: text({ enum: UPLOAD_TYPES }).notNull(),
+    byteSize: integer().notNull(),
+    bytes: bytea().notNull(),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('uploads_content_type_check', oneOf('content_type', UPLOAD_TYPES)),
+    check('uploads_size_check', sql`${t.byteSize} > 0 and ${t.byteSize} < 5242880`),
+  ],
+);
+
+/** Fixed-window counters shared by every instance (login attempts, contact form). */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text().primaryKey(),
+    count: integer().notNull().default(0),
+    windowEndsAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limits_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+export type User = typeof users.$inferSelect;
+export type Session = typeof sessions.$inferSelect;
+export type Category = typeof categories.$inferSelect;
+export type Post = typeof posts.$inferSelect;
+export type Tag = typeof tags.$inferSelect;
+export type Testimonial = typeof testimonials.$inferSelect;
+export type ContactMessage = typeof contactMessages.$inferSelect;
+export type Subscriber = typeof subscribers.$inferSelect;
+export type TestSuite = typeof testSuites.$inferSelect;
+export type TestCase = typeof testCases.$inferSelect;
+export type TestRun = typeof testRuns.$inferSelect;
+export type TestResult = typeof testResults.$inferSelect;
+export type BacklogTopic = typeof backlogTopics.$inferSelect;
+export type Upload = typeof uploads.$inferSelect;

@@ -1,0 +1,187 @@
+import { count, inArray, sql } from 'drizzle-orm';
+import type { Database } from './client.ts';
+import {
+  backlogTopics,
+  categories,
+  contactMessages,
+  posts,
+  postTags,
+  subscribers,
+  tags,
+  testimonials,
+  users,
+} from './schema.ts';
+import {
+  draftPosts,
+  publishedPosts,
+  scheduledPost,
+  seedCategories,
+  seedMessages,
+  seedSubscribers,
+  seedTestimonials,
+  seedTopics,
+  type SeedPost,
+} from './seed-data.ts';
+
+export interface OwnerCredentials {
+  email: string;
+  password: string;
+}
+
+// Any constant shared by every instance: whoever holds it seeds, the others wait and find data.
+const SEED_LOCK_KEY = 72_410_001;
+const DAY_MS = 86_400_000;
+
+const daysFromNow = (days: number, now: Date) => new Date(now.getTime() + days * DAY_MS);
+
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Fills an empty database with the sample site and its owner admin. Does nothing (and returns
+ * false) when any user, category or post already exists, so it is safe to run at every start.
+ */
+export async function seedDatabase(db: Database, owner: OwnerCredentials): Promise<boolean> {
+  const passwordHash = await Bun.password.hash(owner.password);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
+    const now = new Date();
+
+    await tx.insert(users).values({
+      email: owner.email.trim().toLowerCase(),
+      passwordHash,
+      role: 'admin',
+      isOwner: true,
+      firstName: 'Site',
+      lastName: 'Owner',
+    });
+
+    const categoryRows = await tx.insert(categories).values(seedCategories).returning();
+    const categoryIds = new Map(categoryRows.map((row) => [row.slug, row.id]));
+    const categoryIdOf = (slug: string) => {
+      const id = categoryIds.get(slug);
+      if (id === undefined) throw new Error(`Seed data names an unknown category: ${slug}`);
+      return id;
+    };
+
+    const postRows = [
+      ...publishedPosts.map((post) => {
+        const date = daysFromNow(-post.daysAgo, now);
+        return { post, published: true, publishedAt: date, createdAt: date, scheduledFor: null };
+      }),
+      ...draftPosts.map((post) => ({
+        post,
+        published: false,
+        publishedAt: null,
+        createdAt: daysFromNow(-post.daysAgo, now),
+        scheduledFor: null,
+      })),
+      {
+        post: scheduledPost,
+        published: false,
+        publishedAt: null,
+        createdAt: now,
+        scheduledFor: daysFromNow(3, now),
+      },
+    ];
+    for (const row of postRows) {
+      const [created] = await tx
+        .insert(posts)
+        .values({
+          slug: row.post.slug,
+          title: row.post.title,
+          excerpt: row.post.excerpt,
+          content: row.post.content,
+          categoryId: categoryIdOf(row.post.category),
+          featured: row.post.featured ?? false,
+          published: row.published,
+          publishedAt: row.publishedAt,
+          createdAt: row.createdAt,
+          updatedAt: row.createdAt,
+          scheduledFor: row.scheduledFor,
+          autoPublish: row.scheduledFor !== null,
+        })
+        .returning({ id: posts.id });
+      await attachTags(tx, created!.id, row.post);
+    }
+
+    await tx.insert(testimonials).values(seedTestimonials);
+    await tx.insert(backlogTopics).values(
+      seedTopics.map((topic, index) => ({
+        ...topic,
+        categoryId: categoryIdOf(topic.category),
+        priority: index,
+        createdAt: daysFromNow(-(index + 1), now),
+      })),
+    );
+    await tx.insert(subscribers).values(
+      seedSubscribers.map(({ daysAgo, ...subscriber }) => ({
+        ...subscriber,
+        createdAt: daysFromNow(-daysAgo, now),
+      })),
+    );
+    await tx.insert(contactMessages).values(
+      seedMessages.map(({ daysAgo, ...message }) => ({
+        ...message,
+        createdAt: daysFromNow(-daysAgo, now),
+      })),
+    );
+    return true;
+  });
+}
+
+async function isEmpty(tx: Transaction): Promise<boolean> {
+  const [userCount] = await tx.select({ n: count() }).from(users);
+  const [categoryCount] = await tx.select({ n: count() }).from(categories);
+  const [postCount] = await tx.select({ n: count() }).from(posts);
+  return userCount!.n + categoryCount!.n + postCount!.n === 0;
+}
+
+async function attachTags(tx: Transaction, postId: number, post: Pick<SeedPost, 'tags'>) {
+  if (post.tags.length === 0) return;
+  await tx
+    .insert(tags)
+    .values(post.tags.map((name) => ({ name })))
+    .onConflictDoNothing();
+  const tagRows = await tx.select().from(tags).where(inArray(tags.name, post.tags));
+  await tx.insert(postTags).values(tagRows.map((tag) => ({ postId, tagId: tag.id })));
+}
+
+const GENERATED_TOPICS = [
+  'Delegation',
+  'Feedback',
+  'Strategy',
+  'Resilience',
+  'Hiring',
+  'Focus',
+  'Trust',
+  'Change',
+];
+
+/** Adds `total` generated published posts (for benchmarks); slugs continue after existing ones. */
+export async function seedGeneratedPosts(db: Database, total: number): Promise<number> {
+  const categoryRows = await db.select({ id: categories.id }).from(categories);
+  const [existing] = await db.select({ n: count() }).from(posts);
+  const offset = existing!.n;
+  const now = Date.now();
+  const rows = Array.from({ length: total }, (_, i) => {
+    const n = offset + i + 1;
+    const topic = GENERATED_TOPICS[n % GENERATED_TOPICS.length]!;
+    const publishedAt = new Date(now - n * 3_600_000);
+    return {
+      slug: `generated-${topic.toLowerCase()}-note-${n}`,
+      title: `${topic} for Leaders: Note ${n}`,
+      excerpt: `A short, practical note on ${topic.toLowerCase()} for busy leaders (generated sample ${n}).`,
+      content: `## Why ${topic.toLowerCase()} matters\n\nSample post ${n} for load tests.\n\n- Notice\n- Decide\n- Act\n\n> Small steps, taken daily, compound.\n`,
+      categoryId: categoryRows.length ? categoryRows[n % categoryRows.length]!.id : null,
+      published: true,
+      publishedAt,
+      createdAt: publishedAt,
+      updatedAt: publishedAt,
+    };
+  });
+  for (let start = 0; start < rows.length; start += 500) {
+    await db.insert(posts).values(rows.slice(start, start + 500));
+  }
+  return rows.length;
+}

@@ -1,0 +1,49 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig } from '@playwright/test';
+
+// The journeys run against the production build on a fresh database and a free port, both
+// chosen by scripts/test.ts (the fallbacks serve a direct `playwright test`). Workers inherit
+// the values set here, so every process agrees on them.
+process.env.E2E_PORT ??= '3310';
+process.env.E2E_PGLITE_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'e2e-')), 'pglite');
+const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+
+export default defineConfig({
+  testDir: './tests/browser',
+  testMatch: '**/*.e2e.ts',
+  workers: 1,
+  // Playwright empties its output folder at start: keep it apart from the other runners' JUnit files.
+  outputDir: 'test-results/browser-artifacts',
+  timeout: 30_000,
+  reporter: [['list'], ['junit', { outputFile: process.env.E2E_JUNIT ?? 'test-results/junit-browser.xml' }]],
+  use: {
+    baseURL,
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  webServer: {
+    command: 'bun scripts/start.ts',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    env: {
+      PORT: process.env.E2E_PORT,
+      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+      DATABASE_URL: '',
+      ADMIN_EMAIL: 'owner@example.com',
+      ADMIN_PASSWORD: 'E2e-Owner-Passw0rd!',
+    },
+  },
+});

@@ -1,0 +1,80 @@
+// A throwaway Postgres cluster on a free loopback port (RECIPES §10), for tests and benchmarks.
+// Postgres refuses to run as root, so as root every command runs as the `postgres` user.
+import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+export interface DisposablePostgres {
+  url: string;
+  port: number;
+  version: string;
+  stop(): Promise<void>;
+}
+
+function postgresBinDir(): string {
+  if (process.env.PG_BIN) return process.env.PG_BIN;
+  const root = '/usr/lib/postgresql';
+  const versions = existsSync(root)
+    ? readdirSync(root)
+        .filter((name) => existsSync(path.join(root, name, 'bin/initdb')))
+        .sort((a, b) => Number(b) - Number(a))
+    : [];
+  if (!versions[0]) {
+    throw new Error('No Postgres server binaries found: apt-get install -y postgresql (or set PG_BIN).');
+  }
+  return path.join(root, versions[0], 'bin');
+}
+
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+    });
+  });
+}
+
+const isRoot = process.getuid?.() === 0;
+const idOf = (flag: '-u' | '-g') => Number(Bun.spawnSync(['id', flag, 'postgres']).stdout.toString().trim());
+
+async function run(args: string[]): Promise<string> {
+  const command = isRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args;
+  const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe' });
+  const [stdout, stderr, code] = await Promise.all([
+    new Response(child.stdout).text(),
+    new Response(child.stderr).text(),
+    child.exited,
+  ]);
+  if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${stderr || stdout}`);
+  return stdout;
+}
+
+export async function startPostgres(database = 'app'): Promise<DisposablePostgres> {
+  const bin = postgresBinDir();
+  const dir = mkdtempSync(path.join(tmpdir(), 'pg-'));
+  if (isRoot) chownSync(dir, idOf('-u'), idOf('-g'));
+  const data = path.join(dir, 'data');
+  const port = await freePort();
+  const pgCtl = path.join(bin, 'pg_ctl');
+  let started = false;
+  const stop = async () => {
+    if (started) await run([pgCtl, '-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
+    started = false;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  try {
+    await run([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
+    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
+    await run([pgCtl, '-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '30', '-o', options, 'start']);
+    started = true;
+    await run([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
+    const version = (await run([path.join(bin, 'postgres'), '--version'])).trim();
+    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, version, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}

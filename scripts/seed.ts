@@ -1,0 +1,15 @@
+// `bun run db:seed [-- --posts N]`: migrate and seed an empty database; with --posts, add N generated posts.
+import { parseArgs } from 'node:util';
+import { seedGeneratedPosts } from '../db/seed.ts';
+import { closeDatabase, databaseHandle } from '../server/db.ts';
+
+const { values } = parseArgs({ options: { posts: { type: 'string' } } });
+const extra = values.posts === undefined ? 0 : Number(values.posts);
+if (!Number.isInteger(extra) || extra < 0) {
+  console.error('--posts must be a whole number of posts, e.g. --posts 1000');
+  process.exit(1);
+}
+
+const handle = await databaseHandle();
+if (extra > 0) console.log(`Added ${await seedGeneratedPosts(handle.db, extra)} generated posts.`);
+await closeDatabase();

@@ -1,0 +1,60 @@
+// `bun run start`: build when there is no build, migrate and seed, then serve the production build.
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import type { Server } from 'bun';
+import { closeDatabase, databaseHandle } from '../server/db.ts';
+import { InvalidEnvironmentError, env } from '../server/env.ts';
+import { formatRequestLine } from '../server/request-log.ts';
+
+interface ServerEntry {
+  fetch(request: Request, server: Server<unknown>): Response | Promise<Response>;
+}
+
+const SERVER_BUNDLE = path.resolve('dist/server/index.js');
+// Above the 5 MB upload limit with room for multipart framing; Bun's default is 128 MiB.
+const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
+
+let config: ReturnType<typeof env>;
+try {
+  config = env();
+} catch (error) {
+  if (!(error instanceof InvalidEnvironmentError)) throw error;
+  console.error(error.message);
+  process.exit(1);
+}
+
+if (!existsSync(SERVER_BUNDLE)) {
+  console.log('No build found: building the site (about 15 s)...');
+  const build = Bun.spawnSync(['bun', '--bun', 'waku', 'build'], { stdout: 'inherit', stderr: 'inherit' });
+  if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
+}
+
+const handle = await databaseHandle();
+const { unstable_serverEntry: entry } = (await import(SERVER_BUNDLE)) as { unstable_serverEntry: ServerEntry };
+
+const server = Bun.serve({
+  port: config.PORT,
+  // Bun's 10 s default would cut long streamed pages (RECIPES §11).
+  idleTimeout: 120,
+  maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
+  async fetch(request, server) {
+    const started = performance.now();
+    const response = await entry.fetch(request, server);
+    console.log(formatRequestLine(request.method, request.url, response.status, performance.now() - started));
+    return response;
+  },
+});
+
+console.log(`Serving on http://localhost:${server.port} (database: ${handle.engine})`);
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing in-flight requests, then closing the database.`);
+  await server.stop();
+  await closeDatabase();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

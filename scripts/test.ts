@@ -1,0 +1,99 @@
+// `bun run test`: every test, each runner writing JUnit XML to test-results/, then one closing
+// line "N passed, N failed, N skipped" totalled over all of them. Exits non-zero on any failure.
+//   1. unit + API tests on PGlite (bun test)
+//   2. the API tests again on a disposable real Postgres server
+//   3. browser journeys (Playwright, Debian Chromium) against the production build
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type DisposablePostgres, freePort, startPostgres } from './lib/disposable-postgres.ts';
+import { type Totals, junitTotals } from './lib/junit.ts';
+
+const RESULTS_DIR = 'test-results';
+
+interface StepResult extends Totals {
+  name: string;
+  exitCode: number;
+}
+
+const results: StepResult[] = [];
+
+function heading(text: string) {
+  console.log(`\n${'='.repeat(72)}\n${text}\n${'='.repeat(72)}`);
+}
+
+async function step(name: string, command: string[], junitFile: string, env: Record<string, string | undefined> = {}) {
+  heading(name);
+  rmSync(junitFile, { force: true });
+  const child = Bun.spawn(command, {
+    stdout: 'inherit',
+    stderr: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const exitCode = await child.exited;
+  const totals = existsSync(junitFile) ? junitTotals(readFileSync(junitFile, 'utf8')) : { passed: 0, failed: 0, skipped: 0 };
+  // A runner that failed without reporting a failing test (a crash, a broken config) still counts as a failure.
+  if (exitCode !== 0 && totals.failed === 0) totals.failed = 1;
+  results.push({ name, exitCode, ...totals });
+  console.log(`\n${name}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+}
+
+mkdirSync(RESULTS_DIR, { recursive: true });
+const bunTest = (file: string, ...paths: string[]) => [
+  'bun',
+  'test',
+  ...paths,
+  '--reporter=junit',
+  `--reporter-outfile=${path.join(RESULTS_DIR, file)}`,
+];
+
+await step('Unit and API tests on PGlite (embedded)', bunTest('junit-pglite.xml'), path.join(RESULTS_DIR, 'junit-pglite.xml'), {
+  DATABASE_URL: '',
+});
+
+let postgres: DisposablePostgres | undefined;
+try {
+  postgres = await startPostgres();
+  await step(
+    `API tests on a real Postgres server (${postgres.version}, 127.0.0.1:${postgres.port})`,
+    bunTest('junit-postgres.xml', './tests/api'),
+    path.join(RESULTS_DIR, 'junit-postgres.xml'),
+    { DATABASE_URL: postgres.url },
+  );
+} catch (error) {
+  console.error(`Could not start a disposable Postgres server: ${(error as Error).message}`);
+  results.push({ name: 'API tests on Postgres', exitCode: 1, passed: 0, failed: 1, skipped: 0 });
+} finally {
+  await postgres?.stop();
+}
+
+heading('Production build');
+const build = Bun.spawnSync(['bun', '--bun', 'waku', 'build'], { stdout: 'inherit', stderr: 'inherit' });
+if (build.exitCode === 0) {
+  const e2eDir = mkdtempSync(path.join(tmpdir(), 'e2e-'));
+  try {
+    await step(
+      'Browser tests (Playwright, Chromium) against the production build',
+      ['bun', '--bun', 'playwright', 'test'],
+      path.join(RESULTS_DIR, 'junit-browser.xml'),
+      {
+        E2E_PORT: String(await freePort()),
+        E2E_PGLITE_DIR: path.join(e2eDir, 'pglite'),
+        E2E_JUNIT: path.join(RESULTS_DIR, 'junit-browser.xml'),
+      },
+    );
+  } finally {
+    rmSync(e2eDir, { recursive: true, force: true });
+  }
+} else {
+  results.push({ name: 'Production build', exitCode: build.exitCode ?? 1, passed: 0, failed: 1, skipped: 0 });
+}
+
+heading('Summary');
+for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+const total = results.reduce(
+  (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
+  { passed: 0, failed: 0, skipped: 0 },
+);
+console.log(`${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(total.failed > 0 || results.some((r) => r.exitCode !== 0) ? 1 : 0);

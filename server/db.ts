@@ -1,0 +1,75 @@
+import { encodeBase64urlNoPadding } from '@oslojs/encoding';
+import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
+import { seedDatabase } from '../db/seed.ts';
+import { env } from './env.ts';
+
+// The production bundle (dist/server) carries its own copy of this module next to the one the
+// start script imports, so the open handle lives on globalThis: one database per process.
+const STATE = Symbol.for('coaching-site.database');
+
+interface DatabaseState {
+  ready?: Promise<DatabaseHandle>;
+}
+
+const state = ((globalThis as Record<symbol, DatabaseState | undefined>)[STATE] ??= {});
+
+/** The database, opened, migrated and seeded on first use. */
+export async function database(): Promise<Database> {
+  return (await databaseHandle()).db;
+}
+
+export function databaseHandle(): Promise<DatabaseHandle> {
+  state.ready ??= prepare().catch((error: unknown) => {
+    state.ready = undefined;
+    throw error;
+  });
+  return state.ready;
+}
+
+async function prepare(): Promise<DatabaseHandle> {
+  const config = env();
+  const handle = openDatabase({
+    url: config.DATABASE_URL,
+    pgliteDir: config.PGLITE_DIR,
+    poolMax: config.DATABASE_POOL_MAX,
+  });
+  try {
+    await handle.migrate();
+    const owner = ownerCredentials();
+    if ((await seedDatabase(handle.db, owner)) && owner.generated) {
+      // Development only (production requires ADMIN_EMAIL/ADMIN_PASSWORD): shown once, never stored.
+      console.log(
+        `\nSeeded the database. Sign in at /admin/login as ${owner.email} with password ${owner.password}\n`,
+      );
+    }
+    return handle;
+  } catch (error) {
+    await handle.close().catch(() => {});
+    throw error;
+  }
+}
+
+function ownerCredentials() {
+  const { ADMIN_EMAIL, ADMIN_PASSWORD } = env();
+  return {
+    email: ADMIN_EMAIL ?? 'admin@example.com',
+    password: ADMIN_PASSWORD ?? generatePassword(),
+    generated: !ADMIN_PASSWORD,
+  };
+}
+
+/** 24 random bytes as base64url (32 characters), plus a fixed suffix meeting every policy rule. */
+function generatePassword(): string {
+  return `${encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(24)))}-Aa1`;
+}
+
+/** Replaces the process's database (tests give each file its own). */
+export function useDatabase(handle: DatabaseHandle): void {
+  state.ready = Promise.resolve(handle);
+}
+
+export async function closeDatabase(): Promise<void> {
+  const ready = state.ready;
+  state.ready = undefined;
+  if (ready) await (await ready.catch(() => undefined))?.close();
+}

@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { passwordSchema } from '../src/schemas/password.ts';
+
+// The one place that reads process.env for the server (STYLE §11): parsed once, every bad
+// variable listed, and production refuses to start without the owner's credentials.
+
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
+const envSchema = z
+  .object({
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform(
+      (value) => value ?? 'development',
+    ),
+    PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 3000),
+    DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+    PGLITE_DIR: optional(z.string()).transform((value) => value ?? './.data/pglite'),
+    DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).transform(
+      (value) => value ?? 10,
+    ),
+    ADMIN_EMAIL: optional(z.email()),
+    ADMIN_PASSWORD: optional(passwordSchema),
+  })
+  .superRefine((env, ctx) => {
+    if (env.NODE_ENV !== 'production') return;
+    for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
+      if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
+    }
+  });
+
+export type Env = z.infer<typeof envSchema>;
+
+export class InvalidEnvironmentError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const result = envSchema.safeParse(source);
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+  throw new InvalidEnvironmentError(`Invalid environment:\n${problems.join('\n')}`);
+}
+
+let cached: Env | undefined;
+
+export function env(): Env {
+  cached ??= parseEnv(process.env);
+  return cached;
+}

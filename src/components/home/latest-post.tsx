@@ -1,0 +1,54 @@
+import { ArrowRight, CalendarDays } from 'lucide-react';
+import { Link } from 'waku';
+import { getLatestPublishedPost } from '../../../server/services/posts.ts';
+import { formatCardDate } from '../../lib/format-date.ts';
+
+export const NO_POSTS_TEXT = 'No published blog posts available yet. Check back soon!';
+
+const cardClass = 'rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8';
+
+/** Spec §4: the newest published post; a failed query reads as "no posts". */
+export async function LatestPost() {
+  const post = await getLatestPublishedPost().catch(() => null);
+  if (!post) return <p className={`${cardClass} text-muted`}>{NO_POSTS_TEXT}</p>;
+  return (
+    <article className={cardClass}>
+      <div className="flex flex-wrap items-center gap-3 text-sm">
+        <span className="rounded-full bg-accent-100 px-3 py-1 font-medium text-accent-800">
+          {post.categoryName ?? 'Leadership'}
+        </span>
+        <span className="inline-flex items-center gap-1.5 text-muted">
+          <CalendarDays aria-hidden="true" className="size-4" />
+          {formatCardDate(post.publishedAt ?? post.createdAt)}
+        </span>
+      </div>
+      <h3 className="mt-4 text-2xl font-semibold">{post.title}</h3>
+      <p className="mt-3 line-clamp-3 leading-relaxed text-muted">{post.excerpt}</p>
+      <Link
+        to={`/blog/${post.slug}`}
+        className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900"
+      >
+        Read More <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </article>
+  );
+}
+
+/** Same box as the card so the streamed post replaces it without moving the page. */
+export function LatestPostSkeleton() {
+  return (
+    <div className={cardClass} aria-hidden="true" data-testid="latest-post-skeleton">
+      <div className="flex gap-3">
+        <div className="h-7 w-28 animate-pulse rounded-full bg-primary-100" />
+        <div className="h-7 w-32 animate-pulse rounded bg-primary-50" />
+      </div>
+      <div className="mt-4 h-8 w-3/4 animate-pulse rounded bg-primary-100" />
+      <div className="mt-3 space-y-2">
+        <div className="h-5 animate-pulse rounded bg-primary-50" />
+        <div className="h-5 animate-pulse rounded bg-primary-50" />
+        <div className="h-5 w-2/3 animate-pulse rounded bg-primary-50" />
+      </div>
+      <div className="mt-5 h-6 w-28 animate-pulse rounded bg-primary-100" />
+    </div>
+  );
+}

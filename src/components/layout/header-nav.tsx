@@ -1,0 +1,77 @@
+'use client';
+
+import { Menu, X } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { Link, useRouter } from 'waku';
+import { type NavItem, isCurrentPath } from '../../config/navigation.ts';
+import { cn } from '../../lib/cn.ts';
+
+const linkClass = (current: boolean) =>
+  cn(
+    'rounded-control px-3 py-2 text-sm font-medium transition-colors',
+    current ? 'bg-primary-50 text-primary-800' : 'text-muted hover:bg-primary-50 hover:text-primary-800',
+  );
+
+// No display utility here: each use adds its own, so `hidden md:inline-flex` is not overridden.
+const contactClass =
+  'items-center justify-center rounded-control bg-primary-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-700';
+
+/** Desktop nav, the Contact button and, below md, the menu toggle with its panel (spec §2). */
+export function HeaderNav({ items }: { items: NavItem[] }) {
+  const { path } = useRouter();
+  const [open, setOpen] = useState(false);
+
+  // Any navigation (a link, back/forward) closes the menu.
+  useEffect(() => setOpen(false), [path]);
+
+  const links = (onChoose?: () => void) =>
+    items.map((item) => {
+      const current = isCurrentPath(item.href, path);
+      return (
+        <li key={item.href}>
+          <Link
+            to={item.href}
+            aria-current={current ? 'page' : undefined}
+            className={cn(linkClass(current), 'block')}
+            onClick={onChoose}
+          >
+            {item.label}
+          </Link>
+        </li>
+      );
+    });
+
+  return (
+    <>
+      <nav aria-label="Main" className="hidden md:block">
+        <ul className="flex items-center gap-1">{links()}</ul>
+      </nav>
+      <div className="flex items-center gap-2">
+        <Link to="/contact" className={cn(contactClass, 'hidden md:inline-flex')}>
+          Contact
+        </Link>
+        <button
+          type="button"
+          className="inline-flex size-10 items-center justify-center rounded-control text-primary-900 hover:bg-primary-50 md:hidden"
+          aria-expanded={open}
+          aria-controls="mobile-menu"
+          aria-label={open ? 'Close menu' : 'Open menu'}
+          onClick={() => setOpen((value) => !value)}
+        >
+          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+      <nav
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!open}
+        className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pb-4 pt-2 shadow-lg md:hidden"
+      >
+        <ul className="flex flex-col gap-1">{links(() => setOpen(false))}</ul>
+        <Link to="/contact" className={cn(contactClass, 'mt-3 flex w-full')} onClick={() => setOpen(false)}>
+          Contact
+        </Link>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,78 @@
+import { AtSign, Briefcase, Camera, Mountain, Users } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'waku';
+import {
+  type NavItem,
+  footerLegalLinks,
+  footerQuickLinks,
+  footerServiceLinks,
+} from '../../config/navigation.ts';
+import { type SocialLink, siteConfig } from '../../config/site.ts';
+
+// Lucide carries no brand marks, so each network gets a neutral glyph from the same set.
+const socialIcons: Record<SocialLink['label'], ComponentType<SVGProps<SVGSVGElement>>> = {
+  LinkedIn: Briefcase,
+  X: AtSign,
+  Facebook: Users,
+  Instagram: Camera,
+};
+
+function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
+  return (
+    <div>
+      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-accent-300">{title}</h2>
+      <ul className="mt-4 space-y-2.5">
+        {links.map((link) => (
+          <li key={link.href}>
+            <Link to={link.href} className="rounded-sm text-sm text-primary-100 hover:text-white">
+              {link.label}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+export function SiteFooter() {
+  const { name, description, social } = siteConfig();
+  return (
+    <footer className="bg-primary-950 text-primary-100">
+      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
+        <div className="col-span-2 md:col-span-3 lg:col-span-2">
+          <Link to="/" className="inline-flex items-center gap-2.5 rounded-sm">
+            <span className="flex size-9 items-center justify-center rounded-control bg-primary-800 text-accent-300">
+              <Mountain aria-hidden="true" className="size-5" />
+            </span>
+            <span className="font-display text-lg font-semibold text-white">{name}</span>
+          </Link>
+          <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{description}</p>
+          <ul className="mt-6 flex gap-3" aria-label="Social media">
+            {social.map(({ label, href }) => {
+              const Icon = socialIcons[label];
+              return (
+                <li key={label}>
+                  <a
+                    href={href}
+                    aria-label={label}
+                    className="flex size-10 items-center justify-center rounded-full bg-primary-900 text-primary-100 transition-colors hover:bg-primary-800 hover:text-white"
+                  >
+                    <Icon aria-hidden="true" className="size-4" />
+                  </a>
+                </li>
+              );
+            })}
+          </ul>
+        </div>
+        <LinkGroup title="Quick Links" links={footerQuickLinks} />
+        <LinkGroup title="Services" links={footerServiceLinks} />
+        <LinkGroup title="Legal" links={footerLegalLinks} />
+      </div>
+      <div className="border-t border-primary-900">
+        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-primary-200 sm:px-6">
+          © {new Date().getFullYear()} {name}. All rights reserved.
+        </p>
+      </div>
+    </footer>
+  );
+}

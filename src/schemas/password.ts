@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+// Spec §5: the password policy, with its exact messages; SECURITY.md §1 caps the length at 256.
+export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
+export const PASSWORD_MAX_MESSAGE = 'Password must be at most 256 characters';
+export const PASSWORD_UPPERCASE_MESSAGE = 'Password must contain at least one uppercase letter';
+export const PASSWORD_LOWERCASE_MESSAGE = 'Password must contain at least one lowercase letter';
+export const PASSWORD_NUMBER_MESSAGE = 'Password must contain at least one number';
+export const PASSWORD_SPECIAL_MESSAGE =
+  'Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:,.<>?)';
+
+/** Passwords are checked as received: never trimmed or normalised (SECURITY.md, ASVS 6.2.8). */
+export const passwordSchema = z
+  .string(PASSWORD_MIN_MESSAGE)
+  .min(8, PASSWORD_MIN_MESSAGE)
+  .max(256, PASSWORD_MAX_MESSAGE)
+  .regex(/[A-Z]/, PASSWORD_UPPERCASE_MESSAGE)
+  .regex(/[a-z]/, PASSWORD_LOWERCASE_MESSAGE)
+  .regex(/[0-9]/, PASSWORD_NUMBER_MESSAGE)
+  .regex(/[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/, PASSWORD_SPECIAL_MESSAGE);

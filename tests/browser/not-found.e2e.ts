@@ -1,0 +1,15 @@
+import { expect, test } from '@playwright/test';
+
+test('an unknown path renders the 404 page with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page.getByText('Did you forget to add the page to the router?')).toBeVisible();
+  await expect(page.getByRole('banner')).toBeVisible();
+});
+
+test('a nested unknown path is a 404 too', async ({ request }) => {
+  const response = await request.get('/deeply/nested/unknown');
+  expect(response.status()).toBe(404);
+  expect(await response.text()).toContain('Did you forget to add the page to the router?');
+});

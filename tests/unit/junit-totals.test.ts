@@ -1,0 +1,16 @@
+import { expect, test } from 'bun:test';
+import { junitTotals } from '../../scripts/lib/junit.ts';
+
+test('bun test JUnit totals: failures and skips are taken out of passed', () => {
+  const xml = '<?xml version="1.0"?>\n<testsuites name="bun test" tests="10" assertions="30" failures="2" skipped="1" time="1.2">';
+  expect(junitTotals(xml)).toEqual({ passed: 7, failed: 2, skipped: 1 });
+});
+
+test('Playwright JUnit totals count errors as failures', () => {
+  const xml = '<testsuites id="" name="" tests="7" failures="1" skipped="0" errors="1" time="9.5">';
+  expect(junitTotals(xml)).toEqual({ passed: 5, failed: 2, skipped: 0 });
+});
+
+test('a report without totals counts nothing', () => {
+  expect(junitTotals('')).toEqual({ passed: 0, failed: 0, skipped: 0 });
+});

@@ -1,0 +1,68 @@
+// STYLE §1: imports flow one way. This reads every import line and fails on a wrong-way import.
+import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dir, '../..');
+
+function sourceFiles(dir: string): string[] {
+  return [...new Bun.Glob(`${dir}/**/*.{ts,tsx}`).scanSync({ cwd: root })].filter((file) => !file.endsWith('pages.gen.ts'));
+}
+
+/** Project-relative targets of a file's relative imports, plus its bare package imports. */
+function importsOf(file: string): { local: string[]; packages: string[] } {
+  const text = readFileSync(path.join(root, file), 'utf8');
+  const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map(
+    (match) => match[1] ?? match[2]!,
+  );
+  return {
+    local: specifiers.filter((s) => s.startsWith('.')).map((s) => path.relative(root, path.resolve(root, path.dirname(file), s))),
+    packages: specifiers.filter((s) => !s.startsWith('.')),
+  };
+}
+
+const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(path.join(root, file), 'utf8'));
+
+function violations(files: string[], rule: (file: string, target: string) => boolean): string[] {
+  return files.flatMap((file) => importsOf(file).local.filter((target) => rule(file, target)).map((target) => `${file} -> ${target}`));
+}
+
+describe('import direction', () => {
+  test('db/ imports neither server/ nor src/', () => {
+    expect(violations(sourceFiles('db'), (_, target) => /^(server|src)\//.test(target))).toEqual([]);
+  });
+
+  test('client components never import server/ or db/', () => {
+    const clientFiles = sourceFiles('src').filter(isClient);
+    expect(clientFiles.length).toBeGreaterThan(0);
+    expect(violations(clientFiles, (_, target) => /^(server|db)\//.test(target))).toEqual([]);
+  });
+
+  test('src/ reaches the server only through server/services, and never db/', () => {
+    expect(
+      violations(sourceFiles('src'), (file, target) => {
+        if (file === 'src/server-entry.ts') return target !== 'server/app.ts';
+        return target.startsWith('db/') || (target.startsWith('server/') && !target.startsWith('server/services/'));
+      }),
+    ).toEqual([]);
+  });
+
+  test('server/ imports from src/ only the shared validation schemas', () => {
+    expect(violations(sourceFiles('server'), (_, target) => target.startsWith('src/') && !target.startsWith('src/schemas/'))).toEqual(
+      [],
+    );
+  });
+
+  test('routes hold no SQL: they never import db/ or drizzle', () => {
+    const routes = sourceFiles('server/routes');
+    expect(violations(routes, (_, target) => target.startsWith('db/'))).toEqual([]);
+    expect(routes.filter((file) => importsOf(file).packages.some((p) => p.startsWith('drizzle-orm')))).toEqual([]);
+  });
+
+  test('validation schemas import only zod', () => {
+    for (const file of sourceFiles('src/schemas')) {
+      const { local, packages } = importsOf(file);
+      expect({ file, local, packages: packages.filter((p) => p !== 'zod') }).toEqual({ file, local: [], packages: [] });
+    }
+  });
+});
