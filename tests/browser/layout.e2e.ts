@@ -43,6 +43,8 @@ test.describe('shared layout at 375 px', () => {
   test('the menu toggle opens and closes the nav, and choosing a link closes it', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+    // Below md the Contact button lives in the menu, leaving the header to the brand and the toggle.
+    await expect(page.getByRole('banner').getByRole('link', { name: 'Contact' })).toBeHidden();
     const toggle = page.getByRole('button', { name: 'Open menu' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
