@@ -19,6 +19,10 @@ const envSchema = z
       (value) => value ?? 10,
     ),
     ADMIN_EMAIL: optional(z.email()),
+    /** The public origin (https://coach.example); state-changing requests must come from it. */
+    SITE_URL: optional(z.url().transform((value) => new URL(value).origin)),
+    /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none). */
+    TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((value) => value ?? 0),
     ADMIN_PASSWORD: optional(passwordSchema),
   })
   .superRefine((env, ctx) => {

@@ -1,32 +1,111 @@
-import { desc, eq } from 'drizzle-orm';
-import { categories, posts } from '../../db/schema.ts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { categories, posts, postTags, tags } from '../../db/schema.ts';
+import type { PostTag } from '../../src/schemas/post.ts';
 import { database } from '../db.ts';
+import { notFound } from '../errors.ts';
+
+// Public reads: every function here filters on `published` itself (STYLE §8), so no caller
+// can reach a draft or a not-yet-due post by forgetting to.
+
+export const CATEGORY_NOT_FOUND = 'Category not found';
+export const POST_NOT_FOUND = 'Blog post not found';
+
+const summaryColumns = {
+  id: posts.id,
+  slug: posts.slug,
+  title: posts.title,
+  excerpt: posts.excerpt,
+  imageUrl: posts.imageUrl,
+  customImage: posts.customImage,
+  categoryId: posts.categoryId,
+  categoryName: categories.name,
+  featured: posts.featured,
+  published: posts.published,
+  publishedAt: posts.publishedAt,
+  createdAt: posts.createdAt,
+};
 
 export interface PostSummary {
+  id: number;
   slug: string;
   title: string;
   excerpt: string;
+  imageUrl: string | null;
+  customImage: string | null;
+  categoryId: number | null;
   categoryName: string | null;
+  featured: boolean;
+  published: boolean;
   publishedAt: Date | null;
   createdAt: Date;
+  tags: PostTag[];
+}
+
+export interface PostDetail extends PostSummary {
+  content: string;
+}
+
+async function tagsByPost(postIds: number[]): Promise<Map<number, PostTag[]>> {
+  const byPost = new Map<number, PostTag[]>(postIds.map((id) => [id, []]));
+  if (postIds.length === 0) return byPost;
+  const db = await database();
+  const rows = await db
+    .select({ postId: postTags.postId, id: tags.id, name: tags.name })
+    .from(postTags)
+    .innerJoin(tags, eq(tags.id, postTags.tagId))
+    .where(inArray(postTags.postId, postIds))
+    .orderBy(tags.name);
+  for (const { postId, ...tag } of rows) byPost.get(postId)?.push(tag);
+  return byPost;
+}
+
+/** Published posts, newest first, optionally in one category (by slug; unknown → 404). */
+export async function listPublishedPosts(options: {
+  limit: number;
+  offset: number;
+  categorySlug?: string;
+}): Promise<{ posts: PostSummary[]; total: number }> {
+  const db = await database();
+  let categoryId: number | undefined;
+  if (options.categorySlug !== undefined) {
+    const [category] = await db
+      .select({ id: categories.id })
+      .from(categories)
+      .where(eq(categories.slug, options.categorySlug));
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    categoryId = category.id;
+  }
+  const where = and(eq(posts.published, true), categoryId === undefined ? undefined : eq(posts.categoryId, categoryId));
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(summaryColumns)
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(options.limit)
+      .offset(options.offset),
+    db.select({ n: count() }).from(posts).where(where),
+  ]);
+  const tagMap = await tagsByPost(rows.map((row) => row.id));
+  return { posts: rows.map((row) => ({ ...row, tags: tagMap.get(row.id) ?? [] })), total: total?.n ?? 0 };
+}
+
+/** The published post with this slug, or null (drafts and unknown slugs look the same). */
+export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
+  const db = await database();
+  const [row] = await db
+    .select({ ...summaryColumns, content: posts.content })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(and(eq(posts.slug, slug), eq(posts.published, true)));
+  if (!row) return null;
+  const tagMap = await tagsByPost([row.id]);
+  return { ...row, tags: tagMap.get(row.id) ?? [] };
 }
 
 /** The newest published post, or null when nothing is published (spec §4, home). */
 export async function getLatestPublishedPost(): Promise<PostSummary | null> {
-  const db = await database();
-  const [post] = await db
-    .select({
-      slug: posts.slug,
-      title: posts.title,
-      excerpt: posts.excerpt,
-      categoryName: categories.name,
-      publishedAt: posts.publishedAt,
-      createdAt: posts.createdAt,
-    })
-    .from(posts)
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(eq(posts.published, true))
-    .orderBy(desc(posts.publishedAt))
-    .limit(1);
-  return post ?? null;
+  const { posts: [latest] } = await listPublishedPosts({ limit: 1, offset: 0 });
+  return latest ?? null;
 }

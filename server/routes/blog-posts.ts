@@ -1,0 +1,43 @@
+import { Hono } from 'hono';
+import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type PublicPost, type PublicPostWithContent } from '../../src/schemas/post.ts';
+import { notFound } from '../errors.ts';
+import { POST_NOT_FOUND, type PostDetail, type PostSummary, getPublishedPostBySlug, listPublishedPosts } from '../services/posts.ts';
+import { integerParam, queryParam } from '../validation.ts';
+
+// Offsets stay within Postgres' int range; beyond the last post the page is simply empty.
+const MAX_OFFSET = 2_147_483_647;
+
+const toPublicPost = (post: PostSummary): PublicPost => ({
+  id: post.id,
+  slug: post.slug,
+  title: post.title,
+  excerpt: post.excerpt,
+  imageUrl: post.imageUrl,
+  customImage: post.customImage,
+  categoryId: post.categoryId,
+  tags: post.tags,
+  featured: post.featured,
+  published: post.published,
+  publishedAt: post.publishedAt?.toISOString() ?? null,
+  createdAt: post.createdAt.toISOString(),
+});
+
+const toPublicPostWithContent = (post: PostDetail): PublicPostWithContent => ({ ...toPublicPost(post), content: post.content });
+
+export const blogPostRoutes = new Hono()
+  .get('/blog-posts', async (c) => {
+    const limit = integerParam(c, 'limit', { min: 1, max: MAX_PAGE_SIZE, fallback: BLOG_PAGE_SIZE });
+    const offset = integerParam(c, 'offset', { min: 0, max: MAX_OFFSET, fallback: 0 });
+    const categorySlug = queryParam(c, 'category') || undefined;
+    const { posts, total } = await listPublishedPosts({ limit, offset, categorySlug });
+    return c.json({
+      posts: posts.map(toPublicPost),
+      pagination: { total, limit, offset, hasMore: offset + posts.length < total },
+    });
+  })
+  // Any path below /blog-posts/ is a slug lookup, so odd slugs get the same 404 as unknown ones.
+  .get('/blog-posts/:slug{.+}', async (c) => {
+    const post = await getPublishedPostBySlug(c.req.param('slug'));
+    if (!post) throw notFound(POST_NOT_FOUND);
+    return c.json(toPublicPostWithContent(post));
+  });
