@@ -34,6 +34,9 @@ const DAY_MS = 86_400_000;
 
 const daysFromNow = (days: number, now: Date) => new Date(now.getTime() + days * DAY_MS);
 
+/** DECISIONS: a post without a custom image gets its generated cover, served by the app. */
+export const generatedCoverUrl = (slug: string) => `/api/posts/${slug}/cover.svg`;
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /**
@@ -92,6 +95,7 @@ export async function seedDatabase(db: Database, owner: OwnerCredentials): Promi
           title: row.post.title,
           excerpt: row.post.excerpt,
           content: row.post.content,
+          imageUrl: generatedCoverUrl(row.post.slug),
           categoryId: categoryIdOf(row.post.category),
           featured: row.post.featured ?? false,
           published: row.published,
@@ -168,8 +172,10 @@ export async function seedGeneratedPosts(db: Database, total: number): Promise<n
     const n = offset + i + 1;
     const topic = GENERATED_TOPICS[n % GENERATED_TOPICS.length]!;
     const publishedAt = new Date(now - n * 3_600_000);
+    const slug = `generated-${topic.toLowerCase()}-note-${n}`;
     return {
-      slug: `generated-${topic.toLowerCase()}-note-${n}`,
+      slug,
+      imageUrl: generatedCoverUrl(slug),
       title: `${topic} for Leaders: Note ${n}`,
       excerpt: `A short, practical note on ${topic.toLowerCase()} for busy leaders (generated sample ${n}).`,
       content: `## Why ${topic.toLowerCase()} matters\n\nSample post ${n} for load tests.\n\n- Notice\n- Decide\n- Act\n\n> Small steps, taken daily, compound.\n`,

@@ -4,6 +4,8 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { blogPostRoutes } from './routes/blog-posts.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
+import { feedRoutes } from './routes/feeds.ts';
+import { postCoverRoutes } from './routes/post-covers.ts';
 import { healthRoutes } from './routes/health.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { RateLimitedError } from './services/rate-limits.ts';
@@ -11,21 +13,29 @@ import { ValidationError } from './validation.ts';
 
 type AppEnv = { Variables: { requestId: string } };
 
-/** The API under /api: every error answers `{ message }` as JSON (ARCHITECTURE: one error contract). */
-export function createApp() {
-  const app = new Hono<AppEnv>().basePath('/api');
+const FEED_PATHS = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 
+/** Whether a request path belongs to this app rather than to Waku's pages. */
+export const isAppPath = (path: string) => path === '/api' || path.startsWith('/api/') || FEED_PATHS.has(path);
+
+/** The API under /api and the feeds at the root: every error answers `{ message }` as JSON (ARCHITECTURE). */
+export function createApp() {
+  const api = new Hono<AppEnv>()
+    .use(sameOrigin())
+    .route('/', healthRoutes)
+    .route('/', blogPostRoutes)
+    .route('/', categoryRoutes)
+    .route('/', testimonialRoutes)
+    .route('/', postCoverRoutes)
+    .route('/', contactRoutes);
+
+  const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('requestId', crypto.randomUUID());
     await next();
   });
-  app.use(sameOrigin());
-
-  app.route('/', healthRoutes);
-  app.route('/', blogPostRoutes);
-  app.route('/', categoryRoutes);
-  app.route('/', testimonialRoutes);
-  app.route('/', contactRoutes);
+  app.route('/', feedRoutes);
+  app.route('/api', api);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

@@ -59,6 +59,21 @@ async function tagsByPost(postIds: number[]): Promise<Map<number, PostTag[]>> {
   return byPost;
 }
 
+/** The filter for published posts, in one category when a slug is given (unknown slug → 404). */
+async function publishedWhere(categorySlug: string | undefined) {
+  if (categorySlug === undefined) return eq(posts.published, true);
+  const db = await database();
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug));
+  if (!category) throw notFound(CATEGORY_NOT_FOUND);
+  return and(eq(posts.published, true), eq(posts.categoryId, category.id));
+}
+
+export async function countPublishedPosts(categorySlug?: string): Promise<number> {
+  const db = await database();
+  const [total] = await db.select({ n: count() }).from(posts).where(await publishedWhere(categorySlug));
+  return total?.n ?? 0;
+}
+
 /** Published posts, newest first, optionally in one category (by slug; unknown → 404). */
 export async function listPublishedPosts(options: {
   limit: number;
@@ -66,16 +81,7 @@ export async function listPublishedPosts(options: {
   categorySlug?: string;
 }): Promise<{ posts: PostSummary[]; total: number }> {
   const db = await database();
-  let categoryId: number | undefined;
-  if (options.categorySlug !== undefined) {
-    const [category] = await db
-      .select({ id: categories.id })
-      .from(categories)
-      .where(eq(categories.slug, options.categorySlug));
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
-    categoryId = category.id;
-  }
-  const where = and(eq(posts.published, true), categoryId === undefined ? undefined : eq(posts.categoryId, categoryId));
+  const where = await publishedWhere(options.categorySlug);
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)
@@ -108,4 +114,19 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
 export async function getLatestPublishedPost(): Promise<PostSummary | null> {
   const { posts: [latest] } = await listPublishedPosts({ limit: 1, offset: 0 });
   return latest ?? null;
+}
+
+export interface PostLink {
+  slug: string;
+  updatedAt: Date;
+}
+
+/** Every published post's slug and last change, newest first (sitemap). */
+export async function listPublishedPostLinks(): Promise<PostLink[]> {
+  const db = await database();
+  return db
+    .select({ slug: posts.slug, updatedAt: posts.updatedAt })
+    .from(posts)
+    .where(eq(posts.published, true))
+    .orderBy(desc(posts.publishedAt), desc(posts.id));
 }

@@ -48,6 +48,7 @@ describe('seed', () => {
     expect(new Set(published.map((post) => post.categoryId)).size).toBeGreaterThanOrEqual(4);
     expect(new Set(published.map((post) => post.publishedAt!.toDateString())).size).toBe(published.length);
     for (const post of published) {
+      expect(post.imageUrl).toBe(`/api/posts/${post.slug}/cover.svg`);
       expect(post.content).toContain('## ');
       expect(post.content).toMatch(/^> /m);
       expect(post.content).toMatch(/^(\s*[-*] |\s*\d+\. )/m);

@@ -1,0 +1,24 @@
+import { Hono } from 'hono';
+import { siteConfig } from '../../src/config/site.ts';
+import { buildRss } from '../feeds/rss.ts';
+import { buildRobots, buildSitemap } from '../feeds/sitemap.ts';
+import { listPublishedPostLinks, listPublishedPosts } from '../services/posts.ts';
+
+// Served at the site root (not under /api): /rss.xml, /sitemap.xml, /robots.txt.
+const RSS_ITEMS = 20;
+
+export const feedRoutes = new Hono()
+  .get('/rss.xml', async (c) => {
+    const site = siteConfig();
+    const { posts } = await listPublishedPosts({ limit: RSS_ITEMS, offset: 0 });
+    c.header('Content-Type', 'application/rss+xml; charset=utf-8');
+    return c.body(buildRss({ name: site.name, description: site.description, origin: site.url }, posts));
+  })
+  .get('/sitemap.xml', async (c) => {
+    c.header('Content-Type', 'application/xml; charset=utf-8');
+    return c.body(buildSitemap(siteConfig().url, await listPublishedPostLinks()));
+  })
+  .get('/robots.txt', (c) => {
+    c.header('Content-Type', 'text/plain; charset=utf-8');
+    return c.body(buildRobots(siteConfig().url));
+  });
