@@ -8,7 +8,9 @@ import { defineConfig } from '@playwright/test';
 // the values set here, so every process agrees on them.
 process.env.E2E_PORT ??= '3310';
 process.env.E2E_PGLITE_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'e2e-')), 'pglite');
-const baseURL = `http://127.0.0.1:${process.env.E2E_PORT}`;
+// E2E_BASE_URL points the journeys at a server that is already running (no server is started).
+const external = process.env.E2E_BASE_URL;
+const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
 
 export default defineConfig({
   testDir: './tests/browser',
@@ -33,17 +35,19 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: 'bun scripts/start.ts',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 120_000,
-    env: {
-      PORT: process.env.E2E_PORT,
-      PGLITE_DIR: process.env.E2E_PGLITE_DIR,
-      DATABASE_URL: '',
-      ADMIN_EMAIL: 'owner@example.com',
-      ADMIN_PASSWORD: 'E2e-Owner-Passw0rd!',
-    },
-  },
+  webServer: external
+    ? undefined
+    : {
+        command: 'bun scripts/start.ts',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: false,
+        timeout: 120_000,
+        env: {
+          PORT: process.env.E2E_PORT,
+          PGLITE_DIR: process.env.E2E_PGLITE_DIR,
+          DATABASE_URL: '',
+          ADMIN_EMAIL: 'owner@example.com',
+          ADMIN_PASSWORD: 'E2e-Owner-Passw0rd!',
+        },
+      },
 });

@@ -1,17 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/bun';
-import { app } from '../server/app.ts';
+import { app, isAppPath } from '../server/app.ts';
+import { pageStatus } from './lib/page-status.ts';
 
-/** Hands every /api request to the Hono app before Waku's page router sees it. */
+/** Hands /api and the feeds to the Hono app before Waku's page router sees them. */
 const apiMiddleware = (): MiddlewareHandler => async (c, next) => {
-  if (c.req.path === '/api' || c.req.path.startsWith('/api/')) {
+  if (isAppPath(c.req.path)) {
     c.res = await app.fetch(c.req.raw, c.env);
     return;
   }
   await next();
 };
 
+/** Gives a page's response the status the page recorded (a 404 view, a 403 view). */
+const pageStatusMiddleware = (): MiddlewareHandler => async (c, next) => {
+  await next();
+  const status = pageStatus();
+  if (status && c.res.status === 200) {
+    c.res = new Response(c.res.body, { status, headers: c.res.headers });
+  }
+};
+
 export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
-  middlewareFns: [apiMiddleware],
+  middlewareFns: [apiMiddleware, pageStatusMiddleware],
 });

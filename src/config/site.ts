@@ -14,7 +14,8 @@ export interface SocialLink {
 export function siteConfig() {
   return {
     name: fromEnv('SITE_NAME', 'Summit Leadership Coaching'),
-    url: fromEnv('SITE_URL', 'http://localhost:3000'),
+    // Canonical links, feeds and social tags use this, never the request's Host header (which a client controls).
+    url: new URL(fromEnv('SITE_URL', `http://localhost:${fromEnv('PORT', '3000')}`)).origin,
     description: fromEnv(
       'SITE_DESCRIPTION',
       'Expert coaching, actionable insights and a supportive community for leaders who want to grow.',
@@ -22,6 +23,11 @@ export function siteConfig() {
     coachName: fromEnv('COACH_NAME', 'Jordan Avery'),
     coachTagline: fromEnv('COACH_TAGLINE', 'Growth, change and character coaching for leaders'),
     contactEmail: fromEnv('CONTACT_EMAIL', 'hello@example.com'),
+    /** DECISIONS: page views go to a third-party analytics service only when both are set. */
+    analytics: {
+      endpoint: fromEnv('ANALYTICS_ENDPOINT', ''),
+      domain: fromEnv('ANALYTICS_DOMAIN', ''),
+    },
     social: [
       { label: 'LinkedIn', href: fromEnv('SOCIAL_LINKEDIN_URL', '#') },
       { label: 'X', href: fromEnv('SOCIAL_X_URL', '#') },

@@ -1,12 +1,15 @@
 import '../styles.css';
 
 import type { ReactNode } from 'react';
+import { PageViewReporter } from '../components/layout/page-view-reporter.tsx';
 import { ScrollToHash } from '../components/layout/scroll-to-hash.tsx';
 import { SiteFooter } from '../components/layout/site-footer.tsx';
 import { SiteHeader } from '../components/layout/site-header.tsx';
 import { Providers } from '../components/ui/providers.tsx';
+import { siteConfig } from '../config/site.ts';
 
 export default async function RootLayout({ children }: { children: ReactNode }) {
+  const { analytics } = siteConfig();
   return (
     <Providers>
       <div className="flex min-h-screen flex-col">
@@ -17,6 +20,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
         <SiteFooter />
       </div>
       <ScrollToHash />
+      {analytics.endpoint && analytics.domain && <PageViewReporter endpoint={analytics.endpoint} domain={analytics.domain} />}
     </Providers>
   );
 }

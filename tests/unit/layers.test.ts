@@ -48,8 +48,8 @@ describe('import direction', () => {
     ).toEqual([]);
   });
 
-  test('server/ imports from src/ only the shared validation schemas', () => {
-    expect(violations(sourceFiles('server'), (_, target) => target.startsWith('src/') && !target.startsWith('src/schemas/'))).toEqual(
+  test('server/ imports from src/ only the shared validation schemas and the site config', () => {
+    expect(violations(sourceFiles('server'), (_, target) => target.startsWith('src/') && !/^src\/(schemas|config)\//.test(target))).toEqual(
       [],
     );
   });
@@ -60,10 +60,14 @@ describe('import direction', () => {
     expect(routes.filter((file) => importsOf(file).packages.some((p) => p.startsWith('drizzle-orm')))).toEqual([]);
   });
 
-  test('validation schemas import only zod', () => {
+  test('validation schemas import only zod and each other', () => {
     for (const file of sourceFiles('src/schemas')) {
       const { local, packages } = importsOf(file);
-      expect({ file, local, packages: packages.filter((p) => p !== 'zod') }).toEqual({ file, local: [], packages: [] });
+      expect({ file, local: local.filter((target) => !target.startsWith('src/schemas/')), packages: packages.filter((p) => p !== 'zod') }).toEqual({
+        file,
+        local: [],
+        packages: [],
+      });
     }
   });
 });

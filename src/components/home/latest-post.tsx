@@ -5,7 +5,7 @@ import { formatCardDate } from '../../lib/format-date.ts';
 
 export const NO_POSTS_TEXT = 'No published blog posts available yet. Check back soon!';
 
-const cardClass = 'rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8';
+const cardClass = 'rounded-card border border-line bg-canvas p-6 shadow-sm sm:p-8';
 
 /** Spec §4: the newest published post; a failed query reads as "no posts". */
 export async function LatestPost() {

@@ -1,0 +1,49 @@
+import { CalendarClock } from 'lucide-react';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { ComingSoonBadge } from '../ui/badge.tsx';
+import { Container } from '../ui/container.tsx';
+
+export const BOOK_INTRO_CALL_LABEL = 'Book a Free Intro Call';
+
+/**
+ * Spec §2: a Coming Soon badge and a booking button with no action. The button stays focusable
+ * (aria-disabled, not disabled) so keyboard and screen-reader users still learn that booking is coming.
+ */
+export function LetsTalk() {
+  return (
+    <section aria-labelledby="lets-talk-heading" className="py-16 sm:py-24">
+      <Container>
+        <div className="rounded-card bg-gradient-to-br from-primary-950 to-primary-800 px-5 py-12 text-center text-primary-100 shadow-lg sm:px-12 sm:py-16">
+          <div className="mx-auto max-w-2xl">
+            <ComingSoonBadge />
+            <h2 id="lets-talk-heading" className="mt-5 text-3xl font-semibold text-white sm:text-4xl">
+              {"Let's Talk"}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">
+              A free, no-pressure intro call is the easiest way to see whether we are a good fit. Online booking is on
+              its way; until then, send me a message and I’ll get back to you.
+            </p>
+            <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+              <Button
+                variant="accent"
+                size="lg"
+                aria-disabled="true"
+                aria-describedby="intro-call-note"
+                className="cursor-not-allowed opacity-75 hover:bg-accent-400 max-sm:px-4 max-sm:text-sm"
+              >
+                <CalendarClock aria-hidden="true" className="size-5" />
+                {BOOK_INTRO_CALL_LABEL}
+              </Button>
+              <ButtonLink to="/contact" variant="inverse" size="lg">
+                Send a Message
+              </ButtonLink>
+            </div>
+            <p id="intro-call-note" className="mt-4 text-sm text-primary-200">
+              Booking opens soon.
+            </p>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}

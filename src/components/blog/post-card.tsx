@@ -1,0 +1,72 @@
+import { Link } from 'waku';
+
+/** What a blog card shows, prepared on the server (dates already formatted, image chosen). */
+export interface PostCardData {
+  slug: string;
+  title: string;
+  excerpt: string;
+  image: string;
+  categoryName: string;
+  date: string;
+  authorName: string;
+  authorImage: string;
+}
+
+const cardClass = 'flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm';
+
+export function PostCard({ post, eager = false }: { post: PostCardData; eager?: boolean }) {
+  return (
+    <article className={`${cardClass} relative transition-shadow focus-within:shadow-md hover:shadow-md`}>
+      <img
+        src={post.image}
+        alt=""
+        width={1200}
+        height={630}
+        loading={eager ? 'eager' : 'lazy'}
+        decoding="async"
+        className="aspect-[40/21] w-full bg-primary-900 object-cover"
+      />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+          <span className="font-semibold text-accent-700">{post.categoryName}</span>
+          <span aria-hidden="true" className="text-line">
+            •
+          </span>
+          <time className="text-muted">{post.date}</time>
+        </div>
+        <h3 className="mt-3 text-xl font-semibold leading-snug">
+          <Link to={`/blog/${post.slug}`} className="rounded-sm after:absolute after:inset-0 hover:text-primary-700">
+            {post.title}
+          </Link>
+        </h3>
+        <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
+        <div className="mt-5 flex items-center gap-3 border-t border-line pt-4">
+          <img src={post.authorImage} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full" />
+          <span className="text-sm font-medium text-ink">{post.authorName}</span>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+/** Takes exactly the card's space, so the streamed grid replaces it without moving the page. */
+export function PostCardSkeleton() {
+  return (
+    <div className={cardClass} aria-hidden="true" data-testid="post-card-skeleton">
+      <div className="aspect-[40/21] w-full animate-pulse bg-primary-100" />
+      <div className="flex flex-1 flex-col p-6">
+        <div className="h-5 w-40 animate-pulse rounded bg-primary-50" />
+        <div className="mt-3 h-7 w-5/6 animate-pulse rounded bg-primary-100" />
+        <div className="mt-3 space-y-2">
+          <div className="h-5 animate-pulse rounded bg-primary-50" />
+          <div className="h-5 animate-pulse rounded bg-primary-50" />
+          <div className="h-5 w-2/3 animate-pulse rounded bg-primary-50" />
+        </div>
+        <div className="mt-5 flex items-center gap-3 border-t border-line pt-4">
+          <div className="size-8 animate-pulse rounded-full bg-primary-100" />
+          <div className="h-4 w-28 animate-pulse rounded bg-primary-50" />
+        </div>
+      </div>
+    </div>
+  );
+}

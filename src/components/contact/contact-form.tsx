@@ -1,0 +1,170 @@
+'use client';
+
+import { CheckCircle2, Send } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import { type ContactMessageCreated, type ContactMessageInput, contactMessageSchema } from '../../schemas/contact-message.ts';
+import { Button } from '../ui/button.tsx';
+
+type Field = 'name' | 'email' | 'subject' | 'message';
+type Values = Record<Field, string>;
+type Errors = Partial<Record<Field, string>>;
+
+const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
+
+function validate(values: Values): Errors {
+  const result = contactMessageSchema.safeParse(values);
+  if (result.success) return {};
+  const errors: Errors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path[0] as Field;
+    errors[field] ??= issue.message;
+  }
+  return errors;
+}
+
+/** Spec §2/§4/§5/§8: editing → submitting ('Sending...') → sent ('Message Sent'); failures stay in editing. */
+export function ContactForm() {
+  const toast = useToast();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [errors, setErrors] = useState<Errors>({});
+  const [submitted, setSubmitted] = useState(false);
+  const [sending, setSending] = useState(false);
+  const [sent, setSent] = useState(false);
+
+  const change = (field: Field, value: string) => {
+    const next = { ...values, [field]: value };
+    setValues(next);
+    // Validated on submit, then re-validated on every change.
+    if (submitted) setErrors(validate(next));
+  };
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    setSubmitted(true);
+    const found = validate(values);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const honeypot = new FormData(event.currentTarget).get('website');
+    setSending(true);
+    try {
+      const body: ContactMessageInput = { ...values, ...(honeypot ? { website: String(honeypot) } : {}) };
+      await api.post<ContactMessageCreated>('/api/contact', body);
+      toast({ title: 'Message sent successfully!', description: "Thank you for reaching out. I'll get back to you soon." });
+      setValues(EMPTY);
+      setErrors({});
+      setSubmitted(false);
+      setSent(true);
+    } catch (error) {
+      const field = error instanceof ApiError ? fieldOf(error) : undefined;
+      if (field) setErrors({ [field]: error instanceof ApiError ? error.serverMessage : undefined });
+      toast({ variant: 'destructive', title: 'Failed to send message', description: errorMessage(error, 'Please try again later') });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (sent) {
+    return (
+      <div className="flex flex-col items-center self-start rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm">
+        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+        <h2 className="mt-4 text-2xl font-semibold">Message Sent</h2>
+        <p className="mt-3 max-w-md text-muted">
+          Thank you for reaching out. Expect a reply within 24-48 hours on business days.
+        </p>
+        <Button variant="outline" className="mt-6" onClick={() => setSent(false)}>
+          Send Another Message
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="self-start rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+      <h2 className="text-2xl font-semibold">Send a Message</h2>
+      <div className="mt-6 grid gap-5 sm:grid-cols-2">
+        <TextField field="name" label="Name" required autoComplete="name" values={values} errors={errors} onChange={change} />
+        <TextField field="email" label="Email" type="email" required autoComplete="email" values={values} errors={errors} onChange={change} />
+        <div className="sm:col-span-2">
+          <TextField field="subject" label="Subject" values={values} errors={errors} onChange={change} />
+        </div>
+        <div className="sm:col-span-2">
+          <TextField field="message" label="Message" multiline required values={values} errors={errors} onChange={change} />
+        </div>
+      </div>
+      {/* Honeypot: invisible to people and assistive technology; bots that fill it are dropped. */}
+      <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+        <label htmlFor="contact-website">Website</label>
+        <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+      </div>
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={sending}>
+        <Send aria-hidden="true" className="size-4" />
+        {sending ? 'Sending...' : 'Send Message'}
+      </Button>
+    </form>
+  );
+}
+
+function fieldOf(error: ApiError): Field | undefined {
+  try {
+    const field = (JSON.parse(error.body) as { field?: string }).field;
+    return field === 'name' || field === 'email' || field === 'subject' || field === 'message' ? field : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+interface TextFieldProps {
+  field: Field;
+  label: string;
+  values: Values;
+  errors: Errors;
+  onChange: (field: Field, value: string) => void;
+  type?: 'text' | 'email';
+  required?: boolean;
+  multiline?: boolean;
+  autoComplete?: string;
+}
+
+function TextField({ field, label, values, errors, onChange, type = 'text', required, multiline, autoComplete }: TextFieldProps) {
+  const id = `contact-${field}`;
+  const error = errors[field];
+  const inputClass = cn(
+    'mt-2 w-full rounded-control border bg-surface px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted',
+    error ? 'border-red-600' : 'border-line focus:border-primary-400',
+  );
+  const shared = {
+    id,
+    name: field,
+    value: values[field],
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-required': required || undefined,
+    className: inputClass,
+  } as const;
+  return (
+    <div>
+      <label htmlFor={id} className="text-sm font-semibold text-ink">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+      </label>
+      {multiline ? (
+        <textarea {...shared} rows={6} onChange={(event) => onChange(field, event.target.value)} />
+      ) : (
+        <input {...shared} type={type} autoComplete={autoComplete} onChange={(event) => onChange(field, event.target.value)} />
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
+import { Suspense } from 'react';
+import { Link } from 'waku';
+import { readingTimeMinutes, renderPostBody } from '../../../server/markdown/render.ts';
+import { type PostDetail, getPublishedPostBySlug } from '../../../server/services/posts.ts';
+import { COACH_AVATAR, postImage, socialImage } from '../../components/blog/card-data.ts';
+import { Meta } from '../../components/meta.tsx';
+import { NotFoundView } from '../../components/not-found-view.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
+import { siteConfig } from '../../config/site.ts';
+import { formatLongDate } from '../../lib/format-date.ts';
+import { setPageStatus } from '../../lib/page-status.ts';
+
+export const POST_NOT_FOUND_TITLE = 'Blog Post Not Found';
+export const POST_NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been removed.";
+
+export default async function BlogPostPage({ slug }: { slug: string }) {
+  const post = await getPublishedPostBySlug(slug);
+  if (!post) {
+    setPageStatus(404);
+    return (
+      <NotFoundView title={POST_NOT_FOUND_TITLE} text={POST_NOT_FOUND_TEXT} backHref="/blog" backLabel="Back to Blog" />
+    );
+  }
+  const site = siteConfig();
+  const date = post.publishedAt ?? post.createdAt;
+  return (
+    <article>
+      <Meta title={post.title} description={post.excerpt} path={`/blog/${post.slug}`} type="article" image={socialImage(post)} />
+      <JsonLd post={post} />
+      <header className="border-b border-line bg-surface">
+        <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 sm:pt-12">
+          <Link to="/blog" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-900">
+            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+          </Link>
+          <div className="mt-8">
+            <Badge tone="accent">{post.categoryName ?? 'Leadership'}</Badge>
+          </div>
+          <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
+          {post.excerpt && <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p>}
+          <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
+            <span className="flex items-center gap-3">
+              <img src={COACH_AVATAR} alt="" width={40} height={40} className="size-10 rounded-full" />
+              <span className="font-semibold text-ink">{site.coachName}</span>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <CalendarDays aria-hidden="true" className="size-4" />
+              <time dateTime={date.toISOString()}>{formatLongDate(date)}</time>
+            </span>
+            <span className="inline-flex items-center gap-1.5">
+              <Clock aria-hidden="true" className="size-4" />
+              {readingTimeMinutes(post.content)} min read
+            </span>
+          </div>
+        </div>
+      </header>
+      <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
+        <img
+          src={postImage(post)}
+          alt=""
+          width={1200}
+          height={630}
+          className="aspect-[40/21] w-full rounded-card bg-primary-900 object-cover shadow-sm"
+        />
+        <Suspense fallback={<PostBodySkeleton />}>
+          <PostBody post={post} />
+        </Suspense>
+        {post.tags.length > 0 && (
+          <footer className="mt-12 border-t border-line pt-6">
+            <h2 className="sr-only">Tags</h2>
+            <ul className="flex flex-wrap gap-2">
+              {post.tags.map((tag) => (
+                <li key={tag.id}>
+                  <Badge tone="neutral">{tag.name}</Badge>
+                </li>
+              ))}
+            </ul>
+          </footer>
+        )}
+      </div>
+    </article>
+  );
+}
+
+async function PostBody({ post }: { post: PostDetail }) {
+  const html = await renderPostBody(post.content, post.title);
+  // Sanitised by the one pipeline (rehype-sanitize last): no script, handler or javascript: URL survives.
+  return <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: html }} />;
+}
+
+function PostBodySkeleton() {
+  return (
+    <div className="mt-10 space-y-4" aria-hidden="true">
+      {Array.from({ length: 8 }, (_, index) => (
+        <div key={index} className={`h-6 animate-pulse rounded bg-primary-50 ${index % 4 === 3 ? 'w-2/3' : ''}`} />
+      ))}
+    </div>
+  );
+}
+
+/** schema.org BlogPosting; `<` is escaped so a title holding `</script>` stays inert (SECURITY 1.2.3). */
+function JsonLd({ post }: { post: PostDetail }) {
+  const site = siteConfig();
+  const data = {
+    '@context': 'https://schema.org',
+    '@type': 'BlogPosting',
+    headline: post.title,
+    description: post.excerpt,
+    datePublished: (post.publishedAt ?? post.createdAt).toISOString(),
+    author: { '@type': 'Person', name: site.coachName },
+    publisher: { '@type': 'Organization', name: site.name },
+    image: new URL(socialImage(post), site.url).toString(),
+    mainEntityOfPage: new URL(`/blog/${post.slug}`, site.url).toString(),
+  };
+  return (
+    <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,7 @@
+import { LegalPage } from '../components/legal/legal-page.tsx';
+
+export default async function PrivacyPage() {
+  return <LegalPage kind="privacy" />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

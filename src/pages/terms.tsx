@@ -1,0 +1,7 @@
+import { LegalPage } from '../components/legal/legal-page.tsx';
+
+export default async function TermsPage() {
+  return <LegalPage kind="terms" />;
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+
+const SITE = 'Summit Leadership Coaching';
+
+test('home → latest post → post page', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Leadership Journey');
+  const features = page.locator('#features-heading ~ div li');
+  await expect(features).toHaveCount(6);
+  await expect(features.getByText('Coming Soon', { exact: true })).toHaveCount(5);
+  await expect(features.getByRole('link')).toHaveText(['Leadership Blog']);
+  await expect(page.getByRole('heading', { name: 'What Leaders Say About Us' })).toBeVisible();
+  await expect(page.locator('#testimonials-heading ~ * figure, section[aria-labelledby="testimonials-heading"] figure')).toHaveCount(3);
+
+  const latest = page.locator('section[aria-labelledby="latest-heading"] article');
+  const title = (await latest.getByRole('heading').textContent())!;
+  await latest.getByRole('link', { name: 'Read More' }).click();
+  await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+  await expect(page).toHaveTitle(`${title} | ${SITE}`);
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article');
+  await expect(page.locator('h1')).toHaveCount(1);
+  await expect(page.locator('.prose-post h2').first()).toBeVisible();
+  await expect(page.getByText(/\d+ min read/)).toBeVisible();
+});
+
+test('blog → page 2 → category → search → clear search → post', async ({ page }) => {
+  await page.goto('/blog');
+  const cards = page.locator('main ul li article');
+  await expect(cards).toHaveCount(9);
+  await expect(page.getByText('Previous', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+
+  await page.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/blog\?page=2$/);
+  await expect(cards).toHaveCount(4);
+  await expect(page.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
+
+  await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Leadership', exact: true }).click();
+  await expect(page).toHaveURL(/\/blog\?category=leadership$/);
+  await expect(page.getByRole('link', { name: 'Leadership', exact: true })).toHaveAttribute('aria-current', 'page');
+  await expect(cards).toHaveCount(3);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  await search.fill('delegation');
+  await expect(cards).toHaveCount(1);
+  await expect(page).toHaveURL(/q=delegation/);
+  await search.fill('no such words anywhere');
+  await expect(page.getByRole('main').getByText('No articles found matching your search')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(cards).toHaveCount(3);
+  await expect(search).toHaveValue('');
+
+  const first = cards.first().getByRole('heading');
+  const title = (await first.textContent())!;
+  await first.getByRole('link').click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
+});
+
+test('pagination is hidden while a search term is active', async ({ page }) => {
+  await page.goto('/blog');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search articles' }).fill('a');
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+});
+
+test('the blog streams: six card skeletons are sent before the posts', async ({ request }) => {
+  const html = await (await request.get('/blog')).text();
+  expect(html.match(/data-testid="post-card-skeleton"/g)).toHaveLength(6);
+});
+
+test('contact: every validation message, then success, then Send Another Message', async ({ page }) => {
+  await page.goto('/contact');
+  const send = page.getByRole('button', { name: 'Send Message' });
+  await send.click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Name')).toHaveAttribute('aria-describedby', 'contact-name-error');
+
+  // Re-validated on every change after the first submit.
+  await page.getByLabel('Name').fill('A');
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await page.getByLabel('Name').fill('Alex Morgan');
+  await expect(page.getByText('Name must be at least 2 characters')).toHaveCount(0);
+  await page.getByLabel('Email').fill('alex@example');
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await page.getByLabel('Email').fill('alex@example.com');
+  await page.getByLabel('Subject').fill('Executive coaching');
+  await page.getByLabel('Message').fill('Too short');
+  await expect(page.getByText('Message must be at least 10 characters')).toBeVisible();
+  await page.getByLabel('Message').fill('I would like to explore coaching for my leadership team.');
+  await expect(page.getByText('Message must be at least 10 characters')).toHaveCount(0);
+
+  await send.click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Message sent successfully!', { exact: true })).toBeVisible();
+  await expect(toasts.getByText("Thank you for reaching out. I'll get back to you soon.", { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send Another Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Send a Message' })).toBeVisible();
+  await expect(page.getByLabel('Name')).toHaveValue('');
+});
+
+test('an unknown post shows the Blog Post Not Found view with HTTP 404', async ({ page }) => {
+  const response = await page.goto('/blog/no-such-article');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Blog Post Not Found');
+  await expect(page.getByText("The article you're looking for doesn't exist or has been removed.")).toBeVisible();
+  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
+});
+
+for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1e9', 'page=999', 'category=nope']) {
+  test(`/blog?${query} is a 404 view, never an error`, async ({ page }) => {
+    const response = await page.goto(`/blog?${query}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  });
+}
+
+test('a hostile search term is echoed as text', async ({ page }) => {
+  let dialogs = 0;
+  page.on('dialog', (dialog) => {
+    dialogs++;
+    void dialog.dismiss();
+  });
+  await page.goto(`/blog?q=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+  await expect(page.getByRole('searchbox', { name: 'Search articles' })).toHaveValue('<img src=x onerror=alert(1)>');
+  // Scoped to main: while the page streams, React keeps the incoming segment in a hidden div outside it.
+  await expect(page.getByRole('main').getByText('No articles found matching your search')).toBeVisible();
+  expect(dialogs).toBe(0);
+});
+
+test('contact: a failed send keeps what was typed and shows the server message in a toast', async ({ page }) => {
+  await page.route('**/api/contact', (route) =>
+    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many messages. Try again in 9 minutes.' }) }),
+  );
+  await page.goto('/contact');
+  await page.getByLabel('Name').fill('Alex Morgan');
+  await page.getByLabel('Email').fill('alex@example.com');
+  await page.getByLabel('Message').fill('Hoping to talk about team coaching.');
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  const toasts = page.getByRole('region', { name: /Notifications/ });
+  await expect(toasts.getByText('Failed to send message', { exact: true })).toBeVisible();
+  await expect(toasts.getByText('Too many messages. Try again in 9 minutes.', { exact: true })).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('Hoping to talk about team coaching.');
+  await expect(page.getByRole('button', { name: 'Send Message' })).toBeEnabled();
+});
