@@ -5,6 +5,7 @@ import type { Server } from 'bun';
 import { closeDatabase, databaseHandle } from '../server/db.ts';
 import { InvalidEnvironmentError, env } from '../server/env.ts';
 import { formatRequestLine } from '../server/request-log.ts';
+import { withSecurityHeaders } from '../server/security-headers.ts';
 
 interface ServerEntry {
   fetch(request: Request, server: Server<unknown>): Response | Promise<Response>;
@@ -39,7 +40,7 @@ const server = Bun.serve({
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
   async fetch(request, server) {
     const started = performance.now();
-    const response = await entry.fetch(request, server);
+    const response = withSecurityHeaders(request, await entry.fetch(request, server));
     console.log(formatRequestLine(request.method, request.url, response.status, performance.now() - started));
     return response;
   },

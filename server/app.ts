@@ -1,41 +1,64 @@
 import { Hono } from 'hono';
+import { ADMIN_API_PATTERNS, requireAdmin } from './auth/guards.ts';
 import { HttpError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
+import { type AuthVariables, loadSession } from './middleware/session.ts';
+import { adminUserRoutes } from './routes/admin/users.ts';
+import { authRoutes } from './routes/auth.ts';
 import { blogPostRoutes } from './routes/blog-posts.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { feedRoutes } from './routes/feeds.ts';
-import { postCoverRoutes } from './routes/post-covers.ts';
 import { healthRoutes } from './routes/health.ts';
+import { postCoverRoutes } from './routes/post-covers.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
+import { uploadRoutes } from './routes/uploads.ts';
+import { logSecurityEvent } from './security-log.ts';
 import { RateLimitedError } from './services/rate-limits.ts';
 import { ValidationError } from './validation.ts';
 
-type AppEnv = { Variables: { requestId: string } };
+type AppEnv = { Variables: AuthVariables };
 
 const FEED_PATHS = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+const PRIVATE_API_PATTERNS = ['/api/auth/*', ...ADMIN_API_PATTERNS];
 
 /** Whether a request path belongs to this app rather than to Waku's pages. */
 export const isAppPath = (path: string) => path === '/api' || path.startsWith('/api/') || FEED_PATHS.has(path);
 
-/** The API under /api and the feeds at the root: every error answers `{ message }` as JSON (ARCHITECTURE). */
+/**
+ * The API under /api and the feeds at the root. Checks run in the order of SECURITY.md §0:
+ * Origin, then session, then role, before any route reads its body. Every error answers
+ * `{ message }` as JSON (ARCHITECTURE: one error contract).
+ */
 export function createApp() {
-  const api = new Hono<AppEnv>()
-    .use(sameOrigin())
-    .route('/', healthRoutes)
-    .route('/', blogPostRoutes)
-    .route('/', categoryRoutes)
-    .route('/', testimonialRoutes)
-    .route('/', postCoverRoutes)
-    .route('/', contactRoutes);
-
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('requestId', crypto.randomUUID());
     await next();
   });
   app.route('/', feedRoutes);
-  app.route('/api', api);
+
+  // Private answers (SECURITY.md 14.3.2): never stored by a cache, never indexed.
+  for (const pattern of PRIVATE_API_PATTERNS) {
+    app.use(pattern, async (c, next) => {
+      await next();
+      c.header('Cache-Control', 'no-store');
+      c.header('X-Robots-Tag', 'noindex');
+    });
+  }
+  app.use('/api/*', sameOrigin());
+  app.use('/api/auth/*', loadSession());
+  for (const pattern of ADMIN_API_PATTERNS) app.use(pattern, loadSession(), requireAdmin());
+
+  app.route('/api', healthRoutes);
+  app.route('/api', blogPostRoutes);
+  app.route('/api', categoryRoutes);
+  app.route('/api', testimonialRoutes);
+  app.route('/api', postCoverRoutes);
+  app.route('/api', contactRoutes);
+  app.route('/api', authRoutes);
+  app.route('/api', uploadRoutes);
+  app.route('/api/auth/admin', adminUserRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 
@@ -43,7 +66,10 @@ export function createApp() {
     if (error instanceof ValidationError) {
       return c.json(error.field ? { message: error.message, field: error.field } : { message: error.message }, 400);
     }
-    if (error instanceof RateLimitedError) c.header('Retry-After', String(error.retryAfterSeconds));
+    if (error instanceof RateLimitedError) {
+      c.header('Retry-After', String(error.retryAfterSeconds));
+      logSecurityEvent(c, 'rate_limited');
+    }
     if (error instanceof HttpError) return c.json({ message: error.message }, error.status);
     if (isUniqueViolation(error)) return c.json({ message: 'Already exists' }, 409);
     if (isDatabaseUnavailable(error)) return c.json({ message: 'Database unavailable' }, 503);

@@ -76,3 +76,11 @@ export function integerParam(c: Context, name: string, { min, max, fallback }: {
   }
   return value;
 }
+
+/** A positive int4 id from the `id` path parameter (`abc`, `-1`, `1.5`, `99999999999` → 400). */
+export function idParam(c: Context, name = 'id'): number {
+  const raw = c.req.param(name) ?? '';
+  const value = /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : Number.NaN;
+  if (!(value <= 2_147_483_647)) throw new ValidationError(`${name} must be a positive whole number`, name);
+  return value;
+}

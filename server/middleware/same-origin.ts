@@ -1,6 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import { env } from '../env.ts';
 import { HttpError } from '../errors.ts';
+import { logSecurityEvent } from '../security-log.ts';
 
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -23,7 +24,10 @@ export const sameOrigin = (): MiddlewareHandler => async (c, next) => {
   if (!SAFE_METHODS.has(c.req.method)) {
     const site = env().SITE_URL ?? new URL(c.req.url).origin;
     const origin = originOf(c.req.header('origin')) ?? (c.req.header('origin') ? undefined : originOf(c.req.header('referer')));
-    if (origin !== site) throw new HttpError(403, CROSS_SITE_MESSAGE);
+    if (origin !== site) {
+      logSecurityEvent(c, 'cross_site_refused');
+      throw new HttpError(403, CROSS_SITE_MESSAGE);
+    }
   }
   await next();
 };

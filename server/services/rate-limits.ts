@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../../db/schema.ts';
 import { database } from '../db.ts';
 import { HttpError } from '../errors.ts';
@@ -51,4 +51,19 @@ export async function enforceRateLimit(
 ): Promise<void> {
   const hit = await hitRateLimit(key, limit, windowMs);
   if (!hit.allowed) throw new RateLimitedError(message(Math.ceil(hit.retryAfterSeconds / 60)), hit.retryAfterSeconds);
+}
+
+/** Forgets every attempt under `key` (a successful login clears its e-mail's counter). */
+export async function clearRateLimit(key: string): Promise<void> {
+  const db = await database();
+  await db.delete(rateLimits).where(eq(rateLimits.key, key));
+}
+
+/** Takes back one counted attempt (a successful login is not a failure against its IP). */
+export async function releaseRateLimit(key: string): Promise<void> {
+  const db = await database();
+  await db
+    .update(rateLimits)
+    .set({ count: sql`greatest(${rateLimits.count} - 1, 0)` })
+    .where(eq(rateLimits.key, key));
 }

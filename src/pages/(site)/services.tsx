@@ -1,9 +1,9 @@
 import { ArrowLeft, Mail } from 'lucide-react';
-import { Meta } from '../components/meta.tsx';
-import { OneOnOneCoaching } from '../components/services/one-on-one-coaching.tsx';
-import { ServicePreviews } from '../components/services/service-previews.tsx';
-import { ButtonLink } from '../components/ui/button.tsx';
-import { Container, PageHeader } from '../components/ui/container.tsx';
+import { Meta } from '../../components/meta.tsx';
+import { OneOnOneCoaching } from '../../components/services/one-on-one-coaching.tsx';
+import { ServicePreviews } from '../../components/services/service-previews.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Container, PageHeader } from '../../components/ui/container.tsx';
 
 export default async function ServicesPage() {
   return (

@@ -1,15 +1,15 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
-import { readingTimeMinutes, renderPostBody } from '../../../server/markdown/render.ts';
-import { type PostDetail, getPublishedPostBySlug } from '../../../server/services/posts.ts';
-import { COACH_AVATAR, postImage, socialImage } from '../../components/blog/card-data.ts';
-import { Meta } from '../../components/meta.tsx';
-import { NotFoundView } from '../../components/not-found-view.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { siteConfig } from '../../config/site.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
-import { setPageStatus } from '../../lib/page-status.ts';
+import { readingTimeMinutes, renderPostBody } from '../../../../server/markdown/render.ts';
+import { type PostDetail, getPublishedPostBySlug } from '../../../../server/services/posts.ts';
+import { COACH_AVATAR, postImage, socialImage } from '../../../components/blog/card-data.ts';
+import { Meta } from '../../../components/meta.tsx';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { Badge } from '../../../components/ui/badge.tsx';
+import { siteConfig } from '../../../config/site.ts';
+import { formatLongDate } from '../../../lib/format-date.ts';
+import { setPageStatus } from '../../../lib/page-status.ts';
 
 export const POST_NOT_FOUND_TITLE = 'Blog Post Not Found';
 export const POST_NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been removed.";

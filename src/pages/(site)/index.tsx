@@ -1,14 +1,14 @@
 import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
-import { FeaturesGrid } from '../components/home/features-grid.tsx';
-import { LatestPost, LatestPostSkeleton } from '../components/home/latest-post.tsx';
-import { Testimonials, TestimonialsSkeleton } from '../components/home/testimonials.tsx';
-import { Meta } from '../components/meta.tsx';
-import { ComingSoonBadge } from '../components/ui/badge.tsx';
-import { ButtonLink } from '../components/ui/button.tsx';
-import { Container } from '../components/ui/container.tsx';
-import { siteConfig } from '../config/site.ts';
+import { FeaturesGrid } from '../../components/home/features-grid.tsx';
+import { LatestPost, LatestPostSkeleton } from '../../components/home/latest-post.tsx';
+import { Testimonials, TestimonialsSkeleton } from '../../components/home/testimonials.tsx';
+import { Meta } from '../../components/meta.tsx';
+import { ComingSoonBadge } from '../../components/ui/badge.tsx';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { Container } from '../../components/ui/container.tsx';
+import { siteConfig } from '../../config/site.ts';
 
 export const HERO_SUBTITLE =
   'Expert coaching, actionable insights and a supportive community for leaders, executives and anyone ready to grow.';

@@ -1,16 +1,16 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
-import { listCategories } from '../../../server/services/categories.ts';
-import { countPublishedPosts, listPublishedPosts } from '../../../server/services/posts.ts';
-import { BlogResults } from '../../components/blog/blog-results.tsx';
-import { toCardData } from '../../components/blog/card-data.ts';
-import { PostCardSkeleton } from '../../components/blog/post-card.tsx';
-import { Meta } from '../../components/meta.tsx';
-import { NotFoundView } from '../../components/not-found-view.tsx';
-import { Container, PageHeader } from '../../components/ui/container.tsx';
-import { cn } from '../../lib/cn.ts';
-import { setPageStatus } from '../../lib/page-status.ts';
-import { BLOG_PAGE_SIZE } from '../../schemas/post.ts';
+import { listCategories } from '../../../../server/services/categories.ts';
+import { countPublishedPosts, listPublishedPosts } from '../../../../server/services/posts.ts';
+import { BlogResults } from '../../../components/blog/blog-results.tsx';
+import { toCardData } from '../../../components/blog/card-data.ts';
+import { PostCardSkeleton } from '../../../components/blog/post-card.tsx';
+import { Meta } from '../../../components/meta.tsx';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { Container, PageHeader } from '../../../components/ui/container.tsx';
+import { cn } from '../../../lib/cn.ts';
+import { setPageStatus } from '../../../lib/page-status.ts';
+import { BLOG_PAGE_SIZE } from '../../../schemas/post.ts';
 
 export const BLOG_DESCRIPTION =
   'Leadership insights, practical tips and proven strategies to help you lead with clarity, confidence and character.';

@@ -1,0 +1,33 @@
+import { Hono } from 'hono';
+import { newUserSchema, passwordChangeSchema, profileImageSchema } from '../../../src/schemas/user.ts';
+import { writeSessionCookie } from '../../auth/cookie.ts';
+import { createSession } from '../../auth/session.ts';
+import type { AuthVariables } from '../../middleware/session.ts';
+import { createUser, deleteUser, listUsers, setUserPassword, setUserProfileImage } from '../../services/users.ts';
+import { idParam, readJson } from '../../validation.ts';
+
+// Mounted under /api/auth/admin: the admin guard has run before any of these.
+export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
+  .get('/users', async (c) => c.json(await listUsers()))
+  .post('/users', async (c) => c.json(await createUser(await readJson(c, newUserSchema)), 201))
+  .patch('/users/:id/password', async (c) => {
+    const id = idParam(c);
+    const { password } = await readJson(c, passwordChangeSchema);
+    const self = c.get('user')!.id === id;
+    // Every session of the user ends; changing your own password re-issues yours (SECURITY.md 7.4.2).
+    await setUserPassword(id, password);
+    if (self) {
+      const { token, expiresAt } = await createSession(id);
+      writeSessionCookie(c, token, expiresAt);
+    }
+    return c.body(null, 204);
+  })
+  .patch('/users/:id/profile', async (c) => {
+    const id = idParam(c);
+    const { profileImageUrl } = await readJson(c, profileImageSchema);
+    return c.json(await setUserProfileImage(id, profileImageUrl));
+  })
+  .delete('/users/:id', async (c) => {
+    await deleteUser(idParam(c), c.get('user')!.id);
+    return c.body(null, 204);
+  });

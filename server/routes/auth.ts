@@ -1,0 +1,45 @@
+import { Hono } from 'hono';
+import { loginSchema } from '../../src/schemas/login.ts';
+import { clearSessionCookie, writeSessionCookie } from '../auth/cookie.ts';
+import { AUTHENTICATION_REQUIRED } from '../auth/guards.ts';
+import { createSession, invalidateSession } from '../auth/session.ts';
+import { clientIp } from '../client-ip.ts';
+import { HttpError } from '../errors.ts';
+import type { AuthVariables } from '../middleware/session.ts';
+import { logSecurityEvent } from '../security-log.ts';
+import { authenticate, emailDigest } from '../services/auth.ts';
+import { RateLimitedError } from '../services/rate-limits.ts';
+import { toPublicUser } from '../services/users.ts';
+import { readJson } from '../validation.ts';
+
+export const authRoutes = new Hono<{ Variables: AuthVariables }>()
+  .post('/auth/login', async (c) => {
+    const { email, password } = await readJson(c, loginSchema);
+    let user;
+    try {
+      user = await authenticate(email, password, clientIp(c));
+    } catch (error) {
+      if (error instanceof RateLimitedError) logSecurityEvent(c, 'login_rate_limited', { email: emailDigest(email) });
+      else if (error instanceof HttpError) logSecurityEvent(c, 'login_failed', { email: emailDigest(email) });
+      throw error;
+    }
+    // A fresh token at every sign-in; a session the browser already had is ended (SECURITY.md 7.2.4).
+    const previous = c.get('session');
+    if (previous) await invalidateSession(previous.id);
+    const { token, expiresAt } = await createSession(user.id);
+    writeSessionCookie(c, token, expiresAt);
+    logSecurityEvent(c, 'login_succeeded', { userId: user.id });
+    return c.json({ user: toPublicUser(user) });
+  })
+  .post('/auth/logout', async (c) => {
+    const session = c.get('session');
+    if (session) await invalidateSession(session.id);
+    clearSessionCookie(c);
+    c.header('Clear-Site-Data', '"cache", "storage"');
+    return c.body(null, 204);
+  })
+  .get('/auth/me', (c) => {
+    const user = c.get('user');
+    if (!user) throw new HttpError(401, AUTHENTICATION_REQUIRED);
+    return c.json({ user: toPublicUser(user) });
+  });

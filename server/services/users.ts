@@ -1,0 +1,125 @@
+import { asc, eq } from 'drizzle-orm';
+import { type User, users } from '../../db/schema.ts';
+import type { PublicUser, UserRole } from '../../src/schemas/user.ts';
+import { hashPassword } from '../auth/password.ts';
+import { invalidateUserSessions } from '../auth/session.ts';
+import { database } from '../db.ts';
+import { HttpError, conflict, notFound } from '../errors.ts';
+
+// DECISIONS (protected user): the owner is never deleted or demoted, nobody deletes themselves,
+// and the last admin stays.
+export const OWNER_PROTECTED = 'The owner account cannot be deleted or demoted';
+export const SELF_DELETE = 'You cannot delete your own account';
+export const LAST_ADMIN = 'At least one admin must remain';
+export const DUPLICATE_EMAIL = 'A user with this email already exists';
+export const USER_NOT_FOUND = 'User not found';
+
+export const normaliseEmail = (email: string) => email.trim().toLowerCase();
+
+type UserRow = Pick<User, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt'>;
+
+/** Exactly the public keys (SECURITY.md 15.3.1): never the hash or the owner flag. */
+export const toPublicUser = (user: UserRow): PublicUser => ({
+  id: user.id,
+  email: user.email,
+  role: user.role,
+  firstName: user.firstName,
+  lastName: user.lastName,
+  profileImageUrl: user.profileImageUrl,
+  createdAt: user.createdAt.toISOString(),
+});
+
+const publicColumns = {
+  id: users.id,
+  email: users.email,
+  role: users.role,
+  firstName: users.firstName,
+  lastName: users.lastName,
+  profileImageUrl: users.profileImageUrl,
+  createdAt: users.createdAt,
+};
+
+export async function listUsers(): Promise<PublicUser[]> {
+  const db = await database();
+  const rows = await db.select(publicColumns).from(users).orderBy(asc(users.createdAt), asc(users.id));
+  return rows.map(toPublicUser);
+}
+
+/** The owner's id, so the admin screen can explain why its actions are disabled. */
+export async function getOwnerId(): Promise<number | null> {
+  const db = await database();
+  const [owner] = await db.select({ id: users.id }).from(users).where(eq(users.isOwner, true));
+  return owner?.id ?? null;
+}
+
+/** The user with this e-mail (compared case-insensitively), with the hash, for sign-in only. */
+export async function findUserForLogin(email: string): Promise<User | null> {
+  const db = await database();
+  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  return user ?? null;
+}
+
+export interface NewUser {
+  email: string;
+  password: string;
+  role: UserRole;
+  firstName: string | null;
+  lastName: string | null;
+  profileImageUrl: string | null;
+}
+
+export async function createUser(input: NewUser): Promise<PublicUser> {
+  const db = await database();
+  const email = normaliseEmail(input.email);
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  if (existing) throw conflict(DUPLICATE_EMAIL);
+  const passwordHash = await hashPassword(input.password);
+  try {
+    const [row] = await db
+      .insert(users)
+      .values({ ...input, email, passwordHash })
+      .returning(publicColumns);
+    return toPublicUser(row!);
+  } catch (error) {
+    // Two creates racing past the check above: the unique index decides, and the loser hears why.
+    if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(DUPLICATE_EMAIL);
+    throw error;
+  }
+}
+
+/** Sets a new password and ends the user's sessions, all but `keepSessionId` (the caller's own). */
+export async function setUserPassword(userId: number, password: string, keepSessionId?: string): Promise<void> {
+  const db = await database();
+  const passwordHash = await hashPassword(password);
+  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ id: users.id });
+  if (!row) throw notFound(USER_NOT_FOUND);
+  await invalidateUserSessions(userId, keepSessionId);
+}
+
+export async function setUserProfileImage(userId: number, profileImageUrl: string | null): Promise<PublicUser> {
+  const db = await database();
+  const [row] = await db.update(users).set({ profileImageUrl }).where(eq(users.id, userId)).returning(publicColumns);
+  if (!row) throw notFound(USER_NOT_FOUND);
+  return toPublicUser(row);
+}
+
+/**
+ * Deletes a user (their sessions go with them, by foreign key). The admins are locked first,
+ * so two concurrent deletes cannot both pass the last-admin check.
+ */
+export async function deleteUser(userId: number, actingUserId: number): Promise<void> {
+  const db = await database();
+  await db.transaction(async (tx) => {
+    const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
+    const [target] = await tx
+      .select({ id: users.id, role: users.role, isOwner: users.isOwner })
+      .from(users)
+      .where(eq(users.id, userId))
+      .for('update');
+    if (!target) throw notFound(USER_NOT_FOUND);
+    if (target.isOwner) throw new HttpError(403, OWNER_PROTECTED);
+    if (target.id === actingUserId) throw new HttpError(403, SELF_DELETE);
+    if (target.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN);
+    await tx.delete(users).where(eq(users.id, userId));
+  });
+}

@@ -1,0 +1,118 @@
+'use client';
+
+import { useSetAtom } from 'jotai';
+import { Eye, EyeOff, LogIn } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { useRouter } from 'waku';
+import { Button } from '../../components/ui/button.tsx';
+import { ApiError, api } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import { loginSchema } from '../../schemas/login.ts';
+import type { PublicUser } from '../../schemas/user.ts';
+import { cachedUserAtom } from '../shared/auth-store.ts';
+
+// Spec §9: go to the admin 100 ms after signing in, once the toast is up.
+export const REDIRECT_DELAY_MS = 100;
+
+type Errors = Partial<Record<'email' | 'password', string>>;
+
+export function LoginForm({ next }: { next: string }) {
+  const toast = useToast();
+  const router = useRouter();
+  const setCachedUser = useSetAtom(cachedUserAtom);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [showPassword, setShowPassword] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [loading, setLoading] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = loginSchema.safeParse({ email, password });
+    if (!parsed.success) {
+      const found: Errors = {};
+      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    setLoading(true);
+    try {
+      const { user } = await api.post<{ user: PublicUser }>('/api/auth/login', parsed.data);
+      setCachedUser({ user, fetchedAt: Date.now() });
+      toast({ title: 'Login Successful', description: `Welcome back, ${user.email}!` });
+      setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
+    } catch (error) {
+      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Login failed';
+      toast({ variant: 'destructive', title: 'Login Failed', description: message });
+      setLoading(false);
+    }
+  }
+
+  const fieldClass = (invalid: boolean) =>
+    cn(
+      'mt-2 h-12 w-full rounded-control border bg-surface px-4 text-base shadow-sm',
+      invalid ? 'border-red-600' : 'border-line focus:border-primary-400',
+    );
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      <div>
+        <label htmlFor="login-email" className="text-sm font-semibold">
+          Email
+        </label>
+        <input
+          id="login-email"
+          type="email"
+          autoComplete="username"
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'login-email-error' : undefined}
+          className={fieldClass(!!errors.email)}
+        />
+        {errors.email && (
+          <p id="login-email-error" className="mt-1.5 text-sm text-red-700">
+            {errors.email}
+          </p>
+        )}
+      </div>
+      <div>
+        <label htmlFor="login-password" className="text-sm font-semibold">
+          Password
+        </label>
+        <div className="relative">
+          <input
+            id="login-password"
+            type={showPassword ? 'text' : 'password'}
+            autoComplete="current-password"
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+            aria-invalid={errors.password ? true : undefined}
+            aria-describedby={errors.password ? 'login-password-error' : undefined}
+            className={cn(fieldClass(!!errors.password), 'pr-12')}
+          />
+          <button
+            type="button"
+            onClick={() => setShowPassword((shown) => !shown)}
+            aria-label={showPassword ? 'Hide password' : 'Show password'}
+            aria-pressed={showPassword}
+            className="absolute right-1.5 top-1/2 mt-1 flex size-9 -translate-y-1/2 items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900"
+          >
+            {showPassword ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          </button>
+        </div>
+        {errors.password && (
+          <p id="login-password-error" className="mt-1.5 text-sm text-red-700">
+            {errors.password}
+          </p>
+        )}
+      </div>
+      <Button type="submit" size="lg" className="w-full" disabled={loading}>
+        <LogIn aria-hidden="true" className="size-4" />
+        {loading ? 'Signing in...' : 'Sign In'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,42 @@
+import { ExternalLink, Mountain } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { siteConfig } from '../../config/site.ts';
+import { type AdminNavItem, AdminNav } from './admin-nav.tsx';
+
+export const ADMIN_NAV: AdminNavItem[] = [
+  { label: 'Dashboard', href: '/admin' },
+  { label: 'Users', href: '/admin/users' },
+];
+
+/** The admin chrome: brand, section nav, the signed-in e-mail and Logout. Admin pages are noindex. */
+export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <meta name="robots" content="noindex, nofollow" />
+      <header className="bg-primary-950 text-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-4 sm:px-6">
+          <Link to="/admin" className="flex items-center gap-2.5 rounded-control">
+            <span className="flex size-8 items-center justify-center rounded-control bg-primary-800 text-accent-300">
+              <Mountain aria-hidden="true" className="size-4" />
+            </span>
+            <span className="font-display text-base font-semibold">{siteConfig().name}</span>
+            <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-primary-950">Admin</span>
+          </Link>
+          <div className="flex items-center gap-3 text-sm">
+            <span className="hidden text-primary-200 sm:inline">{email}</span>
+            <a href="/" className="inline-flex items-center gap-1 rounded-sm text-primary-100 hover:text-white">
+              View site <ExternalLink aria-hidden="true" className="size-3.5" />
+            </a>
+          </div>
+        </div>
+        <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
+          <AdminNav items={ADMIN_NAV} />
+        </div>
+      </header>
+      <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">
+        {children}
+      </main>
+    </div>
+  );
+}

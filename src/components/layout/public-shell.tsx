@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { SiteFooter } from './site-footer.tsx';
+import { SiteHeader } from './site-header.tsx';
+
+/** The visitor-facing chrome (spec §2 "Shared layout"): sticky header, main area, footer. */
+export function PublicShell({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader />
+      <main id="main" className="flex-1">
+        {children}
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { unstable_getContext, unstable_getContextData } from 'waku/server';
+import { type SessionUser, getSessionUser } from '../../server/services/session-user.ts';
+
+export type AdminAccess = { state: 'signed-out' } | { state: 'forbidden'; user: SessionUser } | { state: 'admin'; user: SessionUser };
+
+const KEY = 'adminAccess';
+
+/**
+ * Who is asking for an admin page, resolved once per request and shared by the layout (which
+ * redirects or denies) and the page (which fetches nothing unless the answer is 'admin').
+ */
+export function adminAccess(): Promise<AdminAccess> {
+  const data = unstable_getContextData();
+  const cached = data[KEY] as Promise<AdminAccess> | undefined;
+  if (cached) return cached;
+  const access = getSessionUser(unstable_getContext().req.headers.get('cookie')).then((user): AdminAccess => {
+    if (!user) return { state: 'signed-out' };
+    return user.role === 'admin' ? { state: 'admin', user } : { state: 'forbidden', user };
+  });
+  data[KEY] = access;
+  return access;
+}
+
+/** The signed-in admin, or null: every admin page calls this before it reads any data. */
+export async function currentAdmin(): Promise<SessionUser | null> {
+  const access = await adminAccess();
+  return access.state === 'admin' ? access.user : null;
+}

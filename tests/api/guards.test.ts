@@ -1,0 +1,77 @@
+// SECURITY.md 8.2.1: walks every route Hono has registered and proves each one is either on the
+// public allowlist below or refuses a signed-out caller (401) and a non-admin (403).
+import { describe, expect, test } from 'bun:test';
+import { app } from '../../server/app.ts';
+import { SITE_ORIGIN, request } from '../helpers/app.ts';
+import { signedIn } from '../helpers/auth.ts';
+import { useTestDatabase } from '../helpers/database.ts';
+
+const testDb = useTestDatabase();
+
+/** Routes anyone may call. A new route missing from here must be admin-guarded, or this test fails. */
+const PUBLIC_ROUTES = new Set([
+  'GET /rss.xml',
+  'GET /sitemap.xml',
+  'GET /robots.txt',
+  'GET /api/health',
+  'GET /api/blog-posts',
+  'GET /api/blog-posts/:slug{.+}',
+  'GET /api/categories',
+  'GET /api/testimonials',
+  'GET /api/posts/:slug/:file{cover\\.(svg|png)}',
+  'POST /api/contact',
+  'POST /api/auth/login',
+  'POST /api/auth/logout',
+  'GET /api/auth/me',
+  'GET /api/uploads/:file{[a-z2-7]{24}\\.(jpg|png|gif)}',
+]);
+
+const routes = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
+const guarded = routes.filter((route) => !PUBLIC_ROUTES.has(route));
+
+/** A concrete URL for a route pattern: every parameter filled with a plausible value. */
+const concrete = (path: string) => path.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, (param) => (param.startsWith(':file') ? 'x.png' : '1'));
+
+function call(route: string, cookie?: string) {
+  const [method, path] = route.split(' ') as [string, string];
+  const headers: Record<string, string> = { Origin: SITE_ORIGIN, 'Content-Type': 'application/json' };
+  if (cookie) headers.Cookie = cookie;
+  return request(concrete(path), { method, headers, body: method === 'GET' || method === 'HEAD' ? undefined : '{}' });
+}
+
+test('the route table has guarded admin routes and every public route is still registered', () => {
+  expect(guarded.length).toBeGreaterThan(0);
+  expect([...PUBLIC_ROUTES].filter((route) => !routes.includes(route))).toEqual([]);
+});
+
+describe('every non-public route', () => {
+  for (const route of guarded) {
+    test(`${route}: 401 signed out, 403 for a user`, async () => {
+      const anonymous = await call(route);
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toEqual({ message: 'Authentication required' });
+      const { cookie } = await signedIn(testDb.handle.db, 'user');
+      const asUser = await call(route, cookie);
+      expect(asUser.status).toBe(403);
+      expect(await asUser.json()).toEqual({ message: 'Admin privileges required' });
+    });
+  }
+});
+
+test('admin API responses are never cached and never indexed', async () => {
+  const { cookie } = await signedIn(testDb.handle.db, 'admin');
+  const response = await request('/api/auth/admin/users', { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('cache-control')).toBe('no-store');
+  expect(response.headers.get('x-robots-tag')).toBe('noindex');
+});
+
+test('an admin cookie changes no public response and earns no Set-Cookie', async () => {
+  const { cookie } = await signedIn(testDb.handle.db, 'admin');
+  for (const path of ['/api/blog-posts', '/api/categories', '/rss.xml']) {
+    const plain = await request(path);
+    const withCookie = await request(path, { headers: { Cookie: cookie } });
+    expect(await withCookie.text()).toBe(await plain.text());
+    expect(withCookie.headers.get('set-cookie')).toBeNull();
+  }
+});
