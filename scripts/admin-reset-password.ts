@@ -1,0 +1,29 @@
+// `bun run admin:reset-password -- --email E`: sets a new password for a locked-out account, ends
+// its sessions and clears its login limit (SECURITY.md 6.1.1: the operator's way back in).
+import { parseArgs } from 'node:util';
+import { closeDatabase } from '../server/db.ts';
+import { clearLoginLimit } from '../server/services/auth.ts';
+import { findUserForLogin, setUserPassword } from '../server/services/users.ts';
+import { passwordSchema } from '../src/schemas/password.ts';
+import { readPassword } from './lib/read-password.ts';
+
+const { values } = parseArgs({ options: { email: { type: 'string' } } });
+try {
+  const user = values.email ? await findUserForLogin(values.email) : null;
+  if (!user) {
+    console.error(`No account with the e-mail ${values.email ?? '(missing --email)'}.`);
+    process.exitCode = 1;
+  } else {
+    const parsed = passwordSchema.safeParse(await readPassword(`New password for ${user.email}: `));
+    if (!parsed.success) {
+      console.error(parsed.error.issues.map((issue) => issue.message).join('\n'));
+      process.exitCode = 1;
+    } else {
+      await setUserPassword(user.id, parsed.data);
+      await clearLoginLimit(user.email);
+      console.log(`Password reset for ${user.email}; their sessions have ended.`);
+    }
+  }
+} finally {
+  await closeDatabase();
+}

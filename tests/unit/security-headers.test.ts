@@ -1,0 +1,56 @@
+import { expect, test } from 'bun:test';
+import { withSecurityHeaders } from '../../server/security-headers.ts';
+
+const secured = (path: string, init: ResponseInit = {}) =>
+  withSecurityHeaders(new Request(`http://localhost${path}`), new Response('body', init));
+
+test('every response carries the baseline headers of SECURITY.md 3.4', () => {
+  const headers = secured('/assets/app.js', { headers: { 'Content-Type': 'text/javascript', 'X-Powered-By': 'x' } }).headers;
+  expect(headers.get('x-content-type-options')).toBe('nosniff');
+  expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  expect(headers.get('x-frame-options')).toBe('DENY');
+  expect(headers.get('permissions-policy')).toBe('camera=(), microphone=(), geolocation=()');
+  expect(headers.get('x-powered-by')).toBeNull();
+  const csp = headers.get('content-security-policy')!;
+  for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "form-action 'self'"]) {
+    expect(csp).toContain(directive);
+  }
+});
+
+test('a bare text/html gets its charset', () => {
+  expect(secured('/', { headers: { 'Content-Type': 'text/html' } }).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(secured('/x', { headers: { 'Content-Type': 'application/json' } }).headers.get('content-type')).toBe('application/json');
+});
+
+test("a response's own stricter CSP is kept (uploads, covers)", () => {
+  const headers = secured('/api/uploads/x.png', { headers: { 'Content-Security-Policy': "default-src 'none'; sandbox" } }).headers;
+  expect(headers.get('content-security-policy')).toBe("default-src 'none'; sandbox");
+});
+
+test('admin pages, their RSC payloads and private API answers are no-store and noindex; public ones are not', () => {
+  for (const path of ['/admin', '/admin/users', '/RSC/R/admin.txt', '/RSC/R/admin/users.txt', '/api/auth/me', '/api/admin/x', '/api/test-cases/suites']) {
+    const headers = secured(path).headers;
+    expect({ path, cache: headers.get('cache-control'), robots: headers.get('x-robots-tag') }).toEqual({ path, cache: 'no-store', robots: 'noindex' });
+  }
+  for (const path of ['/', '/blog', '/administer', '/RSC/R/_root.txt', '/api/blog-posts']) {
+    expect({ path, cache: secured(path).headers.get('cache-control') }).toEqual({ path, cache: null });
+  }
+});
+
+test('the status and body pass through untouched', async () => {
+  const response = secured('/nope', { status: 404 });
+  expect(response.status).toBe(404);
+  expect(await response.text()).toBe('body');
+});
+
+test('behind https (SITE_URL) responses carry HSTS', () => {
+  const previous = process.env.SITE_URL;
+  process.env.SITE_URL = 'https://coach.example';
+  try {
+    expect(secured('/').headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+  } finally {
+    if (previous === undefined) delete process.env.SITE_URL;
+    else process.env.SITE_URL = previous;
+  }
+  expect(secured('/').headers.get('strict-transport-security')).toBeNull();
+});
