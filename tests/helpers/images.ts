@@ -4,11 +4,13 @@
 import { deflateSync } from 'node:zlib';
 
 export type Part = Uint8Array | readonly number[] | string;
+/** Bytes backed by a plain ArrayBuffer, so they can go straight into a File, a Blob or a body. */
+export type Bytes = Uint8Array<ArrayBuffer>;
 
-export const latin1 = (text: string): Uint8Array => Uint8Array.from(text, (c) => c.charCodeAt(0));
-export const utf8 = (text: string): Uint8Array => new TextEncoder().encode(text);
+export const latin1 = (text: string): Bytes => Uint8Array.from(text, (c) => c.charCodeAt(0));
+export const utf8 = (text: string): Bytes => new TextEncoder().encode(text);
 
-export function bytesOf(...parts: Part[]): Uint8Array {
+export function bytesOf(...parts: Part[]): Bytes {
   const arrays = parts.map((part) => (typeof part === 'string' ? latin1(part) : Uint8Array.from(part)));
   const out = new Uint8Array(arrays.reduce((sum, a) => sum + a.length, 0));
   let offset = 0;
@@ -24,7 +26,7 @@ export const u16le = (n: number) => [n & 0xff, (n >>> 8) & 0xff];
 export const u32be = (n: number) => [(n >>> 24) & 0xff, (n >>> 16) & 0xff, (n >>> 8) & 0xff, n & 0xff];
 
 // Deterministic so a failure reproduces; crypto randomness would make the refusals flaky in theory.
-export function pseudoRandomBytes(length: number, seed = 0x9e3779b9): Uint8Array {
+export function pseudoRandomBytes(length: number, seed = 0x9e3779b9): Bytes {
   const out = new Uint8Array(length);
   let state = seed >>> 0 || 1;
   for (let i = 0; i < length; i++) {
@@ -41,7 +43,7 @@ export function pseudoRandomBytes(length: number, seed = 0x9e3779b9): Uint8Array
 export const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 // Bun's CRC-32 is an independent implementation, so a wrong table in the sniffer cannot agree with it.
-export function pngChunk(type: string, data: Part = []): Uint8Array {
+export function pngChunk(type: string, data: Part = []): Bytes {
   const body = bytesOf(type, data);
   return bytesOf(u32be(body.length - 4), body, u32be(Bun.hash.crc32(body)));
 }
@@ -61,7 +63,7 @@ const PNG_CHUNK_OVERHEAD = 12;
  * A valid 1x1 PNG of exactly `totalBytes`: the filler sits inside a private ancillary chunk
  * (`prVt`, with its CRC), so the file stays a whole PNG rather than one with bytes after IEND.
  */
-export function paddedPng(totalBytes: number): Uint8Array {
+export function paddedPng(totalBytes: number): Bytes {
   const base = png(1, 1);
   const filler = totalBytes - base.length - PNG_CHUNK_OVERHEAD;
   if (filler < 0) throw new Error(`a padded PNG needs at least ${base.length + PNG_CHUNK_OVERHEAD} bytes`);
@@ -85,7 +87,7 @@ export const TRANSPARENT_GIF = bytesOf(
 export const gifFrame = (width: number, height: number) =>
   bytesOf([0x2c], u16le(0), u16le(0), u16le(width), u16le(height), [0x00], [0x02, 0x02, 0x44, 0x01, 0x00]);
 
-export function gif(width: number, height: number, { version = '87a', blocks = [gifFrame(width, height)] as Part[] } = {}): Uint8Array {
+export function gif(width: number, height: number, { version = '87a', blocks = [gifFrame(width, height)] as Part[] } = {}): Bytes {
   return bytesOf(`GIF${version}`, u16le(width), u16le(height), [0x80, 0x00, 0x00], [0, 0, 0, 255, 255, 255], ...blocks, [0x3b]);
 }
 
@@ -107,7 +109,7 @@ export const sof = (marker: number, width: number, height: number) =>
 export const SOI = [0xff, 0xd8];
 export const EOI = [0xff, 0xd9];
 
-export function jpeg(width: number, height: number, { before = [] as Part[], sofMarker = 0xc0 } = {}): Uint8Array {
+export function jpeg(width: number, height: number, { before = [] as Part[], sofMarker = 0xc0 } = {}): Bytes {
   return bytesOf(SOI, APP0, ...before, DQT, sof(sofMarker, width, height), DHT, SOS, [0x3f, 0xff, 0x00, 0x12], EOI);
 }
 
