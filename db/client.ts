@@ -17,6 +17,8 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Applies every pending migration from db/migrations. */
   migrate(): Promise<void>;
+  /** Calls `onNotify` for each NOTIFY on `channel` (on its own connection, re-established by the driver); resolves to a stop function. */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,10 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     db,
     engine: 'postgres',
     migrate: () => migratePostgres(db, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const { unlisten } = await client.listen(channel, onNotify);
+      return unlisten;
+    },
     close: () => client.end({ timeout: 5 }),
   };
 }
@@ -59,6 +65,10 @@ export function openPglite(client: PGlite): DatabaseHandle {
     db,
     engine: 'pglite',
     migrate: () => migratePglite(db, { migrationsFolder }),
+    listen: async (channel, onNotify) => {
+      const stop = await client.listen(channel, onNotify);
+      return () => stop();
+    },
     close: () => client.close(),
   };
 }

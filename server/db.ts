@@ -1,6 +1,7 @@
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { type Database, type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
+import { listenForContentChanges } from './cache/content-events.ts';
 import { env } from './env.ts';
 
 // The production bundle (dist/server) carries its own copy of this module next to the one the
@@ -42,6 +43,7 @@ async function prepare(): Promise<DatabaseHandle> {
         `\nSeeded the database. Sign in at /admin/login as ${owner.email} with password ${owner.password}\n`,
       );
     }
+    await listenForContentChanges(handle);
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});

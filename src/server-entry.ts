@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/bun';
 import { app, isAppPath } from '../server/app.ts';
+import { pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
 import { pageStatus } from './lib/page-status.ts';
 
 /** Hands /api and the feeds to the Hono app before Waku's page router sees them. */
@@ -22,6 +23,9 @@ const pageStatusMiddleware = (): MiddlewareHandler => async (c, next) => {
   }
 };
 
-export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), {
-  middlewareFns: [apiMiddleware, pageStatusMiddleware],
-});
+// The page cache only in production builds: in development every edit must show at once.
+const middlewareFns = import.meta.env.PROD
+  ? [apiMiddleware, pageCacheMiddleware, pageStatusMiddleware]
+  : [apiMiddleware, pageStatusMiddleware];
+
+export default adapter(fsRouter(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' })), { middlewareFns });

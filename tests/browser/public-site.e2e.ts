@@ -26,15 +26,17 @@ test('home → latest post → post page', async ({ page }) => {
 
 test('blog → page 2 → category → search → clear search → post', async ({ page }) => {
   await page.goto('/blog');
+  // Scoped to main: while the page streams, React holds the incoming segment in a hidden div outside it.
+  const main = page.getByRole('main');
   const cards = page.locator('main ul li article');
   await expect(cards).toHaveCount(9);
-  await expect(page.getByText('Previous', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(main.getByText('Previous', { exact: true })).toHaveAttribute('aria-disabled', 'true');
 
-  await page.getByRole('link', { name: 'Next' }).click();
+  await main.getByRole('link', { name: 'Next' }).click();
   await expect(page).toHaveURL(/\/blog\?page=2$/);
   await expect(cards).toHaveCount(4);
-  await expect(page.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
-  await expect(page.getByRole('link', { name: 'Previous' })).toBeVisible();
+  await expect(main.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(main.getByRole('link', { name: 'Previous' })).toBeVisible();
 
   await page.getByRole('navigation', { name: 'Categories' }).getByRole('link', { name: 'Leadership', exact: true }).click();
   await expect(page).toHaveURL(/\/blog\?category=leadership$/);

@@ -17,9 +17,11 @@ test('every response carries the baseline headers of SECURITY.md 3.4', () => {
   }
 });
 
-test('a bare text/html gets its charset', () => {
+test('bare text and JSON types get their charset; other types are left alone', () => {
   expect(secured('/', { headers: { 'Content-Type': 'text/html' } }).headers.get('content-type')).toBe('text/html; charset=utf-8');
-  expect(secured('/x', { headers: { 'Content-Type': 'application/json' } }).headers.get('content-type')).toBe('application/json');
+  expect(secured('/x', { headers: { 'Content-Type': 'application/json' } }).headers.get('content-type')).toBe('application/json; charset=utf-8');
+  expect(secured('/x', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(secured('/x.png', { headers: { 'Content-Type': 'image/png' } }).headers.get('content-type')).toBe('image/png');
 });
 
 test("a response's own stricter CSP is kept (uploads, covers)", () => {

@@ -1,0 +1,79 @@
+import { beforeEach, expect, test } from 'bun:test';
+import { Hono } from 'hono';
+import { pageCacheMiddleware } from '../../server/cache/page-cache-middleware.ts';
+import { PageCache, pageCache } from '../../server/cache/page-cache.ts';
+
+let renders = 0;
+/** While set, /slow waits for it: a render still running when content changes. */
+let hold: Promise<void> | undefined;
+
+const site = new Hono()
+  .use(pageCacheMiddleware())
+  .get('/blog', (c) => c.html(`<p>render ${++renders}</p>`))
+  .get('/slow', async (c) => {
+    const render = ++renders;
+    await hold;
+    return c.html(`<p>render ${render}</p>`);
+  })
+  .get('/admin/users', (c) => c.html(`<p>admin ${++renders}</p>`))
+  .get('/with-cookie', (c) => {
+    c.header('Set-Cookie', 'a=b');
+    return c.html(`<p>${++renders}</p>`);
+  })
+  .get('/missing', (c) => c.html('<p>gone</p>', 404));
+
+const get = async (path: string) => {
+  const response = await site.request(path);
+  return { text: await response.text(), cache: response.headers.get('x-page-cache'), status: response.status };
+};
+const settle = () => new Promise((resolve) => setTimeout(resolve, 10));
+
+beforeEach(() => {
+  pageCache.clear();
+  renders = 0;
+});
+
+test('a public page is rendered once and then served from the cache, per URL', async () => {
+  expect(await get('/blog')).toMatchObject({ text: '<p>render 1</p>', cache: 'miss' });
+  await settle();
+  expect(await get('/blog')).toMatchObject({ text: '<p>render 1</p>', cache: 'hit' });
+  expect(await get('/blog?page=2')).toMatchObject({ text: '<p>render 2</p>', cache: 'miss' });
+});
+
+test('a content change clears the cache: the next request renders fresh', async () => {
+  await get('/blog');
+  await settle();
+  pageCache.clear();
+  expect(await get('/blog')).toMatchObject({ text: '<p>render 2</p>', cache: 'miss' });
+});
+
+test('a render that started before a change is never stored', async () => {
+  let release!: () => void;
+  hold = new Promise<void>((resolve) => (release = resolve));
+  const pending = get('/slow');
+  await settle();
+  pageCache.clear();
+  release();
+  hold = undefined;
+  expect((await pending).text).toBe('<p>render 1</p>');
+  await settle();
+  expect(await get('/slow')).toMatchObject({ text: '<p>render 2</p>', cache: 'miss' });
+});
+
+test('admin pages, responses with cookies and non-200 answers are never cached', async () => {
+  for (const path of ['/admin/users', '/with-cookie', '/missing']) {
+    await get(path);
+    await settle();
+    expect((await get(path)).cache).not.toBe('hit');
+  }
+});
+
+test('the cache evicts the least recently used pages past its byte budget', () => {
+  const cache = new PageCache();
+  const page = (size: number) => ({ status: 200, headers: [] as [string, string][], body: new Uint8Array(size) });
+  const ticket = cache.ticket();
+  for (let n = 0; n < 12; n++) cache.store(`/p${n}`, page(3 * 1024 * 1024), ticket);
+  expect(cache.size).toBeLessThanOrEqual(10);
+  expect(cache.get('/p11')).toBeDefined();
+  expect(cache.get('/p0')).toBeUndefined();
+});
