@@ -6,6 +6,8 @@ import { type AdminNavItem, AdminNav } from './admin-nav.tsx';
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin' },
+  { label: 'Posts', href: '/admin/posts' },
+  { label: 'Messages', href: '/admin/contact-messages' },
   { label: 'Users', href: '/admin/users' },
 ];
 
