@@ -1,9 +1,9 @@
 'use client';
 
-import * as Tooltip from '@radix-ui/react-tooltip';
 import { Provider as JotaiProvider } from 'jotai';
 import type { ReactNode } from 'react';
 import { Toaster } from './toaster.tsx';
+import { TooltipProvider } from './tooltip.tsx';
 
 // Spec §9: tooltips open after 700 ms, and skip the delay for 300 ms after one closes.
 export const TOOLTIP_DELAY_MS = 700;
@@ -13,10 +13,10 @@ export const TOOLTIP_SKIP_DELAY_MS = 300;
 export function Providers({ children }: { children: ReactNode }) {
   return (
     <JotaiProvider>
-      <Tooltip.Provider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
+      <TooltipProvider delayDuration={TOOLTIP_DELAY_MS} skipDelayDuration={TOOLTIP_SKIP_DELAY_MS}>
         {children}
         <Toaster />
-      </Tooltip.Provider>
+      </TooltipProvider>
     </JotaiProvider>
   );
 }

@@ -1,0 +1,157 @@
+'use client';
+
+import { UserPlus } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import { type UserRole, newUserSchema } from '../../schemas/user.ts';
+import { createUser, uploadProfileImage } from './api.ts';
+import { FormAlert, ImageFileField, PasswordField, SelectField, TextField } from './fields.tsx';
+import { fieldErrors } from './form-errors.ts';
+import { useImageChoice } from './image-file.ts';
+import { CREATE_FAILED, TRY_AGAIN, UPLOAD_FAILED, UPLOAD_FAILED_TITLE, USER_CREATED } from './messages.ts';
+
+interface Values {
+  email: string;
+  password: string;
+  role: UserRole;
+  firstName: string;
+  lastName: string;
+}
+
+type Field = keyof Values;
+
+const EMPTY: Values = { email: '', password: '', role: 'user', firstName: '', lastName: '' };
+
+export function CreateUserDialog({
+  open,
+  onOpenChange,
+  onCreated,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onCreated: () => void;
+}) {
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange} title="Create New User" description="Add an account that can sign in to the site.">
+      <CreateUserForm onCancel={() => onOpenChange(false)} onCreated={onCreated} />
+    </Dialog>
+  );
+}
+
+function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
+  const toast = useToast();
+  const image = useImageChoice();
+  const [values, setValues] = useState<Values>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  // Validated on submit, then again on every change (derived, never stored).
+  const errors = submitted ? fieldErrors<Field>(newUserSchema.safeParse(values)) : {};
+  const set = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!newUserSchema.safeParse(values).success || image.error) return;
+    setBusy(true);
+    setFailure(null);
+    let profileImageUrl: string | null = null;
+    if (image.file) {
+      try {
+        profileImageUrl = await uploadProfileImage(image.file);
+      } catch (error) {
+        const message = errorMessage(error, UPLOAD_FAILED);
+        toast({ variant: 'destructive', title: UPLOAD_FAILED_TITLE, description: message });
+        setFailure(message);
+        setBusy(false);
+        return;
+      }
+    }
+    try {
+      await createUser({ ...values, profileImageUrl });
+      toast({ title: USER_CREATED, description: `${values.email.trim()} can now sign in.` });
+      onCreated();
+    } catch (error) {
+      const message = errorMessage(error, TRY_AGAIN);
+      toast({ variant: 'destructive', title: CREATE_FAILED, description: message });
+      setFailure(message);
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={busy}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          id="new-user-email"
+          label="Email"
+          type="email"
+          autoComplete="off"
+          value={values.email}
+          onChange={set('email')}
+          error={errors.email}
+          className="sm:col-span-2"
+        />
+        <PasswordField
+          id="new-user-password"
+          label="Password"
+          autoComplete="new-password"
+          value={values.password}
+          onChange={set('password')}
+          error={errors.password}
+          className="sm:col-span-2"
+        />
+        <TextField
+          id="new-user-first-name"
+          label="First name"
+          optional
+          autoComplete="off"
+          value={values.firstName}
+          onChange={set('firstName')}
+          error={errors.firstName}
+        />
+        <TextField
+          id="new-user-last-name"
+          label="Last name"
+          optional
+          autoComplete="off"
+          value={values.lastName}
+          onChange={set('lastName')}
+          error={errors.lastName}
+        />
+        <SelectField id="new-user-role" label="Role" value={values.role} onChange={set('role')} error={errors.role} className="sm:col-span-2">
+          <option value="user">User</option>
+          <option value="admin">Admin</option>
+        </SelectField>
+        <div className="flex items-start gap-3 sm:col-span-2">
+          <div className="min-w-0 flex-1">
+            <ImageFileField id="new-user-picture" label="Profile picture" optional error={image.error} onChoose={image.choose} disabled={busy} />
+          </div>
+          {image.preview && (
+            <img
+              src={image.preview}
+              alt="Chosen picture"
+              width={56}
+              height={56}
+              className="mt-7 size-14 shrink-0 rounded-full object-cover ring-1 ring-line"
+            />
+          )}
+        </div>
+      </div>
+      <FormAlert message={failure} />
+      <DialogActions>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          <UserPlus aria-hidden="true" className="size-4" />
+          {busy ? 'Creating...' : 'Create User'}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

@@ -1,0 +1,93 @@
+'use client';
+
+import { UserPlus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import type { PublicUser } from '../../schemas/user.ts';
+import { fetchUsers } from './api.ts';
+import { CreateUserDialog } from './create-user-dialog.tsx';
+import { DeleteUserDialog } from './delete-user-dialog.tsx';
+import { LOAD_FAILED, TRY_AGAIN } from './messages.ts';
+import { PasswordDialog } from './password-dialog.tsx';
+import { ProfilePictureDialog } from './profile-picture-dialog.tsx';
+import type { UserAction } from './user-actions.tsx';
+import { UsersTable } from './users-table.tsx';
+
+export interface UsersAdminProps {
+  initialUsers: PublicUser[];
+  ownerId: number | null;
+  currentUserId: number;
+  /** /admin/users/new: the screen opens with 'Create New User'. */
+  openCreate: boolean;
+}
+
+/** Spec §2 "Admin users": the list, its actions and their dialogs. Every change refetches the list. */
+export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }: UsersAdminProps) {
+  const toast = useToast();
+  const [users, setUsers] = useState(initialUsers);
+  const [refetching, setRefetching] = useState(false);
+  const [creating, setCreating] = useState(openCreate);
+  const [action, setAction] = useState<{ kind: UserAction; user: PublicUser } | null>(null);
+  const latestFetch = useRef(0);
+
+  async function refetch() {
+    const id = ++latestFetch.current;
+    setRefetching(true);
+    try {
+      const fresh = await fetchUsers();
+      if (id === latestFetch.current) setUsers(fresh);
+    } catch (error) {
+      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, TRY_AGAIN) });
+    } finally {
+      if (id === latestFetch.current) setRefetching(false);
+    }
+  }
+
+  const closeAction = () => setAction(null);
+  const afterChange = () => {
+    setAction(null);
+    void refetch();
+  };
+  const userFor = (kind: UserAction) => (action?.kind === kind ? action.user : null);
+
+  return (
+    <section aria-labelledby="users-list-heading" className="mt-8 rounded-card border border-line bg-surface shadow-sm">
+      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-4 sm:px-6">
+        <div>
+          <h2 id="users-list-heading" className="text-lg font-semibold">
+            All users
+          </h2>
+          <p className="text-sm text-muted" aria-live="polite">
+            {users.length} {users.length === 1 ? 'user' : 'users'}
+            {refetching && users.length > 0 && <span className="ml-2">· Refreshing...</span>}
+          </p>
+        </div>
+        <Button onClick={() => setCreating(true)}>
+          <UserPlus aria-hidden="true" className="size-4" /> Add User
+        </Button>
+      </div>
+
+      <div aria-busy={refetching}>
+        {users.length > 0 ? (
+          <UsersTable users={users} ownerId={ownerId} currentUserId={currentUserId} onAction={(kind, user) => setAction({ kind, user })} />
+        ) : (
+          <p className="px-6 py-12 text-center text-muted">{refetching ? 'Loading users...' : 'No users found'}</p>
+        )}
+      </div>
+
+      <CreateUserDialog
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={() => {
+          setCreating(false);
+          void refetch();
+        }}
+      />
+      <ProfilePictureDialog user={userFor('picture')} onClose={closeAction} onUpdated={afterChange} />
+      <PasswordDialog user={userFor('password')} onClose={closeAction} onUpdated={afterChange} />
+      <DeleteUserDialog user={userFor('delete')} onClose={closeAction} onDeleted={afterChange} />
+    </section>
+  );
+}
