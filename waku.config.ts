@@ -3,6 +3,8 @@ import { defineConfig } from 'waku/config';
 
 export default defineConfig({
   unstable_adapter: 'waku/adapters/bun',
+  // DIST_DIR lets two builds (say, a benchmark and a test run) live side by side.
+  distDir: process.env.DIST_DIR || 'dist',
   vite: {
     plugins: [tailwindcss()],
     // lucide-react ships a 'use client' module: pre-bundled in one environment and not the other,

@@ -11,7 +11,7 @@ interface ServerEntry {
   fetch(request: Request, server: Server<unknown>): Response | Promise<Response>;
 }
 
-const SERVER_BUNDLE = path.resolve('dist/server/index.js');
+const SERVER_BUNDLE = path.resolve(process.env.DIST_DIR || 'dist', 'server/index.js');
 // Above the 5 MB upload limit with room for multipart framing; Bun's default is 128 MiB.
 const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
 
