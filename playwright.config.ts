@@ -48,6 +48,8 @@ export default defineConfig({
           DATABASE_URL: '',
           ADMIN_EMAIL: 'owner@example.com',
           ADMIN_PASSWORD: 'E2e-Owner-Passw0rd!',
+          // Scheduled posts come due within seconds in the journeys, not the production 30 s.
+          SCHEDULER_INTERVAL_MS: '2000',
         },
       },
 });

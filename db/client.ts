@@ -7,6 +7,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
+import { lockDatabaseFolder } from './pglite-lock.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,9 +35,18 @@ const migrationsFolder = path.join(process.cwd(), 'db/migrations');
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.url) return openPostgres(config.url, config.poolMax);
+  const folder = path.resolve(config.pgliteDir);
   // PGlite creates only the last level of its folder.
-  mkdirSync(path.dirname(path.resolve(config.pgliteDir)), { recursive: true });
-  return openPglite(new PGlite(config.pgliteDir));
+  mkdirSync(path.dirname(folder), { recursive: true });
+  const release = lockDatabaseFolder(folder);
+  const handle = openPglite(new PGlite(folder));
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      release();
+    },
+  };
 }
 
 export function openPostgres(url: string, poolMax = 10): DatabaseHandle {

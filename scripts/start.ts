@@ -24,13 +24,18 @@ try {
   process.exit(1);
 }
 
+const handle = await databaseHandle().catch((error: unknown) => {
+  // A message an operator can act on, not a stack trace (a busy PGlite folder, an unreachable server).
+  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+
 if (!existsSync(SERVER_BUNDLE)) {
   console.log('No build found: building the site (about 15 s)...');
   const build = Bun.spawnSync(['bun', '--bun', 'waku', 'build'], { stdout: 'inherit', stderr: 'inherit' });
   if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
 }
 
-const handle = await databaseHandle();
 const { unstable_serverEntry: entry } = (await import(SERVER_BUNDLE)) as { unstable_serverEntry: ServerEntry };
 
 const server = Bun.serve({
