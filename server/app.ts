@@ -3,6 +3,9 @@ import { ADMIN_API_PATTERNS, requireAdmin } from './auth/guards.ts';
 import { HttpError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
+import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
+import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
+import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
 import { adminUserRoutes } from './routes/admin/users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogPostRoutes } from './routes/blog-posts.ts';
@@ -59,6 +62,9 @@ export function createApp() {
   app.route('/api', authRoutes);
   app.route('/api', uploadRoutes);
   app.route('/api/auth/admin', adminUserRoutes);
+  app.route('/api/admin', adminBlogPostRoutes);
+  app.route('/api/admin', adminContactMessageRoutes);
+  app.route('/api/admin', adminSubscriberRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

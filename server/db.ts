@@ -3,6 +3,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../db/client.t
 import { seedDatabase } from '../db/seed.ts';
 import { listenForContentChanges } from './cache/content-events.ts';
 import { env } from './env.ts';
+import { startScheduler } from './jobs/publish-scheduled.ts';
 
 // The production bundle (dist/server) carries its own copy of this module next to the one the
 // start script imports, so the open handle lives on globalThis: one database per process.
@@ -10,6 +11,7 @@ const STATE = Symbol.for('coaching-site.database');
 
 interface DatabaseState {
   ready?: Promise<DatabaseHandle>;
+  stopScheduler?: () => void;
 }
 
 const state = ((globalThis as Record<symbol, DatabaseState | undefined>)[STATE] ??= {});
@@ -44,6 +46,7 @@ async function prepare(): Promise<DatabaseHandle> {
       );
     }
     await listenForContentChanges(handle);
+    state.stopScheduler = startScheduler();
     return handle;
   } catch (error) {
     await handle.close().catch(() => {});
@@ -71,6 +74,8 @@ export function useDatabase(handle: DatabaseHandle): void {
 }
 
 export async function closeDatabase(): Promise<void> {
+  // Stopped first: a scheduled run finishing after the close would otherwise open the database again.
+  state.stopScheduler?.();
   const ready = state.ready;
   state.ready = undefined;
   if (ready) await (await ready.catch(() => undefined))?.close();

@@ -24,8 +24,24 @@ const envSchema = z
     /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none). */
     TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((value) => value ?? 0),
     ADMIN_PASSWORD: optional(passwordSchema),
+    /** How often each instance publishes posts whose schedule has passed (DECISIONS: scheduled posts). */
+    SCHEDULER_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).transform((value) => value ?? 30_000),
+    /** DECISIONS "Draft generation": an OpenAI-compatible endpoint (…/v1); set all three LLM_* or none (then the structured draft is used). */
+    LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    LLM_API_KEY: optional(z.string()),
+    LLM_MODEL: optional(z.string()),
+    /** How long one draft may take from the model before the request answers 504. */
+    LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)).transform((value) => value ?? 20_000),
   })
   .superRefine((env, ctx) => {
+    // Half a model configuration is a mistake, not a choice: say so at start rather than quietly
+    // falling back to the structured draft.
+    const llmKeys = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;
+    if (llmKeys.some((key) => env[key])) {
+      for (const key of llmKeys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any LLM_* variable is set' });
+      }
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
@@ -48,4 +64,9 @@ let cached: Env | undefined;
 export function env(): Env {
   cached ??= parseEnv(process.env);
   return cached;
+}
+
+/** Forgets the parsed environment so the next env() reads process.env again. Tests only. */
+export function resetEnvCache(): void {
+  cached = undefined;
 }

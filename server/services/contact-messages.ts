@@ -1,5 +1,7 @@
+import { desc, eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';
 import { database } from '../db.ts';
+import { notFound } from '../errors.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 
 // SECURITY.md §2.3: 5 messages per 10 minutes per client IP; user agents stored truncated.
@@ -40,4 +42,59 @@ export async function createContactMessage(input: NewContactMessage): Promise<nu
 /** A bot filled the honeypot: it is counted against its IP like a message, and nothing is stored. */
 export async function countDroppedMessage(ipAddress: string): Promise<void> {
   await enforceRateLimit(`contact:ip:${ipAddress}`, CONTACT_LIMIT, CONTACT_WINDOW_MS, tooManyMessages);
+}
+
+// ---- Admin inbox (spec §2 "Admin contact messages", §4: unread → read, no way back).
+
+export const MESSAGE_NOT_FOUND = 'Message not found';
+
+/** A message as the admin API answers it: every stored field, dates as ISO strings. */
+export interface AdminContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  isRead: boolean;
+  createdAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}
+
+const adminColumns = {
+  id: contactMessages.id,
+  name: contactMessages.name,
+  email: contactMessages.email,
+  subject: contactMessages.subject,
+  message: contactMessages.message,
+  isRead: contactMessages.isRead,
+  createdAt: contactMessages.createdAt,
+  ipAddress: contactMessages.ipAddress,
+  userAgent: contactMessages.userAgent,
+};
+
+const toAdminMessage = ({ createdAt, ...row }: Omit<AdminContactMessage, 'createdAt'> & { createdAt: Date }): AdminContactMessage => ({
+  ...row,
+  createdAt: createdAt.toISOString(),
+});
+
+/** Every message, newest first. */
+export async function listContactMessages(): Promise<AdminContactMessage[]> {
+  const db = await database();
+  const rows = await db.select(adminColumns).from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
+  return rows.map(toAdminMessage);
+}
+
+/** Marks a message read; marking it again changes nothing and answers the same. */
+export async function markMessageRead(id: number): Promise<AdminContactMessage> {
+  const db = await database();
+  const [row] = await db.update(contactMessages).set({ isRead: true }).where(eq(contactMessages.id, id)).returning(adminColumns);
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
+  return toAdminMessage(row);
+}
+
+export async function deleteContactMessage(id: number): Promise<void> {
+  const db = await database();
+  const [row] = await db.delete(contactMessages).where(eq(contactMessages.id, id)).returning({ id: contactMessages.id });
+  if (!row) throw notFound(MESSAGE_NOT_FOUND);
 }

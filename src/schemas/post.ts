@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { imageUrlSchema } from './user.ts';
+
 // The JSON shapes of posts on the public API (spec §3, §7).
 
 export interface PostTag {
@@ -39,3 +42,159 @@ export interface PostPage {
 /** Spec §9: the blog shows 9 posts a page; the API allows 1..50. */
 export const BLOG_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 50;
+
+// ---- Admin: the post editor (spec §5) with the limits of SECURITY.md 2.2.1, and the JSON it gets back.
+
+export const TITLE_CONTENT_REQUIRED = 'Title and content are required.';
+export const SLUG_MESSAGE = 'Slug may contain only lowercase letters, digits and hyphens';
+export const CATEGORY_ID_MESSAGE = 'Category must be a category id';
+export const SCHEDULE_MESSAGE = 'Schedule must be a date and time';
+export const CUSTOM_IMAGE_MESSAGE = 'Custom image must be an http(s) URL or a path on this site';
+export const TITLE_MAX = 200;
+export const SLUG_MAX = 200;
+export const EXCERPT_MAX = 500;
+export const CONTENT_MAX = 200_000;
+
+export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
+
+/**
+ * Spec §5: lowercase, drop everything but letters, digits, spaces and hyphens, whitespace to
+ * hyphens, collapse repeats, trim hyphens. "Letters" are ASCII a–z, so the result always fits
+ * SLUG_PATTERN (or is empty); accents are split off first, so "Café" keeps its "e".
+ * It lives here, not in src/lib, because server/ may import only src/schemas (tests/unit/layers.test.ts).
+ */
+export function slugify(title: string): string {
+  return title
+    .normalize('NFKD')
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+export type PostDisplayStatus = 'published' | 'scheduled' | 'draft';
+
+/** Spec §4: Published if published; else Scheduled if a schedule is set; else Draft. */
+export function displayStatus(post: { published: boolean; scheduledFor: unknown }): PostDisplayStatus {
+  if (post.published) return 'published';
+  return post.scheduledFor ? 'scheduled' : 'draft';
+}
+
+const INT4_MAX = 2_147_483_647;
+// Postgres and JavaScript agree on every instant in this range; year 0 and the like are refused.
+const EARLIEST_SCHEDULE = Date.UTC(1970, 0, 1);
+const LATEST_SCHEDULE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
+
+const flag = (label: string) => z.boolean(`${label} must be true or false`).default(false);
+
+export const postInputSchema = z
+  .object({
+    title: z
+      .string(TITLE_CONTENT_REQUIRED)
+      .trim()
+      .min(1, TITLE_CONTENT_REQUIRED)
+      .max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`),
+    // Not trimmed: leading spaces can be Markdown (an indented code block); blank is still refused.
+    content: z
+      .string(TITLE_CONTENT_REQUIRED)
+      .max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`)
+      .refine((value) => value.trim() !== '', TITLE_CONTENT_REQUIRED),
+    /** Absent or empty: the server generates it from the title. */
+    slug: z
+      .string(SLUG_MESSAGE)
+      .trim()
+      .max(SLUG_MAX, SLUG_MESSAGE)
+      .refine((value) => value === '' || SLUG_PATTERN.test(value), SLUG_MESSAGE)
+      .nullish()
+      .transform((value) => value || undefined),
+    excerpt: z
+      .string('Excerpt must be text')
+      .trim()
+      .max(EXCERPT_MAX, `Excerpt must be at most ${EXCERPT_MAX} characters`)
+      .nullish()
+      .transform((value) => value ?? ''),
+    // Spec §5: an empty category is sent as null.
+    categoryId: z
+      .union(
+        [
+          z.literal('').transform(() => null),
+          z.null(),
+          z.number(CATEGORY_ID_MESSAGE).int(CATEGORY_ID_MESSAGE).positive(CATEGORY_ID_MESSAGE).max(INT4_MAX, CATEGORY_ID_MESSAGE),
+        ],
+        CATEGORY_ID_MESSAGE,
+      )
+      .optional()
+      .transform((value) => value ?? null),
+    // Empty means "generate a cover" (spec §2). The rules are imageUrlSchema's, with this field's own message.
+    customImage: z
+      .union(
+        [
+          z.null(),
+          z
+            .string(CUSTOM_IMAGE_MESSAGE)
+            .trim()
+            .refine((value) => value === '' || imageUrlSchema.safeParse(value).success, CUSTOM_IMAGE_MESSAGE),
+        ],
+        CUSTOM_IMAGE_MESSAGE,
+      )
+      .optional()
+      .transform((value) => value || null),
+    featured: flag('Featured'),
+    published: flag('Published'),
+    autoPublish: flag('Auto-publish'),
+    // Spec §5: an empty schedule is sent as null. An offset is required, so the instant is never ambiguous.
+    scheduledFor: z
+      .union(
+        [
+          z.literal(''),
+          z.null(),
+          z.iso
+            .datetime({ offset: true, error: SCHEDULE_MESSAGE })
+            .refine((value) => Date.parse(value) >= EARLIEST_SCHEDULE && Date.parse(value) <= LATEST_SCHEDULE, SCHEDULE_MESSAGE),
+        ],
+        SCHEDULE_MESSAGE,
+      )
+      .optional()
+      .transform((value) => (value ? new Date(value) : null)),
+  })
+  .strict();
+
+export type PostInput = z.input<typeof postInputSchema>;
+export type PostFields = z.output<typeof postInputSchema>;
+
+export const publishToggleSchema = z.object({ published: z.boolean('Published must be true or false') }).strict();
+
+/** The editor preview: whatever is typed so far, within the editor's limits. */
+export const postPreviewSchema = z
+  .object({
+    title: z.string('Title must be text').max(TITLE_MAX, `Title must be at most ${TITLE_MAX} characters`).default(''),
+    content: z.string('Content must be text').max(CONTENT_MAX, `Content must be at most ${CONTENT_MAX} characters`),
+  })
+  .strict();
+
+export interface PostPreview {
+  html: string;
+}
+
+/** A post as every /api/admin/blog-posts endpoint answers it. Dates are ISO 8601 strings. */
+export interface AdminPost {
+  id: number;
+  slug: string;
+  title: string;
+  excerpt: string;
+  content: string;
+  imageUrl: string | null;
+  customImage: string | null;
+  categoryId: number | null;
+  categoryName: string | null;
+  tags: PostTag[];
+  featured: boolean;
+  published: boolean;
+  scheduledFor: string | null;
+  autoPublish: boolean;
+  publishedAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  displayStatus: PostDisplayStatus;
+}

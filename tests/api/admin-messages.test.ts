@@ -1,0 +1,217 @@
+// The admin inbox and subscriber list (spec §2 "Admin contact messages", §4 unread → read with no
+// way back, §7; SECURITY.md 8.2.3 and matrix §2.8). Refusals assert the status, the exact body and
+// that the table is exactly as it was.
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { asc, eq } from 'drizzle-orm';
+import { contactMessages, subscribers } from '../../db/schema.ts';
+import { request, sendJson, SITE_ORIGIN } from '../helpers/app.ts';
+import { signedIn } from '../helpers/auth.ts';
+import { useTestDatabase } from '../helpers/database.ts';
+import { unique } from '../helpers/factories.ts';
+
+const testDb = useTestDatabase();
+const db = () => testDb.handle.db;
+
+const MESSAGES_PATH = '/api/admin/contact-messages';
+const MESSAGE_KEYS = ['createdAt', 'email', 'id', 'ipAddress', 'isRead', 'message', 'name', 'subject', 'userAgent'];
+const MALFORMED_IDS = ['abc', '-1', '0', '1.5', '99999999999'];
+const UNKNOWN_ID = 2_147_483_647;
+const BAD_ID = { message: 'id must be a positive whole number', field: 'id' };
+const NOT_FOUND = { message: 'Message not found' };
+
+let admin: Awaited<ReturnType<typeof signedIn>>;
+beforeAll(async () => {
+  admin = await signedIn(db(), 'admin');
+});
+const asAdmin = () => ({ Cookie: admin.cookie });
+
+const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
+
+async function storeMessage(overrides: Partial<typeof contactMessages.$inferInsert> = {}) {
+  const [row] = await db()
+    .insert(contactMessages)
+    .values({
+      name: unique('Visitor'),
+      email: 'visitor@example.com',
+      subject: 'Coaching',
+      message: 'I would like to talk about coaching.',
+      ipAddress: '203.0.113.5',
+      userAgent: 'TestBrowser/1.0',
+      ...overrides,
+    })
+    .returning();
+  return row!;
+}
+
+const storedMessage = async (id: number) => (await db().select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
+const snapshot = () => db().select().from(contactMessages).orderBy(asc(contactMessages.id));
+
+async function expectRefused(send: () => Response | Promise<Response>, status: number, expected: Record<string, unknown>) {
+  const before = await snapshot();
+  const response = await send();
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  expect(await response.json()).toEqual(expected);
+  expect(await snapshot()).toEqual(before);
+}
+
+/** PATCH …/read as the admin screen sends it: no body at all, unless one is given. */
+function markRead(id: number | string, body?: string, contentType = 'application/json') {
+  const headers: Record<string, string> = { ...asAdmin(), Origin: SITE_ORIGIN };
+  if (body !== undefined) headers['Content-Type'] = contentType;
+  return request(`${MESSAGES_PATH}/${id}/read`, { method: 'PATCH', headers, body });
+}
+
+const remove = (id: number | string) => sendJson('DELETE', `${MESSAGES_PATH}/${id}`, undefined, { headers: asAdmin() });
+
+describe('GET /api/admin/contact-messages', () => {
+  test('lists every message newest first, with every field, hostile text returned as stored', async () => {
+    const older = await storeMessage({ createdAt: minutesAgo(30), subject: null });
+    const newer = await storeMessage({
+      createdAt: minutesAgo(5),
+      name: '<img src=x onerror=alert(1)>',
+      subject: 'Re: ?&\r\nBcc: x',
+      userAgent: "'; DROP TABLE contact_messages;--",
+      isRead: true,
+    });
+    const response = await request(MESSAGES_PATH, { headers: asAdmin() });
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as Record<string, unknown>[];
+    expect(list.length).toBe((await snapshot()).length);
+    for (const message of list) expect(Object.keys(message).sort()).toEqual(MESSAGE_KEYS);
+    const created = list.map((message) => Date.parse(message.createdAt as string));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const ids = list.map((message) => message.id);
+    expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
+    expect(list.find((message) => message.id === older.id)).toEqual({
+      id: older.id,
+      name: older.name,
+      email: 'visitor@example.com',
+      subject: null,
+      message: 'I would like to talk about coaching.',
+      isRead: false,
+      createdAt: older.createdAt.toISOString(),
+      ipAddress: '203.0.113.5',
+      userAgent: 'TestBrowser/1.0',
+    });
+    expect(list.find((message) => message.id === newer.id)).toMatchObject({
+      name: '<img src=x onerror=alert(1)>',
+      subject: 'Re: ?&\r\nBcc: x',
+      userAgent: "'; DROP TABLE contact_messages;--",
+      isRead: true,
+    });
+  });
+
+  test('signed out: 401; signed in as a user: 403', async () => {
+    await storeMessage();
+    const anonymous = await request(MESSAGES_PATH);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: 'Authentication required' });
+    const user = await signedIn(db(), 'user');
+    const asUser = await request(MESSAGES_PATH, { headers: { Cookie: user.cookie } });
+    expect(asUser.status).toBe(403);
+    expect(await asUser.json()).toEqual({ message: 'Admin privileges required' });
+  });
+});
+
+describe('PATCH /api/admin/contact-messages/:id/read', () => {
+  test('marks the message read and answers it; marking it again is 200 with the same message', async () => {
+    const message = await storeMessage();
+    const first = await markRead(message.id);
+    expect(first.status).toBe(200);
+    const body = (await first.json()) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(MESSAGE_KEYS);
+    expect(body).toMatchObject({ id: message.id, isRead: true, name: message.name, createdAt: message.createdAt.toISOString() });
+    expect((await storedMessage(message.id))!.isRead).toBe(true);
+
+    const second = await markRead(message.id, '{}');
+    expect(second.status).toBe(200);
+    expect(await second.json()).toEqual(body);
+    expect((await storedMessage(message.id))!.isRead).toBe(true);
+  });
+
+  test('there is no way back: {isRead: false} or any other field is refused and the message stays read', async () => {
+    const message = await storeMessage({ isRead: true });
+    await expectRefused(() => markRead(message.id, JSON.stringify({ isRead: false })), 400, { message: 'Unknown field: isRead', field: 'isRead' });
+    await expectRefused(() => markRead(message.id, JSON.stringify({ name: 'x' })), 400, { message: 'Unknown field: name', field: 'name' });
+    expect((await storedMessage(message.id))!.isRead).toBe(true);
+  });
+
+  test('a body that is not a JSON object, or not JSON, is refused', async () => {
+    const message = await storeMessage();
+    await expectRefused(() => markRead(message.id, '[]'), 400, { message: 'Invalid JSON body' });
+    await expectRefused(() => markRead(message.id, 'read', 'text/plain'), 415, { message: 'Content-Type must be application/json' });
+    expect((await storedMessage(message.id))!.isRead).toBe(false);
+  });
+
+  test('an unknown id is 404; malformed ids are 400', async () => {
+    await expectRefused(() => markRead(UNKNOWN_ID), 404, NOT_FOUND);
+    for (const id of MALFORMED_IDS) await expectRefused(() => markRead(id), 400, BAD_ID);
+  });
+
+  test('a GET cannot mark a message read', async () => {
+    const message = await storeMessage();
+    const response = await request(`${MESSAGES_PATH}/${message.id}/read`, { headers: asAdmin() });
+    expect(response.status).toBe(404);
+    expect((await storedMessage(message.id))!.isRead).toBe(false);
+  });
+});
+
+describe('DELETE /api/admin/contact-messages/:id', () => {
+  test('deletes the message: 204, then 404 the second time', async () => {
+    const message = await storeMessage();
+    const kept = await storeMessage();
+    const response = await remove(message.id);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    expect(await storedMessage(message.id)).toBeUndefined();
+    expect(await storedMessage(kept.id)).toBeDefined();
+    await expectRefused(() => remove(message.id), 404, NOT_FOUND);
+  });
+
+  test('malformed ids are 400, nothing deleted', async () => {
+    await storeMessage();
+    for (const id of MALFORMED_IDS) await expectRefused(() => remove(id), 400, BAD_ID);
+  });
+
+  test('signed in as a user: 403 and the message stays', async () => {
+    const message = await storeMessage();
+    const user = await signedIn(db(), 'user');
+    await expectRefused(() => sendJson('DELETE', `${MESSAGES_PATH}/${message.id}`, undefined, { headers: { Cookie: user.cookie } }), 403, {
+      message: 'Admin privileges required',
+    });
+  });
+});
+
+describe('GET /api/admin/subscribers', () => {
+  test('lists every subscriber newest first with exactly id, firstName, lastName, email, createdAt', async () => {
+    const [older] = await db()
+      .insert(subscribers)
+      .values({ firstName: 'Ada', lastName: 'Lovelace', email: `${unique('ada')}@example.com`, createdAt: minutesAgo(60) })
+      .returning();
+    const [newer] = await db()
+      .insert(subscribers)
+      .values({ email: `${unique('anon')}@example.com`, createdAt: minutesAgo(1) })
+      .returning();
+    const response = await request('/api/admin/subscribers', { headers: asAdmin() });
+    expect(response.status).toBe(200);
+    const list = (await response.json()) as Record<string, unknown>[];
+    expect(list.map((subscriber) => subscriber.id)).toEqual([newer!.id, older!.id]);
+    expect(list[1]).toEqual({
+      id: older!.id,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: older!.email,
+      createdAt: older!.createdAt.toISOString(),
+    });
+    expect(list[0]).toEqual({ id: newer!.id, firstName: null, lastName: null, email: newer!.email, createdAt: newer!.createdAt.toISOString() });
+  });
+
+  test('signed out: 401; signed in as a user: 403', async () => {
+    expect((await request('/api/admin/subscribers')).status).toBe(401);
+    const user = await signedIn(db(), 'user');
+    const asUser = await request('/api/admin/subscribers', { headers: { Cookie: user.cookie } });
+    expect(asUser.status).toBe(403);
+    expect(await asUser.json()).toEqual({ message: 'Admin privileges required' });
+  });
+});
