@@ -1,25 +1,59 @@
+import { FileText, Plus, Users, Wrench } from 'lucide-react';
+import { listAdminPosts } from '../../../../server/services/admin-posts.ts';
 import { getDashboardCounts } from '../../../../server/services/dashboard.ts';
+import { listSubscribers } from '../../../../server/services/subscribers.ts';
+import { listSuiteSummaries } from '../../../../server/services/test-suites.ts';
+import { DashboardTabs } from '../../../admin/dashboard/dashboard-tabs.tsx';
+import { RecentPosts, recentPosts } from '../../../admin/dashboard/recent-posts.tsx';
+import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '../../../admin/dashboard/subscribers-table.tsx';
 import { SummaryCards } from '../../../admin/dashboard/summary-cards.tsx';
+import { DASHBOARD_SUITES, ToolsPanel } from '../../../admin/dashboard/tools-panel.tsx';
 import { LogoutButton } from '../../../admin/shared/logout-button.tsx';
+import { ButtonLink } from '../../../components/ui/button.tsx';
 import { siteConfig } from '../../../config/site.ts';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminDashboardPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
-  const counts = await getDashboardCounts();
+  const [counts, posts, subscribers, suites] = await Promise.all([
+    getDashboardCounts(),
+    listAdminPosts(),
+    listSubscribers(),
+    listSuiteSummaries(DASHBOARD_SUITES),
+  ]);
   return (
     <>
       <title>{`Dashboard | ${siteConfig().name}`}</title>
       <div className="flex flex-wrap items-end justify-between gap-4">
-        <div>
+        <div className="min-w-0">
           <h1 className="text-3xl font-semibold">Dashboard</h1>
-          <p className="mt-1 text-muted">Welcome back, {admin.email}</p>
+          <p className="mt-1 break-words text-muted">Welcome back, {admin.email}</p>
         </div>
-        <LogoutButton />
+        <div className="flex items-center gap-2">
+          <ButtonLink to="/admin/posts/new" size="sm">
+            <Plus aria-hidden="true" className="size-4" /> New Post
+          </ButtonLink>
+          <LogoutButton />
+        </div>
       </div>
       <div className="mt-8">
         <SummaryCards counts={counts} />
+      </div>
+      <div className="mt-10">
+        <DashboardTabs
+          label="Dashboard sections"
+          tabs={[
+            { id: 'posts', label: 'Recent Posts', icon: <FileText aria-hidden="true" />, panel: <RecentPosts posts={recentPosts(posts)} /> },
+            {
+              id: 'subscribers',
+              label: 'Subscribers',
+              icon: <Users aria-hidden="true" />,
+              panel: <SubscribersTable subscribers={subscribers.slice(0, DASHBOARD_SUBSCRIBERS)} />,
+            },
+            { id: 'tools', label: 'Tools', icon: <Wrench aria-hidden="true" />, panel: <ToolsPanel suites={suites} /> },
+          ]}
+        />
       </div>
     </>
   );

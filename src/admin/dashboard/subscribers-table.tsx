@@ -1,0 +1,78 @@
+import { formatCardDate } from '../../lib/format-date.ts';
+import type { DashboardSubscriber } from './api.ts';
+import { PanelHeader } from './panel-header.tsx';
+
+// Spec §9: the dashboard lists 10 subscribers.
+export const DASHBOARD_SUBSCRIBERS = 10;
+
+function Optional({ value }: { value: string | null }) {
+  if (value && value.trim() !== '') return <>{value}</>;
+  return (
+    <span className="text-muted">
+      <span aria-hidden="true">—</span>
+      <span className="sr-only">Not given</span>
+    </span>
+  );
+}
+
+export function SubscribersTable({ subscribers }: { subscribers: DashboardSubscriber[] }) {
+  return (
+    <section aria-labelledby="subscribers-heading">
+      <PanelHeader
+        id="subscribers-heading"
+        title="Subscribers"
+        description="The newest newsletter subscribers."
+        href="/admin/subscribers"
+        linkLabel="All subscribers"
+      />
+      {subscribers.length === 0 ? (
+        <p className="mt-4 rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center text-muted">No subscribers yet.</p>
+      ) : (
+        // Phones get one stacked card per subscriber; the explicit roles keep the table's meaning
+        // for assistive technology after its display changes (Safari drops it otherwise).
+        <div className="mt-4 overflow-hidden rounded-card border border-line bg-surface shadow-sm">
+          <table role="table" className="block w-full text-left text-sm sm:table">
+            <thead
+              role="rowgroup"
+              className="sr-only border-b border-line bg-canvas text-xs font-semibold uppercase tracking-wider text-muted sm:not-sr-only sm:table-header-group"
+            >
+              <tr role="row">
+                <th role="columnheader" scope="col" className="px-5 py-3">
+                  First name
+                </th>
+                <th role="columnheader" scope="col" className="px-4 py-3">
+                  Last name
+                </th>
+                <th role="columnheader" scope="col" className="px-4 py-3">
+                  Email
+                </th>
+                <th role="columnheader" scope="col" className="px-5 py-3">
+                  Subscribed
+                </th>
+              </tr>
+            </thead>
+            <tbody role="rowgroup" className="block divide-y divide-line sm:table-row-group">
+              {subscribers.map((subscriber) => (
+                <tr role="row" key={subscriber.id} className="flex flex-wrap gap-x-1.5 px-4 py-3 sm:table-row sm:p-0">
+                  <td role="cell" className="font-semibold sm:px-5 sm:py-3 sm:font-medium">
+                    <Optional value={subscriber.firstName} />
+                  </td>
+                  <td role="cell" className="font-semibold sm:px-4 sm:py-3 sm:font-medium">
+                    <Optional value={subscriber.lastName} />
+                  </td>
+                  <td role="cell" className="basis-full break-all sm:px-4 sm:py-3">
+                    {subscriber.email}
+                  </td>
+                  <td role="cell" className="mt-0.5 basis-full text-xs text-muted sm:mt-0 sm:whitespace-nowrap sm:px-5 sm:py-3 sm:text-sm">
+                    <span className="sm:hidden">Subscribed </span>
+                    <time dateTime={subscriber.createdAt}>{formatCardDate(new Date(subscriber.createdAt))}</time>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,149 @@
+import { CalendarClock, FileText, Mail, Users } from 'lucide-react';
+import type { ComponentType, SVGProps } from 'react';
+import { Link } from 'waku';
+import type { SuiteSummary } from '../../../server/services/test-suites.ts';
+import { cn } from '../../lib/cn.ts';
+import { formatCardDate } from '../../lib/format-date.ts';
+import { PanelHeader } from './panel-header.tsx';
+
+// Spec §9: the dashboard shows 4 test suites.
+export const DASHBOARD_SUITES = 4;
+
+interface QuickLinkGroup {
+  title: string;
+  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  links: Array<{ label: string; href: string }>;
+}
+
+// Spec §2 "Admin dashboard", Tools: the four quick-link cards and their targets.
+export const QUICK_LINKS: QuickLinkGroup[] = [
+  {
+    title: 'Content',
+    icon: FileText,
+    links: [
+      { label: 'All Posts', href: '/admin/posts' },
+      { label: 'Blog Backlog', href: '/admin/blog-backlog' },
+      { label: 'Create Post', href: '/admin/posts/new' },
+      { label: 'Categories', href: '/admin/categories' },
+    ],
+  },
+  {
+    title: 'Newsletter',
+    icon: Mail,
+    links: [
+      { label: 'Subscribers', href: '/admin/subscribers' },
+      { label: 'Newsletters', href: '/admin/newsletters' },
+    ],
+  },
+  {
+    title: 'Scheduling',
+    icon: CalendarClock,
+    links: [
+      { label: 'Schedule', href: '/admin/schedule' },
+      { label: 'Analytics', href: '/admin/analytics' },
+    ],
+  },
+  {
+    title: 'Users',
+    icon: Users,
+    links: [
+      { label: 'Manage Users', href: '/admin/users' },
+      { label: 'Add User', href: '/admin/users/new' },
+    ],
+  },
+];
+
+function SuiteCard({ suite }: { suite: SuiteSummary }) {
+  const run = suite.latestRun;
+  return (
+    <li className="flex flex-col rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
+      <div className="flex items-start justify-between gap-3">
+        <h3 className="min-w-0 break-words font-sans text-base font-semibold [overflow-wrap:anywhere]">{suite.name}</h3>
+        <span className="shrink-0 rounded-full bg-primary-50 px-2.5 py-0.5 text-xs font-semibold text-primary-800">
+          {suite.totalTests} {suite.totalTests === 1 ? 'test' : 'tests'}
+        </span>
+      </div>
+      {suite.description && <p className="mt-1 line-clamp-2 text-sm text-muted">{suite.description}</p>}
+      {run ? (
+        <div className="mt-auto pt-4">
+          <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1 text-sm">
+            <span
+              className={cn(
+                'font-display text-2xl font-semibold',
+                suite.passPercentage === null ? 'text-muted' : suite.passPercentage === 100 ? 'text-emerald-700' : 'text-primary-950',
+              )}
+            >
+              {suite.passPercentage === null ? '—' : `${suite.passPercentage}%`}
+              <span className="sr-only"> pass rate</span>
+            </span>
+            <span className="font-medium text-emerald-700">{run.passedTests} passed</span>
+            <span className={cn('font-medium', run.failedTests > 0 ? 'text-red-700' : 'text-muted')}>{run.failedTests} failed</span>
+          </div>
+          <p className="mt-1 text-xs text-muted">
+            Last run <time dateTime={run.startedAt.toISOString()}>{formatCardDate(run.startedAt)}</time>
+            {run.status === 'running' && ' · running'}
+          </p>
+        </div>
+      ) : (
+        <p className="mt-auto pt-4 text-sm font-medium text-muted">No runs</p>
+      )}
+    </li>
+  );
+}
+
+export function ToolsPanel({ suites }: { suites: SuiteSummary[] }) {
+  return (
+    <div className="space-y-10">
+      <section aria-labelledby="test-suites-heading">
+        <PanelHeader
+          id="test-suites-heading"
+          title="Test Suite Status"
+          description="The latest run of each suite."
+          href="/admin/test-results"
+          linkLabel="View test results"
+        />
+        {suites.length === 0 ? (
+          <p className="mt-4 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-muted">
+            No test suites yet.
+          </p>
+        ) : (
+          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+            {suites.map((suite) => (
+              <SuiteCard key={suite.id} suite={suite} />
+            ))}
+          </ul>
+        )}
+      </section>
+
+      <section aria-labelledby="quick-links-heading">
+        <h2 id="quick-links-heading" className="text-xl font-semibold">
+          Quick Links
+        </h2>
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {QUICK_LINKS.map(({ title, icon: Icon, links }) => (
+            <li key={title} className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
+              <div className="flex items-center gap-2.5">
+                <span className="flex size-9 items-center justify-center rounded-control bg-primary-50 text-primary-800">
+                  <Icon aria-hidden="true" className="size-4" />
+                </span>
+                <h3 className="font-sans text-base font-semibold">{title}</h3>
+              </div>
+              <ul className="mt-3 space-y-0.5">
+                {links.map((link) => (
+                  <li key={link.href}>
+                    <Link
+                      to={link.href}
+                      className="-mx-2 flex items-center rounded-control px-2 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50 hover:text-primary-950"
+                    >
+                      {link.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ))}
+        </ul>
+      </section>
+    </div>
+  );
+}

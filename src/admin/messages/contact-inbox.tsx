@@ -1,0 +1,166 @@
+'use client';
+
+import { Inbox, RefreshCw } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import { type InboxMessage, fetchContactMessages, markMessageRead } from './api.ts';
+import { DeleteMessageDialog } from './delete-message-dialog.tsx';
+import { MessageDetail, NoMessageSelected } from './message-detail.tsx';
+import { MessageList, MessageListSkeleton } from './message-list.tsx';
+import { INBOX_TITLE, LOAD_FAILED, MARK_READ_FAILED, MARKED_READ, NO_MESSAGES, TRY_AGAIN, countLine } from './messages.ts';
+
+// The md breakpoint of the theme (spec §9): below it the detail replaces the list.
+const WIDE_QUERY = '(min-width: 48rem)';
+const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_QUERY).matches;
+
+export interface ContactInboxProps {
+  initialMessages: InboxMessage[];
+  /** Signs the reply template (DECISIONS: the coach name comes from the site configuration). */
+  coachName: string;
+}
+
+/**
+ * Spec §2 "Admin contact messages": list and detail side by side on wide screens; on phones
+ * the detail takes the list's place and a back button returns to it.
+ */
+export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) {
+  const toast = useToast();
+  const [messages, setMessages] = useState(initialMessages);
+  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [refetching, setRefetching] = useState(false);
+  const [markingId, setMarkingId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<InboxMessage | null>(null);
+  const latestFetch = useRef(0);
+  const detailHeading = useRef<HTMLHeadingElement>(null);
+  const listHeading = useRef<HTMLHeadingElement>(null);
+
+  const selected = messages.find((message) => message.id === selectedId) ?? null;
+  const unread = messages.filter((message) => !message.isRead).length;
+  // With nothing to select, the list's own empty state (or its skeletons) takes the whole width.
+  const twoPanes = messages.length > 0;
+
+  // On phones the pane that had focus disappears: focus follows to the one that replaces it.
+  const focusAfterRender = (target: { current: HTMLElement | null }) => requestAnimationFrame(() => target.current?.focus());
+
+  function select(id: number) {
+    setSelectedId(id);
+    if (!isWide()) focusAfterRender(detailHeading);
+  }
+
+  function back() {
+    setSelectedId(null);
+    focusAfterRender(listHeading);
+  }
+
+  async function refetch() {
+    const id = ++latestFetch.current;
+    setRefetching(true);
+    try {
+      const fresh = await fetchContactMessages();
+      if (id === latestFetch.current) setMessages(fresh);
+    } catch (error) {
+      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, TRY_AGAIN) });
+    } finally {
+      if (id === latestFetch.current) setRefetching(false);
+    }
+  }
+
+  // A list fetched before a change would undo it on arrival: a change drops any refetch in flight.
+  function dropRefetch() {
+    latestFetch.current++;
+    setRefetching(false);
+  }
+
+  async function markRead(message: InboxMessage) {
+    setMarkingId(message.id);
+    try {
+      const updated = await markMessageRead(message.id);
+      dropRefetch();
+      setMessages((current) => current.map((m) => (m.id === message.id ? updated : m)));
+      toast({ title: MARKED_READ });
+    } catch (error) {
+      toast({ variant: 'destructive', title: MARK_READ_FAILED, description: errorMessage(error, TRY_AGAIN) });
+    } finally {
+      setMarkingId(null);
+    }
+  }
+
+  function removed(id: number) {
+    dropRefetch();
+    setDeleting(null);
+    setMessages((current) => current.filter((m) => m.id !== id));
+    setSelectedId(null);
+    focusAfterRender(listHeading);
+  }
+
+  return (
+    <>
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <div>
+          <h1 className="text-3xl font-semibold">{INBOX_TITLE}</h1>
+          <p className="mt-1 text-muted" aria-live="polite">
+            {countLine(messages.length, unread)}
+          </p>
+        </div>
+        <Button variant="outline" size="sm" onClick={refetch} disabled={refetching}>
+          <RefreshCw aria-hidden="true" className={cn('size-4', refetching && 'animate-spin')} />
+          {refetching ? 'Refreshing...' : 'Refresh'}
+        </Button>
+      </div>
+
+      <div
+        className={cn(
+          'mt-6 grid overflow-hidden rounded-card border border-line bg-surface shadow-sm',
+          twoPanes && 'md:min-h-[32rem] md:grid-cols-[minmax(16rem,22rem)_1fr]',
+        )}
+      >
+        <section
+          aria-labelledby="inbox-list-heading"
+          aria-busy={refetching}
+          className={cn('min-w-0', twoPanes && 'md:border-r md:border-line', selected && 'hidden md:block')}
+        >
+          <h2 id="inbox-list-heading" ref={listHeading} tabIndex={-1} className="sr-only">
+            Messages
+          </h2>
+          {messages.length > 0 ? (
+            <MessageList messages={messages} selectedId={selectedId} onSelect={select} />
+          ) : refetching ? (
+            <MessageListSkeleton />
+          ) : (
+            <div className="flex flex-col items-center px-6 py-16 text-center text-muted">
+              <Inbox aria-hidden="true" className="size-10 text-primary-300" />
+              <p className="mt-3 font-medium">{NO_MESSAGES}</p>
+              <p className="mt-1 text-sm">Messages sent through the contact form appear here.</p>
+            </div>
+          )}
+        </section>
+        {twoPanes && (
+          <section
+            aria-label="Message"
+            className={cn('min-w-0 flex-col border-t border-line md:flex md:border-t-0', selected ? 'flex border-t-0' : 'hidden')}
+          >
+            {selected ? (
+              <MessageDetail
+                key={selected.id}
+                message={selected}
+                coachName={coachName}
+                marking={markingId === selected.id}
+                headingRef={detailHeading}
+                onBack={back}
+                onMarkRead={() => markRead(selected)}
+                onDelete={() => setDeleting(selected)}
+              />
+            ) : (
+              <NoMessageSelected />
+            )}
+          </section>
+        )}
+      </div>
+
+      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />
+    </>
+  );
+}

@@ -1,0 +1,84 @@
+'use client';
+
+import { Badge } from '../../components/ui/badge.tsx';
+import { cn } from '../../lib/cn.ts';
+import { formatMessageDate } from '../../lib/format-date.ts';
+import type { InboxMessage } from './api.ts';
+import { NEW_BADGE, NO_SUBJECT } from './messages.ts';
+
+// Spec §9: three skeletons while the list loads.
+export const MESSAGE_SKELETONS = 3;
+
+// Item and skeleton share these line boxes, so swapping one for the other moves nothing.
+const ITEM_PADDING = 'px-4 py-3.5';
+const NAME_LINE = 'flex h-6 items-center gap-2';
+const SUBJECT_LINE = 'mt-1 h-5 text-sm leading-5';
+const DATE_LINE = 'mt-1 h-4 text-xs leading-4';
+
+export interface MessageListProps {
+  messages: InboxMessage[];
+  selectedId: number | null;
+  onSelect: (id: number) => void;
+}
+
+export function MessageList({ messages, selectedId, onSelect }: MessageListProps) {
+  return (
+    <ul className="divide-y divide-line">
+      {messages.map((message) => {
+        const selected = message.id === selectedId;
+        return (
+          <li key={message.id}>
+            <button
+              type="button"
+              data-message-id={message.id}
+              aria-current={selected ? 'true' : undefined}
+              onClick={() => onSelect(message.id)}
+              className={cn(
+                'block w-full border-l-4 text-left transition-colors focus-visible:-outline-offset-2',
+                ITEM_PADDING,
+                selected ? 'border-l-accent-400 bg-primary-50' : 'border-l-transparent hover:bg-canvas',
+              )}
+            >
+              <span className={NAME_LINE}>
+                <span className={cn('min-w-0 truncate', message.isRead ? 'font-medium text-ink' : 'font-semibold text-primary-950')}>
+                  {message.name}
+                </span>
+                {!message.isRead && (
+                  <Badge tone="accent" className="shrink-0 px-2 py-0.5">
+                    {NEW_BADGE}
+                  </Badge>
+                )}
+              </span>
+              <span className={cn('block truncate', SUBJECT_LINE, message.subject ? 'text-ink' : 'italic text-muted')}>
+                {message.subject || NO_SUBJECT}
+              </span>
+              <time dateTime={message.createdAt} className={cn('block text-muted', DATE_LINE)}>
+                {formatMessageDate(new Date(message.createdAt))}
+              </time>
+            </button>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
+
+export function MessageListSkeleton() {
+  return (
+    <ul aria-hidden="true" className="divide-y divide-line">
+      {Array.from({ length: MESSAGE_SKELETONS }, (_, index) => (
+        <li key={index} data-testid="message-skeleton" className={cn('border-l-4 border-l-transparent', ITEM_PADDING)}>
+          <div className={NAME_LINE}>
+            <div className="h-4 w-36 animate-pulse rounded bg-primary-100" />
+          </div>
+          <div className={cn('flex items-center', SUBJECT_LINE)}>
+            <div className="h-3.5 w-52 max-w-full animate-pulse rounded bg-primary-100" />
+          </div>
+          <div className={cn('flex items-center', DATE_LINE)}>
+            <div className="h-3 w-40 animate-pulse rounded bg-primary-100" />
+          </div>
+        </li>
+      ))}
+    </ul>
+  );
+}

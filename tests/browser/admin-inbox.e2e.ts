@@ -1,0 +1,187 @@
+import { type Locator, type Page, expect, test } from '@playwright/test';
+
+// Spec §2 "Admin contact messages", §4 (unread → read, no way back), §8 toasts and
+// SECURITY.md §2.8, against the seeded owner. Each journey sends its own message (the contact
+// form allows 5 per 10 minutes per IP, and this file sends 2) and deletes it at the end.
+const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
+
+/**
+ * Signs in as the owner. Typing that lands before the login form hydrates can be lost, so the
+ * whole step repeats until the dashboard shows (a repeat after success only signs in again).
+ */
+async function login(page: Page) {
+  await page.goto('/admin/login');
+  const dashboard = page.getByRole('heading', { name: 'Dashboard' });
+  await expect(async () => {
+    if (await dashboard.isVisible()) return;
+    await page.getByLabel('Email').fill(OWNER.email, { timeout: 2_000 });
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password, { timeout: 2_000 });
+    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2_000 });
+    await expect(dashboard).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 25_000 });
+}
+
+interface ContactFields {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+}
+
+async function sendContactMessage(page: Page, fields: ContactFields) {
+  // Sent once only (the form is rate limited), so wait for the page to settle and hydrate first.
+  await page.goto('/contact', { waitUntil: 'networkidle' });
+  await page.getByLabel('Name').fill(fields.name);
+  await page.getByLabel('Email').fill(fields.email);
+  await page.getByLabel('Subject').fill(fields.subject);
+  await page.getByLabel('Message').fill(fields.message);
+  await page.getByRole('button', { name: 'Send Message' }).click();
+  await expect(page.getByRole('heading', { name: 'Message Sent' })).toBeVisible();
+}
+
+/** The 'N unread' note on the dashboard's Messages card. */
+async function dashboardUnread(page: Page): Promise<number> {
+  await page.goto('/admin');
+  const note = page.getByTestId('summary-messages').getByText(/^\d+ unread$/);
+  await expect(note).toBeVisible();
+  return Number((await note.textContent())!.split(' ')[0]);
+}
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+const listItem = (page: Page, name: string) =>
+  page.getByRole('region', { name: 'Messages' }).getByRole('button').filter({ hasText: name });
+const detail = (page: Page) => page.getByRole('region', { name: 'Message', exact: true });
+
+/** Opens a message from the list; a click that lands before hydration has no handler yet. */
+async function openMessage(page: Page, item: Locator) {
+  await expect(async () => {
+    await item.click();
+    await expect(detail(page).getByRole('heading', { level: 2 })).toBeVisible({ timeout: 1_000 });
+  }).toPass();
+}
+
+async function deleteOpenMessage(page: Page, name: string) {
+  await detail(page).getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Message' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('button', { name: 'Delete' }).click();
+  await expect(toasts(page).getByText('Message deleted')).toBeVisible();
+  await expect(listItem(page, name)).toHaveCount(0);
+}
+
+test('a new message arrives unread, is replied to, marked as read and deleted', async ({ page }) => {
+  const marker = `${Date.now()}`;
+  const fields = {
+    name: `Journey Sender ${marker}`,
+    email: `journey-${marker}@example.com`,
+    subject: `Rates? Terms & dates ${marker}`,
+    message: 'I would like to hear about coaching.\nSecond line of the message.',
+  };
+  await sendContactMessage(page, fields);
+
+  await login(page);
+  const unreadBefore = await dashboardUnread(page);
+  expect(unreadBefore).toBeGreaterThan(0);
+
+  await page.getByTestId('summary-messages').getByRole('link').click();
+  await expect(page).toHaveURL(/\/admin\/contact-messages$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
+  await expect(page.getByText(new RegExp(`^\\d+ messages? · ${unreadBefore} unread$`))).toBeVisible();
+  await expect(detail(page).getByText('Select a message')).toBeVisible();
+
+  const item = listItem(page, fields.name);
+  await expect(item).toHaveCount(1);
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  await expect(item).toContainText(fields.subject);
+  await expect(item).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2} (AM|PM)/);
+
+  await openMessage(page, item);
+  await expect(detail(page).getByRole('heading', { level: 2, name: fields.name })).toBeVisible();
+  await expect(detail(page).getByRole('link', { name: fields.email })).toHaveAttribute('href', `mailto:${fields.email}`);
+  await expect(detail(page).getByTestId('message-body')).toHaveText(fields.message);
+  await detail(page).getByText('Technical details').click();
+  await expect(detail(page).getByText('IP address')).toBeVisible();
+  await expect(detail(page).getByText('User agent')).toBeVisible();
+
+  // SECURITY.md §2.8: `?` and `&` in the subject are encoded, so they cannot start new mailto fields.
+  const href = (await detail(page).getByRole('link', { name: 'Reply via Email' }).getAttribute('href'))!;
+  expect(href).toContain(`?subject=${encodeURIComponent(`Re: ${fields.subject}`)}&body=`);
+  expect(href).toContain('Re%3A%20Rates%3F%20Terms%20%26%20dates');
+  const query = href.slice(href.indexOf('?') + 1).split('&');
+  expect(query.map((pair) => pair.split('=')[0])).toEqual(['subject', 'body']);
+  const reply = new URL(href);
+  expect(reply.searchParams.get('subject')).toBe(`Re: ${fields.subject}`);
+  expect(reply.searchParams.get('body')).toMatch(new RegExp(`^Hi ${fields.name},\\n\\nThank you for reaching out`));
+
+  await detail(page).getByRole('button', { name: 'Mark as Read' }).click();
+  await expect(toasts(page).getByText('Message marked as read')).toBeVisible();
+  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(detail(page).getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`· ${unreadBefore - 1} unread$`))).toBeVisible();
+
+  expect(await dashboardUnread(page)).toBe(unreadBefore - 1);
+
+  await page.goto('/admin/contact-messages');
+  await openMessage(page, listItem(page, fields.name));
+  // Spec §4: there is no way back to unread.
+  await expect(detail(page).getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+  await deleteOpenMessage(page, fields.name);
+  await expect(detail(page).getByText('Select a message')).toBeVisible();
+
+  await page.reload();
+  await expect(listItem(page, fields.name)).toHaveCount(0);
+});
+
+test('hostile text in a message renders as text in the list and the detail', async ({ page }) => {
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const marker = `${Date.now()}`;
+  const fields = {
+    name: '<img src=x onerror=alert(1)>',
+    email: `hostile-${marker}@example.com`,
+    subject: `<script>alert(2)</script> ${marker}`,
+    message: '<b>bold?</b>\n<iframe srcdoc="<script>alert(3)</script>"></iframe>',
+  };
+  await sendContactMessage(page, fields);
+
+  await login(page);
+  await page.goto('/admin/contact-messages');
+  const item = listItem(page, fields.subject);
+  await expect(item).toHaveCount(1);
+  await expect(item).toContainText(fields.name);
+
+  await openMessage(page, item);
+  await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(fields.name);
+  await expect(detail(page).getByText(fields.subject)).toBeVisible();
+  await expect(detail(page).getByTestId('message-body')).toHaveText(fields.message);
+  await expect(page.locator('main img, main iframe, main b, main script')).toHaveCount(0);
+
+  // Nothing ran: no alert, no injected element, then the message is removed again.
+  expect(dialogs).toEqual([]);
+  await deleteOpenMessage(page, fields.subject);
+  expect(dialogs).toEqual([]);
+});
+
+test('on a phone the detail replaces the list, and Back returns to it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await login(page);
+  await page.goto('/admin/contact-messages');
+
+  const list = page.getByRole('region', { name: 'Messages' });
+  const first = list.getByRole('button').first();
+  await expect(first).toBeVisible();
+  await expect(page.getByText('Select a message')).toBeHidden();
+
+  await openMessage(page, first);
+  await expect(list).toBeHidden();
+  const back = page.getByRole('button', { name: 'Back to messages' });
+  await expect(back).toBeVisible();
+  await expect(detail(page).getByRole('heading', { level: 2 })).toBeFocused();
+
+  await back.click();
+  await expect(list).toBeVisible();
+  await expect(back).toBeHidden();
+});
