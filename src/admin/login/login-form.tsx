@@ -21,15 +21,15 @@ export function LoginForm({ next }: { next: string }) {
   const toast = useToast();
   const router = useRouter();
   const setCachedUser = useSetAtom(cachedUserAtom);
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
 
-  async function submit(event: FormEvent) {
+  async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    const parsed = loginSchema.safeParse({ email, password });
+    // Uncontrolled fields: whatever was typed before the page hydrated is still in the form.
+    const form = new FormData(event.currentTarget);
+    const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
       const found: Errors = {};
       for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
@@ -57,17 +57,17 @@ export function LoginForm({ next }: { next: string }) {
     );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    // POST, so a submit before hydration never puts the password in a URL.
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <div>
         <label htmlFor="login-email" className="text-sm font-semibold">
           Email
         </label>
         <input
           id="login-email"
+          name="email"
           type="email"
           autoComplete="username"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
           aria-invalid={errors.email ? true : undefined}
           aria-describedby={errors.email ? 'login-email-error' : undefined}
           className={fieldClass(!!errors.email)}
@@ -85,10 +85,9 @@ export function LoginForm({ next }: { next: string }) {
         <div className="relative">
           <input
             id="login-password"
+            name="password"
             type={showPassword ? 'text' : 'password'}
             autoComplete="current-password"
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
             aria-invalid={errors.password ? true : undefined}
             aria-describedby={errors.password ? 'login-password-error' : undefined}
             className={cn(fieldClass(!!errors.password), 'pr-12')}

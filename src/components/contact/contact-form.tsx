@@ -82,7 +82,7 @@ export function ContactForm() {
   }
 
   return (
-    <form noValidate onSubmit={submit} className="self-start rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+    <form method="post" noValidate onSubmit={submit} className="self-start rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
       <h2 className="text-2xl font-semibold">Send a Message</h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField field="name" label="Name" required autoComplete="name" values={values} errors={errors} onChange={change} />
