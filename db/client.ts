@@ -32,6 +32,8 @@ export interface DatabaseConfig {
 }
 
 const migrationsFolder = path.join(process.cwd(), 'db/migrations');
+// Instances starting together on one Postgres take turns to migrate (SECURITY.md §3, test 7).
+const MIGRATION_LOCK_KEY = 72_410_000;
 
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   if (config.url) return openPostgres(config.url, config.poolMax);
@@ -60,7 +62,17 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   return {
     db,
     engine: 'postgres',
-    migrate: () => migratePostgres(db, { migrationsFolder }),
+    migrate: async () => {
+      // A session-level advisory lock held on one reserved connection while the pool migrates.
+      const lock = await client.reserve();
+      try {
+        await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
+        await migratePostgres(db, { migrationsFolder });
+      } finally {
+        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
+        lock.release();
+      }
+    },
     listen: async (channel, onNotify) => {
       const { unlisten } = await client.listen(channel, onNotify);
       return unlisten;

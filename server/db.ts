@@ -3,6 +3,7 @@ import { type Database, type DatabaseHandle, openDatabase } from '../db/client.t
 import { seedDatabase } from '../db/seed.ts';
 import { listenForContentChanges } from './cache/content-events.ts';
 import { env } from './env.ts';
+import { isDatabaseUnavailable } from './errors.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
 
 // The production bundle (dist/server) carries its own copy of this module next to the one the
@@ -37,7 +38,7 @@ async function prepare(): Promise<DatabaseHandle> {
     poolMax: config.DATABASE_POOL_MAX,
   });
   try {
-    await handle.migrate();
+    await migrateWhenReachable(handle, config.DATABASE_URL);
     const owner = ownerCredentials();
     if ((await seedDatabase(handle.db, owner)) && owner.generated) {
       // Development only (production requires ADMIN_EMAIL/ADMIN_PASSWORD): shown once, never stored.
@@ -49,8 +50,36 @@ async function prepare(): Promise<DatabaseHandle> {
     state.stopScheduler = startScheduler();
     return handle;
   } catch (error) {
-    await handle.close().catch(() => {});
+    // Pending connection attempts could hold a graceful close for seconds; give it one.
+    await Promise.race([handle.close().catch(() => {}), Bun.sleep(1_000)]);
     throw error;
+  }
+}
+
+// SECURITY.md §3 test 3: a database still starting is waited for, a missing one is reported.
+const START_RETRY_MS = 30_000;
+
+async function migrateWhenReachable(handle: DatabaseHandle, url: string | undefined): Promise<void> {
+  const deadline = Date.now() + START_RETRY_MS;
+  const unreachable = () => {
+    const { hostname, port } = new URL(url ?? 'postgres://localhost');
+    return new Error(`Cannot reach database at ${hostname}:${port || 5432}`);
+  };
+  for (;;) {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    // The driver backs off between connection attempts, so each try is bounded by the time left.
+    const timeLeft = new Promise<never>((_, reject) => {
+      timer = setTimeout(() => reject(unreachable()), Math.max(0, deadline - Date.now()));
+    });
+    try {
+      return await Promise.race([handle.migrate(), timeLeft]);
+    } catch (error) {
+      if (!url || !isDatabaseUnavailable(error)) throw error;
+      if (Date.now() >= deadline) throw unreachable();
+      await Bun.sleep(1_000);
+    } finally {
+      clearTimeout(timer);
+    }
   }
 }
 
