@@ -1,0 +1,108 @@
+import { slugify } from '../../lib/slugify.ts';
+import { type AdminPost, type PostInput, postInputSchema } from '../../schemas/post.ts';
+import { fromLocalInput, toLocalInput } from './post-dates.ts';
+
+/** What the editor's controls hold: text as typed, the schedule as a `datetime-local` value. */
+export interface PostFormValues {
+  title: string;
+  /** Only meaningful once `slugEdited`; until then the slug is the title's (spec §5). */
+  slug: string;
+  slugEdited: boolean;
+  excerpt: string;
+  customImage: string;
+  content: string;
+  published: boolean;
+  featured: boolean;
+  /** '' for 'No category'. */
+  categoryId: string;
+  scheduledFor: string;
+  autoPublish: boolean;
+}
+
+export const EMPTY_VALUES: PostFormValues = {
+  title: '',
+  slug: '',
+  slugEdited: false,
+  excerpt: '',
+  customImage: '',
+  content: '',
+  published: false,
+  featured: false,
+  categoryId: '',
+  scheduledFor: '',
+  autoPublish: false,
+};
+
+/** The form for a stored post. A slug that is not its title's was set by hand, so it stays put. */
+export function valuesOf(post: AdminPost): PostFormValues {
+  return {
+    title: post.title,
+    slug: post.slug,
+    slugEdited: post.slug !== slugify(post.title),
+    excerpt: post.excerpt,
+    customImage: post.customImage ?? '',
+    content: post.content,
+    published: post.published,
+    featured: post.featured,
+    categoryId: post.categoryId === null ? '' : String(post.categoryId),
+    scheduledFor: toLocalInput(post.scheduledFor),
+    autoPublish: post.autoPublish,
+  };
+}
+
+/** Spec §5: the slug follows the title on every title edit until the author edits the slug. */
+export const slugOf = (values: PostFormValues) => (values.slugEdited ? values.slug : slugify(values.title));
+
+/** Spec §5: title and content are required (whitespace alone counts as missing). */
+export const missingRequired = (values: PostFormValues) => ({
+  title: values.title.trim() === '',
+  content: values.content.trim() === '',
+});
+
+/**
+ * The request body (spec §7). Empty category and schedule are null; a published post has no
+ * schedule, since the schedule controls are shown only while it is not published.
+ */
+export function toInput(values: PostFormValues): PostInput {
+  return {
+    title: values.title.trim(),
+    slug: slugOf(values).trim(),
+    content: values.content,
+    excerpt: values.excerpt.trim(),
+    categoryId: values.categoryId === '' ? null : Number(values.categoryId),
+    customImage: values.customImage.trim() === '' ? null : values.customImage.trim(),
+    featured: values.featured,
+    published: values.published,
+    scheduledFor: values.published ? null : fromLocalInput(values.scheduledFor),
+    autoPublish: values.published ? false : values.autoPublish,
+  };
+}
+
+const KEYS = Object.keys(EMPTY_VALUES) as Array<keyof PostFormValues>;
+
+/** Whether the form says something other than `base` (the last saved post, or an empty form). */
+export const isDirty = (values: PostFormValues, base: PostFormValues) =>
+  KEYS.some((key) => (key === 'slug' || key === 'slugEdited' ? slugOf(values) !== slugOf(base) : values[key] !== base[key]));
+
+/**
+ * The form after the server answered with `next` for the values `sent`: each field still as it
+ * was sent takes the server's value; a field edited meanwhile keeps the edit.
+ */
+export function rebase(current: PostFormValues, sent: PostFormValues, next: PostFormValues): PostFormValues {
+  const merged = { ...current };
+  for (const key of KEYS) {
+    if (current[key] === sent[key]) (merged as Record<string, unknown>)[key] = next[key];
+  }
+  return merged;
+}
+
+type InputField = Exclude<keyof PostInput, 'featured' | 'published' | 'autoPublish'>;
+
+/** The schema's message per field for what would be sent (the server checks the same schema). */
+export function inputErrors(values: PostFormValues): Partial<Record<InputField, string>> {
+  const errors: Partial<Record<InputField, string>> = {};
+  const result = postInputSchema.safeParse(toInput(values));
+  if (result.success) return errors;
+  for (const issue of result.error.issues) errors[String(issue.path[0]) as InputField] ??= issue.message;
+  return errors;
+}

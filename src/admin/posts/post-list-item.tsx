@@ -1,0 +1,146 @@
+import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import type { AdminPost } from '../../schemas/post.ts';
+import { listDate } from './post-dates.ts';
+import { FeaturedBadge, StatusBadge } from './status-badge.tsx';
+
+/** What a row shows: an AdminPost without its body (the list never needs it). */
+export type PostListEntry = Pick<
+  AdminPost,
+  'id' | 'slug' | 'title' | 'excerpt' | 'categoryName' | 'featured' | 'displayStatus' | 'createdAt' | 'publishedAt' | 'scheduledFor'
+>;
+
+const rowClass = 'flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:gap-6';
+const metaGridClass = 'mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4';
+// A fixed width on wide screens, so the date columns line up whether or not a row has View.
+const actionsClass = 'flex flex-wrap items-center gap-2 lg:w-72 lg:shrink-0 lg:flex-nowrap lg:justify-end';
+
+function Meta({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="min-w-0">
+      <dt className="text-xs font-medium uppercase tracking-wide text-muted">{label}</dt>
+      <dd className="mt-0.5 truncate text-ink">{children}</dd>
+    </div>
+  );
+}
+
+function When({ value }: { value: string | null }) {
+  if (value === null) return <span className="text-muted">{listDate(null)}</span>;
+  return <time dateTime={value}>{listDate(value)}</time>;
+}
+
+/** One post in the admin list: a card on phones, a row with its actions beside it on wide screens. */
+export function PostListItem({ post, onDelete }: { post: PostListEntry; onDelete: (post: PostListEntry) => void }) {
+  const context = <span className="sr-only"> “{post.title}”</span>;
+  return (
+    <article aria-labelledby={`post-${post.id}-title`} className={rowClass}>
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <h3 id={`post-${post.id}-title`} className="min-w-0 break-words font-sans text-base font-semibold leading-snug text-ink sm:text-lg">
+            {post.title}
+          </h3>
+          <div className="flex flex-wrap gap-1.5">
+            <StatusBadge status={post.displayStatus} />
+            {post.featured && <FeaturedBadge />}
+          </div>
+        </div>
+        <p className="mt-1.5 line-clamp-2 break-words text-sm leading-5 text-muted">
+          {post.excerpt || <span className="italic">No excerpt</span>}
+        </p>
+        <dl className={metaGridClass}>
+          <Meta label="Category">{post.categoryName ?? <span className="text-muted">Uncategorized</span>}</Meta>
+          <Meta label="Created">
+            <When value={post.createdAt} />
+          </Meta>
+          <Meta label="Published">
+            <When value={post.publishedAt} />
+          </Meta>
+          <Meta label="Scheduled">
+            <When value={post.scheduledFor} />
+          </Meta>
+        </dl>
+      </div>
+      <div className={actionsClass}>
+        <ButtonLink to={`/admin/posts/${post.id}`} variant="outline" size="sm">
+          <Pencil aria-hidden="true" className="size-4" />
+          Edit{context}
+        </ButtonLink>
+        {post.displayStatus === 'published' && (
+          <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
+            <ExternalLink aria-hidden="true" className="size-4" />
+            View{context}
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+        )}
+        <button
+          type="button"
+          onClick={() => onDelete(post)}
+          className={cn(buttonClass('outline', 'sm'), 'text-red-700 hover:border-red-200 hover:bg-red-50')}
+        >
+          <Trash2 aria-hidden="true" className="size-4" />
+          Delete{context}
+        </button>
+      </div>
+    </article>
+  );
+}
+
+/** The row's exact frame, filled with placeholders (spec §9: five of them while loading). */
+export function PostListItemSkeleton() {
+  return (
+    <div className={rowClass} aria-hidden="true" data-testid="post-row-skeleton">
+      <div className="min-w-0 flex-1">
+        <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
+          <div className="h-6 w-3/5 animate-pulse rounded bg-primary-100 sm:h-7" />
+          <div className="h-6 w-20 animate-pulse rounded-full bg-primary-50" />
+        </div>
+        <div className="mt-1.5 space-y-1 py-0.5">
+          <div className="h-4 animate-pulse rounded bg-primary-50" />
+          <div className="h-4 w-2/3 animate-pulse rounded bg-primary-50" />
+        </div>
+        <div className={metaGridClass}>
+          {Array.from({ length: 4 }, (_, index) => (
+            <div key={index}>
+              <div className="h-4 w-16 animate-pulse rounded bg-primary-50" />
+              <div className="mt-0.5 h-5 w-24 animate-pulse rounded bg-primary-100" />
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className={actionsClass}>
+        <div className="h-9 w-20 animate-pulse rounded-control bg-primary-50" />
+        <div className="h-9 w-24 animate-pulse rounded-control bg-primary-50" />
+      </div>
+    </div>
+  );
+}
+
+export const POST_SKELETON_COUNT = 5;
+
+export function PostListSkeleton() {
+  return (
+    <ul className="divide-y divide-line" aria-hidden="true">
+      {Array.from({ length: POST_SKELETON_COUNT }, (_, index) => (
+        <li key={index}>
+          <PostListItemSkeleton />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A row's fields of an AdminPost (the server page leaves the bodies out of the page payload). */
+export const toListEntry = ({ id, slug, title, excerpt, categoryName, featured, displayStatus, createdAt, publishedAt, scheduledFor }: AdminPost): PostListEntry => ({
+  id,
+  slug,
+  title,
+  excerpt,
+  categoryName,
+  featured,
+  displayStatus,
+  createdAt,
+  publishedAt,
+  scheduledFor,
+});

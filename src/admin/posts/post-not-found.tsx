@@ -1,0 +1,21 @@
+import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { siteConfig } from '../../config/site.ts';
+import { POST_NOT_FOUND } from './messages.ts';
+
+/** Spec §2: an unknown or malformed post id on /admin/posts/{id} (the page answers 404). */
+export function PostNotFound() {
+  return (
+    <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm">
+      <title>{`${POST_NOT_FOUND} | ${siteConfig().name}`}</title>
+      <span className="flex size-12 items-center justify-center rounded-control bg-primary-50 text-primary-800">
+        <FileQuestion aria-hidden="true" className="size-6" />
+      </span>
+      <h1 className="mt-5 text-2xl font-semibold">{POST_NOT_FOUND}</h1>
+      <p className="mt-2 text-muted">It may have been deleted, or the link is wrong.</p>
+      <ButtonLink to="/admin/posts" variant="outline" className="mt-8">
+        <ArrowLeft aria-hidden="true" className="size-4" /> Back to posts
+      </ButtonLink>
+    </section>
+  );
+}

@@ -1,0 +1,135 @@
+'use client';
+
+import { FilePlus2, Search } from 'lucide-react';
+import { type ReactNode, useRef, useState } from 'react';
+import { ButtonLink } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import { fetchAdminPosts } from './api.ts';
+import { DeletePostDialog } from './delete-post-dialog.tsx';
+import { LOAD_FAILED, NO_POSTS_FOUND, NO_POSTS_YET } from './messages.ts';
+import { STATUS_LABELS, type StatusFilter, filterPosts, isStatusFilter } from './post-filters.ts';
+import { type PostListEntry, PostListItem, PostListSkeleton } from './post-list-item.tsx';
+
+const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
+
+/**
+ * Spec §2 "Admin post list": search, status filter, count and the rows with their actions. The
+ * server page hands in the posts; a delete refetches them through the API.
+ */
+export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) {
+  const toast = useToast();
+  const [posts, setPosts] = useState(initialPosts);
+  const [refetching, setRefetching] = useState(false);
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<StatusFilter>('all');
+  const [deleting, setDeleting] = useState<PostListEntry | null>(null);
+  const latestFetch = useRef(0);
+
+  const visible = filterPosts(posts, search, status);
+  const filtered = search.trim() !== '' || status !== 'all';
+
+  async function refetch() {
+    const id = ++latestFetch.current;
+    setRefetching(true);
+    try {
+      const fresh = await fetchAdminPosts();
+      if (id === latestFetch.current) setPosts(fresh);
+    } catch (error) {
+      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, 'Please try again.') });
+    } finally {
+      if (id === latestFetch.current) setRefetching(false);
+    }
+  }
+
+  function afterDelete(id: number) {
+    setDeleting(null);
+    setPosts((current) => current.filter((post) => post.id !== id));
+    void refetch();
+  }
+
+  return (
+    <section aria-labelledby="posts-list-heading" className="mt-8 rounded-card border border-line bg-surface shadow-sm">
+      <div className="flex flex-col gap-4 border-b border-line px-4 py-4 sm:px-6 md:flex-row md:items-end md:justify-between">
+        <div>
+          <h2 id="posts-list-heading" className="text-lg font-semibold">
+            All posts
+          </h2>
+          <p className="text-sm text-muted" aria-live="polite" data-testid="posts-count">
+            {countLabel(visible.length)}
+            {filtered && <span> of {posts.length}</span>}
+            {refetching && posts.length > 0 && <span className="ml-2">· Refreshing...</span>}
+          </p>
+        </div>
+        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] md:w-[32rem]">
+          <div>
+            <label htmlFor="posts-search" className="sr-only">
+              Search posts
+            </label>
+            <div className="relative">
+              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+              <input
+                id="posts-search"
+                type="search"
+                value={search}
+                onChange={(event) => setSearch(event.target.value)}
+                placeholder="Search title or excerpt"
+                className="h-11 w-full min-w-0 rounded-control border border-line bg-surface pl-9 pr-3 text-base shadow-sm placeholder:text-muted focus:border-primary-400 sm:text-sm"
+              />
+            </div>
+          </div>
+          <div>
+            <label htmlFor="posts-status" className="sr-only">
+              Status
+            </label>
+            <select
+              id="posts-status"
+              value={status}
+              onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}
+              className="h-11 w-full rounded-control border border-line bg-surface px-3 text-base shadow-sm focus:border-primary-400 sm:text-sm"
+            >
+              <option value="all">All statuses</option>
+              <option value="published">{STATUS_LABELS.published}</option>
+              <option value="draft">{STATUS_LABELS.draft}</option>
+              <option value="scheduled">{STATUS_LABELS.scheduled}</option>
+            </select>
+          </div>
+        </div>
+      </div>
+
+      <div aria-busy={refetching}>
+        {posts.length === 0 && refetching ? (
+          <PostListSkeleton />
+        ) : posts.length === 0 ? (
+          <EmptyState title={NO_POSTS_YET} text="Write the first article for the blog.">
+            <ButtonLink to="/admin/posts/new" className="mt-5">
+              <FilePlus2 aria-hidden="true" className="size-4" /> Create your first post
+            </ButtonLink>
+          </EmptyState>
+        ) : visible.length === 0 ? (
+          <EmptyState title={NO_POSTS_FOUND} text="No post matches this search and status." />
+        ) : (
+          <ul className="divide-y divide-line">
+            {visible.map((post) => (
+              <li key={post.id}>
+                <PostListItem post={post} onDelete={setDeleting} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+
+      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
+    </section>
+  );
+}
+
+function EmptyState({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="flex flex-col items-center px-6 py-14 text-center">
+      <p className="font-display text-xl font-semibold text-primary-950">{title}</p>
+      <p className="mt-1.5 text-sm text-muted">{text}</p>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { getAdminPost, previewPost } from '../../../../../server/services/admin-posts.ts';
+import { listCategories } from '../../../../../server/services/categories.ts';
+import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
+import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
+import { PostNotFound } from '../../../../admin/posts/post-not-found.tsx';
+import { siteConfig } from '../../../../config/site.ts';
+import { currentAdmin } from '../../../../lib/admin-session.ts';
+import { setPageStatus } from '../../../../lib/page-status.ts';
+import type { AdminPost } from '../../../../schemas/post.ts';
+
+export default async function EditPostPage({ id }: { id: string }) {
+  const admin = await currentAdmin();
+  if (!admin) return null;
+  const post = await findPost(id);
+  if (!post) {
+    setPageStatus(404);
+    return <PostNotFound />;
+  }
+  const [categories, preview] = await Promise.all([listCategories(), previewPost({ title: post.title, content: post.content })]);
+  return (
+    <>
+      <title>{`Edit: ${post.title} | ${siteConfig().name}`}</title>
+      <PostEditor key={post.id} post={post} categories={categories} author={editorAuthor()} initialPreviewHtml={preview.html} />
+    </>
+  );
+}
+
+/** The post for a URL segment; a malformed id (the API's own rule: 1..2^31-1) or an unknown one is null. */
+async function findPost(id: string): Promise<AdminPost | null> {
+  if (!/^[1-9]\d{0,9}$/.test(id) || Number(id) > 2_147_483_647) return null;
+  try {
+    return await getAdminPost(Number(id));
+  } catch (error) {
+    // The service's 404 (an HttpError; src/ may not import server/errors.ts, so it is read by shape).
+    if (error instanceof Error && 'status' in error && error.status === 404) return null;
+    throw error;
+  }
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,406 @@
+import AxeBuilder from '@axe-core/playwright';
+import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+
+// Spec §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and DECISIONS (scheduled
+// posts), against the seeded owner. Every test makes its own posts with unique titles and
+// deletes whatever it left behind, so the public journeys see the seeded blog unchanged.
+const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
+const DELETE_CONFIRM = 'Are you sure you want to delete this post? This action cannot be undone.';
+const LEAVE_CONFIRM = 'You have unsaved changes. Leave this page?';
+
+async function login(page: Page) {
+  await page.goto('/admin/login');
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+}
+
+let counter = 0;
+const uniqueToken = () => `${Date.now().toString(36)}${++counter}`;
+
+/** The spec §5 rule, restated from the spec (not imported) so a drift in the app fails here. */
+const slugOf = (title: string) =>
+  title
+    .toLowerCase()
+    .replace(/[^a-z0-9\s-]/g, '')
+    .replace(/\s+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^-|-$/g, '');
+
+const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
+
+/** Every browser dialog, recorded; each is answered from `answers` in turn (accepted when none is left). */
+function watchDialogs(page: Page) {
+  const seen: Array<{ type: string; message: string }> = [];
+  const answers: boolean[] = [];
+  page.on('dialog', async (dialog) => {
+    seen.push({ type: dialog.type(), message: dialog.message() });
+    if (answers.shift() === false) await dialog.dismiss();
+    else await dialog.accept();
+  });
+  return { seen, answers };
+}
+
+const xssFired = (page: Page) => page.evaluate(() => (window as { __xss?: unknown }).__xss !== undefined);
+
+// Posts made by a test, removed afterwards even when it fails half-way.
+const created = new Set<number>();
+let cleanupRequest: { request: APIRequestContext; origin: string } | null = null;
+
+test.afterEach(async () => {
+  if (!cleanupRequest) return;
+  for (const id of created) {
+    await cleanupRequest.request.delete(`/api/admin/blog-posts/${id}`, { headers: { Origin: cleanupRequest.origin } });
+  }
+  created.clear();
+  cleanupRequest = null;
+});
+
+function trackCleanup(page: Page) {
+  cleanupRequest = { request: page.request, origin: new URL(page.url()).origin };
+}
+
+async function createPostThroughApi(page: Page, fields: Record<string, unknown>) {
+  const response = await page.request.post('/api/admin/blog-posts', {
+    data: { excerpt: '', content: 'Body text.', categoryId: null, customImage: null, featured: false, published: false, scheduledFor: null, autoPublish: false, ...fields },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(response.status()).toBe(201);
+  const post = (await response.json()) as { id: number; slug: string; title: string };
+  created.add(post.id);
+  return post;
+}
+
+const publicStatus = async (page: Page, slug: string) => (await page.request.get(`/blog/${slug}`)).status();
+
+/** A `datetime-local` value `ms` from now in the browser's own time zone, to the second. */
+const localDateTimeIn = (page: Page, ms: number) =>
+  page.evaluate((offset) => {
+    const date = new Date(Date.now() + offset);
+    if (date.getSeconds() === 0) date.setSeconds(1);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
+  }, ms);
+
+test('a post from draft to published, edited, unpublished, scheduled, auto-published and deleted', async ({ page }) => {
+  test.setTimeout(240_000);
+  const dialogs = watchDialogs(page);
+  await login(page);
+  trackCleanup(page);
+
+  const token = uniqueToken();
+  const title = `Journey post ${token}`;
+  const slug = slugOf(title);
+  const content = [
+    `# ${title}`,
+    '',
+    'An opening paragraph.',
+    '',
+    '## A section',
+    '',
+    '- first point',
+    '- second point',
+    '',
+    '<img src=x onerror="window.__xss=1">',
+  ].join('\n');
+
+  await page.goto('/admin/posts');
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page).toHaveTitle(/^New Post \| /);
+  await expect(page.getByRole('heading', { level: 1, name: 'New Post' })).toBeVisible();
+
+  await page.getByLabel('Title').fill(title);
+  await expect(page.getByLabel('Slug')).toHaveValue(slug);
+  await page.getByLabel('Excerpt').fill(`Excerpt for ${token}.`);
+  await page.getByLabel('Content').fill(content);
+
+  // The preview is the server's rendering: the leading title heading is gone, the handler too.
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('Updating preview...')).toBeVisible();
+  await expect(preview.getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
+  await expect(preview.getByText('Updating preview...')).toBeHidden();
+  await expect(preview.getByRole('heading', { level: 1 })).toHaveCount(0);
+  await expect(preview.getByRole('listitem')).toHaveCount(2);
+  await expect(preview.getByText(title, { exact: true })).toBeVisible();
+  await expect(preview.getByText(`Excerpt for ${token}.`)).toBeVisible();
+  await expect(preview.locator('[onerror]')).toHaveCount(0);
+  for (const image of await preview.getByTestId('preview-body').locator('img').all()) {
+    expect(await image.getAttribute('onerror')).toBeNull();
+  }
+
+  // Saved as a draft: 'Publish immediately' stays off.
+  await expect(page.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(toasts(page).getByText('Blog post created successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+  const editUrl = page.url();
+  const id = Number(editUrl.split('/').pop());
+  created.add(id);
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
+  await expect(page.getByRole('link', { name: /View Live/ })).toHaveCount(0);
+  expect(await publicStatus(page, slug)).toBe(404);
+
+  // Publish: on the blog (first card), the home page's latest post, the feed and the sitemap.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await expect(toasts(page).getByText('Post published successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  const viewLive = page.getByRole('link', { name: /View Live/ });
+  await expect(viewLive).toHaveAttribute('href', `/blog/${slug}`);
+  await expect(viewLive).toHaveAttribute('target', '_blank');
+  await expect(viewLive).toHaveAttribute('rel', /noopener/);
+
+  await page.goto('/blog');
+  await expect(page.getByRole('main').getByRole('article').first()).toContainText(title);
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Latest Leadership Insights' })).toContainText(title);
+  expect(await (await page.request.get('/rss.xml')).text()).toContain(title);
+  expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
+  await page.goto(`/blog/${slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
+  expect(await xssFired(page)).toBe(false);
+
+  // Edit the title: the slug follows it (it was never edited by hand), and the public page shows it.
+  await page.goto(editUrl);
+  const newTitle = `Journey post renamed ${token}`;
+  const newSlug = slugOf(newTitle);
+  await page.getByLabel('Title').fill(newTitle);
+  await expect(page.getByLabel('Slug')).toHaveValue(newSlug);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
+  await expect(page.getByText('Unsaved changes')).toBeHidden();
+  await page.goto(`/blog/${newSlug}`);
+  await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
+
+  // Unpublish: gone from every public place.
+  await page.goto(editUrl);
+  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await expect(toasts(page).getByText('Post unpublished successfully!')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  expect(await publicStatus(page, newSlug)).toBe(404);
+  expect(await (await page.request.get('/blog')).text()).not.toContain(newTitle);
+  expect(await (await page.request.get('/rss.xml')).text()).not.toContain(newTitle);
+  expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/blog/${newSlug}<`);
+
+  // Schedule a minute ahead with Auto-publish: not public yet, then published by the scheduler.
+  await expect(page.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
+  await page.getByLabel('Schedule for').fill(await localDateTimeIn(page, 60_000));
+  await page.getByRole('switch', { name: 'Auto-publish' }).check();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
+  await expect(page.getByRole('main').locator('span', { hasText: /^Scheduled$/ })).toBeVisible();
+  expect(await publicStatus(page, newSlug)).toBe(404);
+  await expect
+    .poll(() => publicStatus(page, newSlug), { timeout: 100_000, intervals: [2_000], message: 'the scheduler publishes the post' })
+    .toBe(200);
+
+  // Delete from the editor: the browser confirm, then the dashboard with the toast.
+  await page.getByRole('button', { name: 'Delete Post' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await expect(toasts(page).getByText('Blog post deleted successfully!')).toBeVisible();
+  created.delete(id);
+  expect(await publicStatus(page, newSlug)).toBe(404);
+  expect((await page.request.get(`/api/admin/blog-posts/${id}`)).status()).toBe(404);
+
+  expect(dialogs.seen).toEqual([{ type: 'confirm', message: DELETE_CONFIRM }]);
+  expect(await xssFired(page)).toBe(false);
+});
+
+test('the list: search by title or excerpt, literal % _ \\, status filter, row details and the delete dialog', async ({ page }) => {
+  const dialogs = watchDialogs(page);
+  await login(page);
+  trackCleanup(page);
+  const token = uniqueToken();
+  const published = await createPostThroughApi(page, { title: `${token} Alpha 100% sure`, excerpt: 'Plain words.', published: true, featured: true });
+  const draft = await createPostThroughApi(page, { title: `${token} Beta`, excerpt: 'Has an under_score and a back\\slash.' });
+  const scheduled = await createPostThroughApi(page, {
+    title: `${token} Gamma`,
+    excerpt: 'Later.',
+    scheduledFor: '2099-03-04T10:00:00.000Z',
+    autoPublish: false,
+  });
+
+  await page.goto('/admin/posts');
+  await expect(page).toHaveTitle(/^Blog Posts \| /);
+  await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/posts/new');
+  const search = page.getByRole('searchbox', { name: 'Search posts' });
+  const status = page.getByRole('combobox', { name: 'Status' });
+  const count = page.getByTestId('posts-count');
+  const row = (title: string) => page.getByRole('article', { name: title });
+
+  // Case-insensitive, on title or excerpt.
+  await search.fill(token.toUpperCase());
+  await expect(count).toHaveText(/^3 posts/);
+  await expect(row(published.title)).toBeVisible();
+  await search.fill('UNDER_SCORE');
+  await expect(count).toHaveText(/^1 post\b/);
+  await expect(row(draft.title)).toBeVisible();
+
+  // '%', '_' and '\' are plain characters, not patterns.
+  await search.fill(`${token} Alpha 100%`);
+  await expect(count).toHaveText(/^1 post\b/);
+  await expect(row(published.title)).toBeVisible();
+  await search.fill(`${token}%Gamma`);
+  await expect(page.getByText('No posts found')).toBeVisible();
+  await search.fill(`${token} _eta`);
+  await expect(page.getByText('No posts found')).toBeVisible();
+  await search.fill('back\\slash');
+  await expect(count).toHaveText(/^1 post\b/);
+  await expect(row(draft.title)).toBeVisible();
+
+  // The status filter, by display status.
+  await search.fill(token);
+  for (const [value, post, badge] of [
+    ['published', published, 'Published'],
+    ['draft', draft, 'Draft'],
+    ['scheduled', scheduled, 'Scheduled'],
+  ] as const) {
+    await status.selectOption(value);
+    await expect(count).toHaveText(/^1 post\b/);
+    await expect(row(post.title)).toBeVisible();
+    // The badge, not the 'Published' / 'Scheduled' date labels beside it.
+    await expect(row(post.title).locator('span', { hasText: new RegExp(`^${badge}$`) })).toBeVisible();
+  }
+  await status.selectOption('all');
+  await expect(count).toHaveText(/^3 posts/);
+
+  // Row details: badges, category fallback, dates or 'Never', and View only when published.
+  await expect(row(published.title).getByText('Featured', { exact: true })).toBeVisible();
+  await expect(row(draft.title).getByText('Featured', { exact: true })).toHaveCount(0);
+  await expect(row(scheduled.title)).toContainText('Uncategorized');
+  await expect(row(scheduled.title)).toContainText('Mar 04, 2099');
+  await expect(row(draft.title)).toContainText('Never');
+  const view = row(published.title).getByRole('link', { name: /^View/ });
+  await expect(view).toHaveAttribute('href', `/blog/${published.slug}`);
+  await expect(view).toHaveAttribute('target', '_blank');
+  await expect(view).toHaveAttribute('rel', /noopener/);
+  await expect(row(draft.title).getByRole('link', { name: /^View/ })).toHaveCount(0);
+  await expect(row(draft.title).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/admin/posts/${draft.id}`);
+
+  // Delete: Cancel keeps the post; 'Delete Permanently' removes it.
+  await row(draft.title).getByRole('button', { name: /^Delete/ }).click();
+  const dialog = page.getByRole('dialog', { name: 'Delete Blog Post' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText(`Are you sure you want to delete "${draft.title}"?`);
+  await expect(dialog).toContainText('cannot be undone');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(row(draft.title)).toBeVisible();
+
+  await row(draft.title).getByRole('button', { name: /^Delete/ }).click();
+  await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
+  await expect(toasts(page).getByText('Blog post deleted successfully!')).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(row(draft.title)).toHaveCount(0);
+  await expect(count).toHaveText(/^2 posts/);
+  expect((await page.request.get(`/api/admin/blog-posts/${draft.id}`)).status()).toBe(404);
+  created.delete(draft.id);
+  expect(dialogs.seen).toEqual([]);
+});
+
+test('an unknown or malformed post id shows Post not found. with HTTP 404', async ({ page }) => {
+  await login(page);
+  for (const id of ['999999', 'abc', '0']) {
+    const response = await page.goto(`/admin/posts/${id}`);
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found.' })).toBeVisible();
+  }
+  await page.getByRole('link', { name: 'Back to posts' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+});
+
+test('the editor: required fields, a hand-edited slug stays, a failed save keeps the text, leaving asks first', async ({ page }) => {
+  const dialogs = watchDialogs(page);
+  await login(page);
+  trackCleanup(page);
+  const token = uniqueToken();
+  const existing = await createPostThroughApi(page, { title: `${token} Taken` });
+
+  await page.goto('/admin/posts/new');
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Title and content are required.' })).toBeVisible();
+  await expect(toasts(page).getByText('Title and content are required.')).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('Title')).toBeFocused();
+
+  // The slug follows the title until it is edited by hand; then it stays.
+  await page.getByLabel('Title').fill(`${token} First Title!`);
+  await expect(page.getByLabel('Slug')).toHaveValue(slugOf(`${token} First Title!`));
+  await page.getByLabel('Slug').fill(existing.slug);
+  await page.getByLabel('Title').fill(`${token} Second Title`);
+  await expect(page.getByLabel('Slug')).toHaveValue(existing.slug);
+  await page.getByLabel('Content').fill('Some **content**.');
+  await page.getByLabel('Category').selectOption({ index: 1 });
+
+  // The server refuses the taken slug: the message is shown and everything typed stays.
+  await page.getByRole('button', { name: 'Create Post' }).click();
+  await expect(toasts(page).getByText('Failed to create post')).toBeVisible();
+  await expect(toasts(page).getByText('A post with this slug already exists')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page.getByLabel('Title')).toHaveValue(`${token} Second Title`);
+  await expect(page.getByLabel('Content')).toHaveValue('Some **content**.');
+
+  // Leaving through an in-app link asks first; saying no stays with the edits.
+  dialogs.answers.push(false);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await expect(page.getByLabel('Title')).toHaveValue(`${token} Second Title`);
+  // Closing the tab asks too (beforeunload).
+  dialogs.answers.push(false);
+  await page.close({ runBeforeUnload: true });
+  await expect.poll(() => dialogs.seen.length).toBe(2);
+  expect(dialogs.seen).toEqual([
+    { type: 'confirm', message: LEAVE_CONFIRM },
+    { type: 'beforeunload', message: expect.any(String) },
+  ]);
+});
+
+test('leaving an unchanged editor asks nothing, and saying yes to a dirty one leaves', async ({ page }) => {
+  const dialogs = watchDialogs(page);
+  await login(page);
+  await page.goto('/admin/posts/new');
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  await page.getByRole('link', { name: 'New Post' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts\/new$/);
+  await page.getByLabel('Title').fill('Will be dropped');
+  await page.getByRole('link', { name: 'All posts' }).click();
+  await expect(page).toHaveURL(/\/admin\/posts$/);
+  expect(dialogs.seen).toEqual([{ type: 'confirm', message: LEAVE_CONFIRM }]);
+});
+
+for (const width of [375, 1280]) {
+  test(`the list, the editor and the delete dialog have no serious or critical axe violations at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await login(page);
+    trackCleanup(page);
+    const post = await createPostThroughApi(page, { title: `${uniqueToken()} Axe`, excerpt: 'Checked.', content: '# Axe\n\n## Part\n\nText.', featured: true, published: true });
+    const serious = async () =>
+      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
+        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
+
+    await page.goto('/admin/posts');
+    await expect(page.getByRole('article', { name: post.title })).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await page.getByRole('article', { name: post.title }).getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByRole('dialog', { name: 'Delete Blog Post' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+
+    await page.goto(`/admin/posts/${post.id}`);
+    await expect(page.getByLabel('Title')).toHaveValue(post.title);
+    expect(await serious()).toEqual([]);
+    // Phones show the form and the preview one at a time.
+    if (width < 1024) await page.getByRole('button', { name: 'Preview' }).click();
+    await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Part' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+    await page.goto('/admin/posts/new');
+    await page.getByRole('button', { name: 'Create Post' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Title and content are required.' })).toBeVisible();
+    expect(await serious()).toEqual([]);
+  });
+}
