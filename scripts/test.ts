@@ -3,13 +3,14 @@
 //   1. unit + API tests on PGlite (bun test)
 //   2. the API tests again on a disposable real Postgres server
 //   3. browser journeys (Playwright, Debian Chromium) against the production build
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DisposablePostgres, freePort, startPostgres } from './lib/disposable-postgres.ts';
 import { type Totals, junitTotals } from './lib/junit.ts';
 
 const RESULTS_DIR = 'test-results';
+const RUN_STARTED_AT = Date.now();
 
 interface StepResult extends Totals {
   name: string;
@@ -87,6 +88,25 @@ if (build.exitCode === 0) {
   }
 } else {
   results.push({ name: 'Production build', exitCode: build.exitCode ?? 1, passed: 0, failed: 1, skipped: 0 });
+}
+
+// Optional, last (DECISIONS: test-suite monitoring): RECORD_TEST_RESULTS=1 records this run's
+// reports as test runs in the database at RECORD_DATABASE_URL, for /admin/test-results. Only
+// reports written by this run count; a failure to record is reported but fails no test.
+if (process.env.RECORD_TEST_RESULTS === '1' && process.env.RECORD_DATABASE_URL) {
+  heading('Recording the test results');
+  const reports = ['junit-pglite.xml', 'junit-postgres.xml', 'junit-browser.xml']
+    .map((file) => path.join(RESULTS_DIR, file))
+    .filter((file) => existsSync(file) && statSync(file).mtimeMs >= RUN_STARTED_AT);
+  const record =
+    reports.length > 0 &&
+    Bun.spawnSync(['bun', 'scripts/record-tests.ts', ...reports], {
+      stdout: 'inherit',
+      stderr: 'inherit',
+      env: { ...process.env, DATABASE_URL: process.env.RECORD_DATABASE_URL },
+    });
+  if (!record) console.log('No reports were written by this run: nothing recorded.');
+  else if (record.exitCode !== 0) console.error('Recording the test results failed; the results below stand.');
 }
 
 heading('Summary');

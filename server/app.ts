@@ -6,6 +6,7 @@ import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
+import { adminTestCaseRoutes } from './routes/admin/test-cases.ts';
 import { adminUserRoutes } from './routes/admin/users.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogPostRoutes } from './routes/blog-posts.ts';
@@ -65,6 +66,7 @@ export function createApp() {
   app.route('/api/admin', adminBlogPostRoutes);
   app.route('/api/admin', adminContactMessageRoutes);
   app.route('/api/admin', adminSubscriberRoutes);
+  app.route('/api/test-cases', adminTestCaseRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

@@ -8,6 +8,8 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Posts', href: '/admin/posts' },
   { label: 'Messages', href: '/admin/contact-messages' },
+  { label: 'Backlog', href: '/admin/blog-backlog' },
+  { label: 'Tests', href: '/admin/test-results' },
   { label: 'Users', href: '/admin/users' },
 ];
 

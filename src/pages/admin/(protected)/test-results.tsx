@@ -1,0 +1,25 @@
+import { listSuites } from '../../../../server/services/test-suites.ts';
+import { TestResultsAdmin } from '../../../admin/test-results/test-results-admin.tsx';
+import type { TestSuite } from '../../../admin/test-results/types.ts';
+import { siteConfig } from '../../../config/site.ts';
+import { currentAdmin } from '../../../lib/admin-session.ts';
+
+export default async function AdminTestResultsPage() {
+  const admin = await currentAdmin();
+  if (!admin) return null;
+  // The same JSON shape the screen later refetches from /api/test-cases/suites.
+  const suites: TestSuite[] = (await listSuites()).map((suite) => ({
+    ...suite,
+    latestRun: suite.latestRun && { ...suite.latestRun, startedAt: suite.latestRun.startedAt.toISOString() },
+  }));
+  return (
+    <>
+      <title>{`Test Results | ${siteConfig().name}`}</title>
+      <h1 className="text-3xl font-semibold">Test Results</h1>
+      <p className="mt-1 text-muted">The project's test suites and the latest recorded run of each.</p>
+      <TestResultsAdmin initialSuites={suites} renderedAt={Date.now()} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
