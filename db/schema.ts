@@ -261,6 +261,9 @@ export const backlogTopics = pgTable(
     estimatedWordCount: integer(),
     targetAudience: text(),
     status: text({ enum: TOPIC_STATUSES }).notNull().default('pending'),
+    // When draft generation claimed the topic; a claim older than 10 minutes belongs to a crashed
+    // process and the topic counts as pending again.
+    processingStartedAt: timestamp({ withTimezone: true }),
     // Position in the backlog, 0..n-1 (spec §4: reordering assigns the new index).
     priority: integer().notNull(),
     // The draft generated from this topic, once there is one.

@@ -3,6 +3,7 @@ import { ADMIN_API_PATTERNS, requireAdmin } from './auth/guards.ts';
 import { HttpError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
+import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
@@ -67,6 +68,7 @@ export function createApp() {
   app.route('/api/admin', adminContactMessageRoutes);
   app.route('/api/admin', adminSubscriberRoutes);
   app.route('/api/test-cases', adminTestCaseRoutes);
+  app.route('/api/admin', adminBacklogRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

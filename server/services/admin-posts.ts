@@ -111,11 +111,14 @@ async function assertCategoryExists(tx: Database, categoryId: number | null): Pr
 
 const withSuffix = (base: string, n: number) => (n === 1 ? base : `${base}-${n}`);
 
-/** The given slug, or the first of `slug`, `slug-2`, `slug-3`… from the title that no other post uses. */
-async function chooseSlug(tx: Database, fields: PostFields, selfId: number | undefined): Promise<string> {
-  if (fields.slug) return fields.slug;
-  const base = slugify(fields.title).slice(0, GENERATED_SLUG_MAX).replace(/-$/, '');
-  if (base === '') throw new ValidationError(SLUG_MESSAGE, 'slug');
+/** The slug a title makes, cut short enough to leave room for a `-N` suffix ('' when it has no a–z/0–9). */
+export const generatedSlugBase = (title: string) => slugify(title).slice(0, GENERATED_SLUG_MAX).replace(/-$/, '');
+
+/**
+ * The first of `base`, `base-2`, `base-3`… that no other post uses. Callers saving with the same
+ * base take turns on an advisory lock, so two saves cannot pick the same free slug.
+ */
+export async function firstFreeSlug(tx: Database, base: string, selfId?: number): Promise<string> {
   await tx.execute(sql`select pg_advisory_xact_lock(${SLUG_LOCK_SPACE}, hashtext(${base}))`);
   // A slug holds only [a-z0-9-], so it needs no LIKE escaping.
   const similar = or(eq(posts.slug, base), like(posts.slug, `${base}-%`));
@@ -127,6 +130,14 @@ async function chooseSlug(tx: Database, fields: PostFields, selfId: number | und
   let n = 1;
   while (taken.has(withSuffix(base, n))) n++;
   return withSuffix(base, n);
+}
+
+/** The given slug, or the first free one generated from the title. */
+async function chooseSlug(tx: Database, fields: PostFields, selfId: number | undefined): Promise<string> {
+  if (fields.slug) return fields.slug;
+  const base = generatedSlugBase(fields.title);
+  if (base === '') throw new ValidationError(SLUG_MESSAGE, 'slug');
+  return firstFreeSlug(tx, base, selfId);
 }
 
 const editableValues = (fields: PostFields, slug: string) => ({

@@ -1,0 +1,1 @@
+ALTER TABLE "backlog_topics" ADD COLUMN "processing_started_at" timestamp with time zone;

@@ -1,0 +1,40 @@
+import { Hono } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { reorderSchema, topicInputSchema, topicPatchSchema } from '../../../src/schemas/backlog-topic.ts';
+import { HttpError } from '../../errors.ts';
+import { createTopic, deleteTopic, generateDraft, listTopics, reorderTopics, updateTopic } from '../../services/backlog-topics.ts';
+import { idParam, readJson } from '../../validation.ts';
+
+const limitBody = (maxSize: number) =>
+  bodyLimit({
+    maxSize,
+    onError: () => {
+      throw new HttpError(413, 'Request body too large');
+    },
+  });
+
+// A topic is a few kilobytes at most (SECURITY.md 2.2.1 limits, even with every character escaped).
+const topicBody = limitBody(64 * 1024);
+// Roomy enough that an over-long list (10,000 items, ~300 KB) is refused by the schema with a 400
+// naming reorderedItems, rather than by size.
+const reorderBody = limitBody(1024 * 1024);
+
+// Mounted under /api/admin: the admin guard has run before any of these.
+export const adminBacklogRoutes = new Hono()
+  .get('/blog-topic-backlog', async (c) => c.json(await listTopics()))
+  // Before the /:id routes, so "reorder" is never read as an id.
+  .post('/blog-topic-backlog/reorder', reorderBody, async (c) => {
+    const { reorderedItems } = await readJson(c, reorderSchema);
+    return c.json({ topics: await reorderTopics(reorderedItems) });
+  })
+  .post('/blog-topic-backlog', topicBody, async (c) => c.json(await createTopic(await readJson(c, topicInputSchema)), 201))
+  .patch('/blog-topic-backlog/:id', topicBody, async (c) => {
+    const id = idParam(c);
+    return c.json(await updateTopic(id, await readJson(c, topicPatchSchema)));
+  })
+  .delete('/blog-topic-backlog/:id', async (c) => {
+    await deleteTopic(idParam(c));
+    return c.body(null, 204);
+  })
+  // Takes no payload (spec §7); a POST only, so no link or prefetch can start a generation (SECURITY.md 3.5.3).
+  .post('/generate-draft', async (c) => c.json(await generateDraft(), 201));

@@ -1,0 +1,151 @@
+'use client';
+
+import { Plus, Sparkles } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
+import { fetchTopics, generateDraft, reorderTopics } from './api.ts';
+import { DeleteTopicDialog } from './delete-topic-dialog.tsx';
+import { DRAFT_FAILED, DRAFT_GENERATED, EMPTY_BACKLOG, LOAD_FAILED, REORDER_FAILED, TOPICS_REORDERED, TRY_AGAIN } from './messages.ts';
+import { SortableTopicList } from './sortable-topic-list.tsx';
+import { type CategoryOption, type TopicEditor, TopicDialog } from './topic-dialog.tsx';
+
+export interface BacklogAdminProps {
+  initialTopics: BacklogTopic[];
+  categories: CategoryOption[];
+}
+
+/** While a draft is being generated, the topic it works on (the first pending one) shows as processing. */
+function withGenerating(topics: BacklogTopic[], generating: boolean): BacklogTopic[] {
+  if (!generating) return topics;
+  const first = topics.findIndex((topic) => topic.status === 'pending');
+  return first < 0 ? topics : topics.map((topic, index) => (index === first ? { ...topic, status: 'processing' } : topic));
+}
+
+/** Spec §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
+export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
+  const toast = useToast();
+  const [topics, setTopics] = useState(initialTopics);
+  // The order the server last confirmed: what a failed reorder rolls back to.
+  const confirmed = useRef(initialTopics);
+  const latestReorder = useRef(0);
+  const latestFetch = useRef(0);
+  const [generating, setGenerating] = useState(false);
+  const [editor, setEditor] = useState<TopicEditor>(null);
+  const [deleting, setDeleting] = useState<BacklogTopic | null>(null);
+
+  const shown = withGenerating(topics, generating);
+  const pending = topics.filter((topic) => topic.status === 'pending').length;
+
+  /** Shows a list the server has answered, and remembers it as confirmed. */
+  function showConfirmed(next: BacklogTopic[]) {
+    confirmed.current = next;
+    setTopics(next);
+  }
+
+  async function refresh() {
+    const id = ++latestFetch.current;
+    try {
+      const fresh = await fetchTopics();
+      if (id === latestFetch.current) showConfirmed(fresh);
+    } catch (error) {
+      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, TRY_AGAIN) });
+    }
+  }
+
+  /** Optimistic: the new order shows at once; a refused save puts back the last confirmed order. */
+  async function reorder(next: BacklogTopic[]) {
+    const id = ++latestReorder.current;
+    setTopics(next);
+    try {
+      const { topics: saved } = await reorderTopics(next.map((topic, priority) => ({ id: topic.id, priority })));
+      confirmed.current = saved;
+      // A later drop is already showing its own order; its answer will settle the list.
+      if (id !== latestReorder.current) return;
+      setTopics(saved);
+      toast({ title: TOPICS_REORDERED });
+    } catch (error) {
+      if (id !== latestReorder.current) return;
+      setTopics(confirmed.current);
+      toast({ variant: 'destructive', title: REORDER_FAILED, description: errorMessage(error, TRY_AGAIN) });
+    }
+  }
+
+  async function generate() {
+    setGenerating(true);
+    try {
+      const { message } = await generateDraft();
+      toast({ title: DRAFT_GENERATED, description: message });
+    } catch (error) {
+      toast({ variant: 'destructive', title: DRAFT_FAILED, description: errorMessage(error, TRY_AGAIN) });
+    } finally {
+      setGenerating(false);
+    }
+    // Either way the statuses may have changed (drafted, or back to pending, or taken by someone else).
+    await refresh();
+  }
+
+  function saved(topic: BacklogTopic, mode: 'add' | 'edit') {
+    setEditor(null);
+    const replace = (list: BacklogTopic[]) => (mode === 'add' ? [...list, topic] : list.map((item) => (item.id === topic.id ? topic : item)));
+    confirmed.current = replace(confirmed.current);
+    setTopics(replace);
+  }
+
+  function deleted(topic: BacklogTopic) {
+    setDeleting(null);
+    const without = (list: BacklogTopic[]) => list.filter((item) => item.id !== topic.id);
+    confirmed.current = without(confirmed.current);
+    setTopics(without);
+  }
+
+  return (
+    <section aria-labelledby="backlog-heading" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div>
+          <h2 id="backlog-heading" className="text-lg font-semibold">
+            Topics
+          </h2>
+          <p className="text-sm text-muted" aria-live="polite">
+            {topics.length} {topics.length === 1 ? 'topic' : 'topics'} · {pending} pending
+          </p>
+        </div>
+        <div className="flex w-full flex-col gap-2 min-[420px]:w-auto min-[420px]:flex-row">
+          <Button variant="outline" onClick={generate} disabled={generating || pending === 0} className="disabled:opacity-60">
+            <Sparkles aria-hidden="true" className={generating ? 'size-4 motion-safe:animate-pulse' : 'size-4'} />
+            {generating ? 'Generating Draft...' : 'Generate Draft'}
+          </Button>
+          <Button onClick={() => setEditor({ mode: 'add' })}>
+            <Plus aria-hidden="true" className="size-4" /> Add Topic
+          </Button>
+        </div>
+      </div>
+      {topics.length > 0 && (
+        <p className="mt-2 text-sm text-muted">
+          {pending > 0
+            ? 'Drafts are generated from the first pending topic.'
+            : 'Every topic has been drafted or is in progress: add a topic to generate another draft.'}{' '}
+          Drag a card by its handle, or focus the handle and use Space and the arrow keys, to change the order.
+        </p>
+      )}
+
+      <div className="mt-5">
+        {shown.length > 0 ? (
+          <SortableTopicList topics={shown} onReorder={reorder} onEdit={(topic) => setEditor({ mode: 'edit', topic })} onDelete={setDeleting} />
+        ) : (
+          <div className="rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
+            <p className="text-muted">{EMPTY_BACKLOG}</p>
+            <Button variant="outline" className="mt-4" onClick={() => setEditor({ mode: 'add' })}>
+              <Plus aria-hidden="true" className="size-4" /> Add your first topic
+            </Button>
+          </div>
+        )}
+      </div>
+
+      <TopicDialog editor={editor} categories={categories} onClose={() => setEditor(null)} onSaved={saved} />
+      <DeleteTopicDialog topic={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+    </section>
+  );
+}

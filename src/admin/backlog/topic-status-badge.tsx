@@ -1,0 +1,22 @@
+import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react';
+import { cn } from '../../lib/cn.ts';
+import type { TopicStatus } from '../../schemas/backlog-topic.ts';
+
+// Spec §4: the three statuses in distinct colours, each with an icon and its name, so colour is
+// never the only signal.
+const looks: Record<TopicStatus, { className: string; Icon: typeof CircleCheck; spin?: boolean }> = {
+  pending: { className: 'bg-accent-100 text-accent-800 ring-accent-300', Icon: CircleDashed },
+  processing: { className: 'bg-sky-100 text-sky-800 ring-sky-300', Icon: LoaderCircle, spin: true },
+  drafted: { className: 'bg-emerald-100 text-emerald-800 ring-emerald-300', Icon: CircleCheck },
+};
+
+export function TopicStatusBadge({ status }: { status: TopicStatus }) {
+  const { className, Icon, spin } = looks[status];
+  return (
+    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset', className)}>
+      <Icon aria-hidden="true" className={cn('size-3.5', spin && 'motion-safe:animate-spin')} />
+      <span className="sr-only">Status: </span>
+      <span>{status}</span>
+    </span>
+  );
+}

@@ -1,0 +1,366 @@
+// The blog topic backlog API (spec §2 "Admin blog backlog", §3, §4, §5, §7; SECURITY.md 8.2.3, 2.2.1
+// and matrix §2.9). Every refusal asserts the status, the exact body and that the backlog is
+// exactly as it was. Runs on PGlite, and on Postgres when DATABASE_URL is set.
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { asc, count, eq } from 'drizzle-orm';
+import { backlogTopics } from '../../db/schema.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { signedIn } from '../helpers/auth.ts';
+import { useTestDatabase } from '../helpers/database.ts';
+import { createCategory, unique } from '../helpers/factories.ts';
+
+const testDb = useTestDatabase();
+const db = () => testDb.handle.db;
+
+const BACKLOG = '/api/admin/blog-topic-backlog';
+const REORDER = `${BACKLOG}/reorder`;
+const TOPIC_KEYS = [
+  'categoryId',
+  'categoryName',
+  'createdAt',
+  'description',
+  'estimatedWordCount',
+  'id',
+  'notes',
+  'postId',
+  'priority',
+  'status',
+  'tags',
+  'targetAudience',
+  'title',
+];
+
+// Spec §5 texts, and the texts this API gives for the limits of SECURITY.md 2.2.1.
+const MESSAGES = {
+  titleRequired: 'Title is required',
+  descriptionRequired: 'Description is required',
+  wordCountMin: 'Estimated word count must be at least 100',
+  wordCountType: 'Estimated word count must be a whole number',
+  wordCountMax: 'Estimated word count must be at most 20000',
+  tagsType: 'Tags must be a list of text',
+  tagLength: 'Tags must be 1 to 50 characters each',
+  tagsCount: 'Tags are limited to 20',
+  categoryType: 'Category must be a category id',
+  categoryNotFound: 'Category not found',
+  topicNotFound: 'Topic not found',
+  reorder: 'Reorder must list every topic once with positions 0 to n-1',
+  reorderItems: 'reorderedItems must be a list of { id, priority }',
+  reorderLimit: 'reorderedItems may list at most 1000 topics',
+  badId: 'id must be a positive whole number',
+  signedOut: 'Authentication required',
+  notAdmin: 'Admin privileges required',
+  crossSite: 'Cross-site request refused',
+};
+
+let adminCookie: string;
+let userCookie: string;
+
+beforeAll(async () => {
+  adminCookie = (await signedIn(db(), 'admin')).cookie;
+  userCookie = (await signedIn(db(), 'user')).cookie;
+});
+
+const asAdmin = () => ({ headers: { Cookie: adminCookie } });
+const list = () => request(BACKLOG, { headers: { Cookie: adminCookie } });
+const create = (body: unknown) => sendJson('POST', BACKLOG, body, asAdmin());
+const patch = (id: number | string, body: unknown) => sendJson('PATCH', `${BACKLOG}/${id}`, body, asAdmin());
+const remove = (id: number | string) => request(`${BACKLOG}/${id}`, { method: 'DELETE', headers: { Cookie: adminCookie, Origin: 'http://localhost' } });
+const reorder = (body: unknown) => sendJson('POST', REORDER, body, asAdmin());
+
+const validTopic = (overrides: Record<string, unknown> = {}) => ({
+  title: unique('Topic'),
+  description: 'Why leaders should listen first.',
+  ...overrides,
+});
+
+/** A topic made through the API, as the Add Topic dialog would. */
+async function createThroughApi(overrides: Record<string, unknown> = {}) {
+  const response = await create(validTopic(overrides));
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; priority: number; title: string };
+}
+
+/** Every stored topic in a stable order: what "nothing changed" compares. */
+const snapshot = () => db().select().from(backlogTopics).orderBy(asc(backlogTopics.id));
+
+/** The stored ids in priority order, and the priorities themselves. */
+async function storedOrder() {
+  const rows = await db().select({ id: backlogTopics.id, priority: backlogTopics.priority }).from(backlogTopics).orderBy(asc(backlogTopics.priority));
+  return { ids: rows.map((row) => row.id), priorities: rows.map((row) => row.priority) };
+}
+
+const zeroToN = (n: number) => Array.from({ length: n }, (_, index) => index);
+
+async function expectRefused(send: () => Response | Promise<Response>, status: number, expected: Record<string, unknown>) {
+  const before = await snapshot();
+  const response = await send();
+  expect(response.status).toBe(status);
+  expect(response.headers.get('content-type')).toContain('application/json');
+  expect(await response.json()).toEqual(expected);
+  expect(await snapshot()).toEqual(before);
+}
+
+describe('GET /api/admin/blog-topic-backlog', () => {
+  test('lists every topic in priority order with its category name and exactly the topic keys', async () => {
+    const category = await createCategory(db());
+    const first = await createThroughApi({ categoryId: category.id, tags: ['Trust'] });
+    const second = await createThroughApi();
+    const response = await list();
+    expect(response.status).toBe(200);
+    const topics = (await response.json()) as Array<Record<string, unknown>>;
+    expect(topics.map((topic) => topic.priority)).toEqual(zeroToN(topics.length));
+    expect(topics.map((topic) => topic.id)).toEqual((await storedOrder()).ids);
+    for (const topic of topics) expect(Object.keys(topic).sort()).toEqual(TOPIC_KEYS);
+    expect(topics.find((topic) => topic.id === first.id)).toMatchObject({ categoryId: category.id, categoryName: category.name, tags: ['Trust'] });
+    expect(topics.at(-1)?.id).toBe(second.id);
+  });
+});
+
+describe('POST /api/admin/blog-topic-backlog', () => {
+  test('adds a pending topic at the end of the backlog (priority n) and stores the trimmed fields', async () => {
+    const category = await createCategory(db());
+    const [before] = await db().select({ n: count() }).from(backlogTopics);
+    const response = await create({
+      title: '  Coaching Through Change  ',
+      description: ' Staying steady when the plan moves. ',
+      categoryId: category.id,
+      tags: [' Change ', 'Resilience', 'Change'],
+      notes: ' Add a checklist. ',
+      estimatedWordCount: 1200,
+      targetAudience: ' New managers ',
+    });
+    expect(response.status).toBe(201);
+    const topic = (await response.json()) as Record<string, unknown> & { id: number };
+    expect(Object.keys(topic).sort()).toEqual(TOPIC_KEYS);
+    expect(topic).toMatchObject({
+      title: 'Coaching Through Change',
+      description: 'Staying steady when the plan moves.',
+      categoryId: category.id,
+      categoryName: category.name,
+      tags: ['Change', 'Resilience'],
+      notes: 'Add a checklist.',
+      estimatedWordCount: 1200,
+      targetAudience: 'New managers',
+      status: 'pending',
+      priority: before!.n,
+      postId: null,
+    });
+    const [stored] = await db().select().from(backlogTopics).where(eq(backlogTopics.id, topic.id));
+    expect(stored).toMatchObject({ title: 'Coaching Through Change', tags: ['Change', 'Resilience'], status: 'pending', priority: before!.n });
+    expect(topic.createdAt).toBe(stored!.createdAt.toISOString());
+  });
+
+  test('optional fields may be left out, null or blank: they are stored as null and tags as []', async () => {
+    const topic = await createThroughApi({ categoryId: null, notes: '  ', targetAudience: '', estimatedWordCount: null });
+    expect(topic).toMatchObject({ categoryId: null, categoryName: null, tags: [], notes: null, estimatedWordCount: null, targetAudience: null });
+    const minimal = await createThroughApi();
+    expect(minimal).toMatchObject({ categoryId: null, tags: [], notes: null, estimatedWordCount: null, targetAudience: null });
+  });
+
+  test('ten simultaneous creates take ten different positions: priorities stay 0..n-1', async () => {
+    const responses = await Promise.all(Array.from({ length: 10 }, () => create(validTopic())));
+    expect(responses.map((response) => response.status)).toEqual(Array(10).fill(201));
+    const { priorities } = await storedOrder();
+    expect(priorities).toEqual(zeroToN(priorities.length));
+  });
+
+  describe('validation (SECURITY.md matrix §2.9): 400 naming the field, nothing stored', () => {
+    const cases: Array<[string, Record<string, unknown>, { message: string; field: string }]> = [
+      ['title missing', { title: undefined }, { message: MESSAGES.titleRequired, field: 'title' }],
+      ['title blank', { title: '   ' }, { message: MESSAGES.titleRequired, field: 'title' }],
+      ['title a number', { title: 42 }, { message: MESSAGES.titleRequired, field: 'title' }],
+      ['title of 201 characters', { title: 'x'.repeat(201) }, { message: 'Title must be at most 200 characters', field: 'title' }],
+      ['description missing', { description: undefined }, { message: MESSAGES.descriptionRequired, field: 'description' }],
+      ['description blank', { description: ' \n ' }, { message: MESSAGES.descriptionRequired, field: 'description' }],
+      ['description of 2,001 characters', { description: 'x'.repeat(2001) }, { message: 'Description must be at most 2000 characters', field: 'description' }],
+      ['word count 99', { estimatedWordCount: 99 }, { message: MESSAGES.wordCountMin, field: 'estimatedWordCount' }],
+      ['word count "500"', { estimatedWordCount: '500' }, { message: MESSAGES.wordCountType, field: 'estimatedWordCount' }],
+      ['word count 1.5', { estimatedWordCount: 1.5 }, { message: MESSAGES.wordCountType, field: 'estimatedWordCount' }],
+      ['word count -1', { estimatedWordCount: -1 }, { message: MESSAGES.wordCountMin, field: 'estimatedWordCount' }],
+      ['word count 1e9', { estimatedWordCount: 1e9 }, { message: MESSAGES.wordCountMax, field: 'estimatedWordCount' }],
+      ['tags not an array', { tags: 'a, b' }, { message: MESSAGES.tagsType, field: 'tags' }],
+      ['a tag that is not a string', { tags: ['ok', 7] }, { message: MESSAGES.tagsType, field: 'tags.1' }],
+      ['21 tags', { tags: Array.from({ length: 21 }, (_, i) => `tag-${i}`) }, { message: MESSAGES.tagsCount, field: 'tags' }],
+      ['a blank tag', { tags: ['  '] }, { message: MESSAGES.tagLength, field: 'tags.0' }],
+      ['a tag of 51 characters', { tags: ['x'.repeat(51)] }, { message: MESSAGES.tagLength, field: 'tags.0' }],
+      ['notes of 2,001 characters', { notes: 'x'.repeat(2001) }, { message: 'Notes must be at most 2000 characters', field: 'notes' }],
+      ['audience of 201 characters', { targetAudience: 'x'.repeat(201) }, { message: 'Target audience must be at most 200 characters', field: 'targetAudience' }],
+      ['categoryId "1"', { categoryId: '1' }, { message: MESSAGES.categoryType, field: 'categoryId' }],
+      ['categoryId 1.5', { categoryId: 1.5 }, { message: MESSAGES.categoryType, field: 'categoryId' }],
+      ['categoryId -1', { categoryId: -1 }, { message: MESSAGES.categoryType, field: 'categoryId' }],
+      ['an unknown categoryId', { categoryId: 2_000_000_000 }, { message: MESSAGES.categoryNotFound, field: 'categoryId' }],
+      ['status (server-owned)', { status: 'drafted' }, { message: 'Unknown field: status', field: 'status' }],
+      ['priority (server-owned)', { priority: 0 }, { message: 'Unknown field: priority', field: 'priority' }],
+      ['id (server-owned)', { id: 1 }, { message: 'Unknown field: id', field: 'id' }],
+      ['postId (server-owned)', { postId: 1 }, { message: 'Unknown field: postId', field: 'postId' }],
+      ['a NUL character', { title: 'a\u0000b' }, { message: 'title contains characters that are not allowed', field: 'title' }],
+    ];
+    for (const [name, overrides, expected] of cases) {
+      test(name, () => expectRefused(() => create(validTopic(overrides)), 400, expected));
+    }
+
+    test('a body that is not a JSON object → 400, wrong Content-Type → 415', async () => {
+      await expectRefused(() => create('[]'), 400, { message: 'Invalid JSON body' });
+      await expectRefused(() => create('{'), 400, { message: 'Invalid JSON body' });
+      await expectRefused(
+        () => request(BACKLOG, { method: 'POST', headers: { Cookie: adminCookie, Origin: 'http://localhost', 'Content-Type': 'text/plain' }, body: '{}' }),
+        415,
+        { message: 'Content-Type must be application/json' },
+      );
+    });
+  });
+});
+
+describe('PATCH /api/admin/blog-topic-backlog/:id', () => {
+  test('changes only the given fields and answers the topic', async () => {
+    const category = await createCategory(db());
+    const topic = await createThroughApi({ notes: 'Keep me', estimatedWordCount: 800 });
+    const response = await patch(topic.id, { title: 'Renamed topic', categoryId: category.id, tags: ['One', 'Two'], estimatedWordCount: null });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({
+      id: topic.id,
+      title: 'Renamed topic',
+      categoryId: category.id,
+      categoryName: category.name,
+      tags: ['One', 'Two'],
+      notes: 'Keep me',
+      estimatedWordCount: null,
+      priority: topic.priority,
+      status: 'pending',
+    });
+    const [stored] = await db().select().from(backlogTopics).where(eq(backlogTopics.id, topic.id));
+    expect(stored).toMatchObject({ title: 'Renamed topic', categoryId: category.id, tags: ['One', 'Two'], notes: 'Keep me', estimatedWordCount: null });
+  });
+
+  test('status, priority and the other validation rules are refused, and nothing changes', async () => {
+    const topic = await createThroughApi();
+    await expectRefused(() => patch(topic.id, { status: 'drafted' }), 400, { message: 'Unknown field: status', field: 'status' });
+    await expectRefused(() => patch(topic.id, { priority: 0 }), 400, { message: 'Unknown field: priority', field: 'priority' });
+    await expectRefused(() => patch(topic.id, { title: '' }), 400, { message: MESSAGES.titleRequired, field: 'title' });
+    await expectRefused(() => patch(topic.id, { estimatedWordCount: 99 }), 400, { message: MESSAGES.wordCountMin, field: 'estimatedWordCount' });
+    await expectRefused(() => patch(topic.id, { categoryId: 2_000_000_000 }), 400, { message: MESSAGES.categoryNotFound, field: 'categoryId' });
+  });
+
+  test('an unknown id → 404, a malformed one → 400', async () => {
+    await expectRefused(() => patch(2_000_000_000, { title: 'x' }), 404, { message: MESSAGES.topicNotFound });
+    for (const id of ['abc', '-1', '0', '1.5', '99999999999']) {
+      await expectRefused(() => patch(id, { title: 'x' }), 400, { message: MESSAGES.badId, field: 'id' });
+    }
+  });
+});
+
+describe('DELETE /api/admin/blog-topic-backlog/:id', () => {
+  test('204, the topic is gone and the gap is closed: priorities stay 0..n-1 in the same order', async () => {
+    await createThroughApi();
+    const middle = await createThroughApi();
+    await createThroughApi();
+    const before = (await storedOrder()).ids;
+    const response = await remove(middle.id);
+    expect(response.status).toBe(204);
+    expect(await response.text()).toBe('');
+    const after = await storedOrder();
+    expect(after.ids).toEqual(before.filter((id) => id !== middle.id));
+    expect(after.priorities).toEqual(zeroToN(after.ids.length));
+  });
+
+  test('an unknown or already deleted topic → 404 "Topic not found"', async () => {
+    const topic = await createThroughApi();
+    expect((await remove(topic.id)).status).toBe(204);
+    await expectRefused(() => remove(topic.id), 404, { message: MESSAGES.topicNotFound });
+    await expectRefused(() => remove('abc'), 400, { message: MESSAGES.badId, field: 'id' });
+  });
+});
+
+describe('POST /api/admin/blog-topic-backlog/reorder', () => {
+  /** The current order as reorder items, optionally rearranged. */
+  async function currentItems() {
+    const { ids } = await storedOrder();
+    return ids.map((id, priority) => ({ id, priority }));
+  }
+
+  test('stores exactly 0..n-1 in the new order and answers the whole backlog in it', async () => {
+    await createThroughApi();
+    await createThroughApi();
+    const { ids } = await storedOrder();
+    const reversed = [...ids].reverse();
+    const response = await reorder({ reorderedItems: reversed.map((id, priority) => ({ id, priority })) });
+    expect(response.status).toBe(200);
+    const body = (await response.json()) as { topics: Array<{ id: number; priority: number }> };
+    expect(body.topics.map((topic) => topic.id)).toEqual(reversed);
+    expect(body.topics.map((topic) => topic.priority)).toEqual(zeroToN(ids.length));
+    expect(await storedOrder()).toEqual({ ids: reversed, priorities: zeroToN(ids.length) });
+  });
+
+  test('the items may come in any order: each topic takes the position it is given', async () => {
+    await createThroughApi();
+    const { ids } = await storedOrder();
+    const moved = [ids.at(-1)!, ...ids.slice(0, -1)];
+    const items = moved.map((id, priority) => ({ id, priority })).reverse();
+    expect((await reorder({ reorderedItems: items })).status).toBe(200);
+    expect((await storedOrder()).ids).toEqual(moved);
+  });
+
+  describe('refused with 400, the order unchanged (SECURITY.md matrix §2.9)', () => {
+    const reorderError = { message: MESSAGES.reorder, field: 'reorderedItems' };
+    const cases: Array<[string, (items: Array<{ id: number; priority: number }>) => unknown, Record<string, unknown>]> = [
+      ['reorderedItems missing', () => ({}), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
+      ['reorderedItems not an array', (items) => ({ reorderedItems: Object.fromEntries(items.map((item) => [item.id, item.priority])) }), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
+      ['reorderedItems a string', () => ({ reorderedItems: '1,2' }), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
+      ['an item without a priority', (items) => ({ reorderedItems: [{ id: items[0]!.id }] }), { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' }],
+      ['a priority of 1.5', (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? 1.5 : item.priority })) }), { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' }],
+      ['an extra field on an item', (items) => ({ reorderedItems: items.map((item) => ({ ...item, status: 'drafted' })) }), { message: 'Unknown field: status', field: 'status' }],
+      ['a duplicate id', (items) => ({ reorderedItems: items.map((item, i) => (i === 1 ? { ...item, id: items[0]!.id } : item)) }), reorderError],
+      ['an unknown id', (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 2_000_000_000 } : item)) }), reorderError],
+      ['an id beyond int4', (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 99_999_999_999 } : item)) }), reorderError],
+      ['a topic missing (not a permutation)', (items) => ({ reorderedItems: items.slice(1).map((item, priority) => ({ ...item, priority })) }), reorderError],
+      ['priorities [0, 0, …]', (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 1 ? 0 : item.priority })) }), reorderError],
+      ['a priority of -1', (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? -1 : item.priority })) }), reorderError],
+      ['priorities 1..n instead of 0..n-1', (items) => ({ reorderedItems: items.map((item) => ({ ...item, priority: item.priority + 1 })) }), reorderError],
+      ['an empty list while topics exist', () => ({ reorderedItems: [] }), reorderError],
+      ['10,000 items', () => ({ reorderedItems: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, priority: i })) }), { message: MESSAGES.reorderLimit, field: 'reorderedItems' }],
+      ['an unknown top-level field', (items) => ({ reorderedItems: items, force: true }), { message: 'Unknown field: force', field: 'force' }],
+    ];
+    for (const [name, build, expected] of cases) {
+      test(name, async () => {
+        await createThroughApi();
+        await createThroughApi();
+        const items = await currentItems();
+        await expectRefused(() => reorder(build(items)), 400, expected);
+      });
+    }
+  });
+
+  test('a reorder racing a delete is all or nothing: priorities are always 0..n-1 afterwards', async () => {
+    for (let round = 0; round < 5; round++) {
+      const victim = await createThroughApi();
+      await createThroughApi();
+      const items = (await currentItems()).reverse().map((item, priority) => ({ ...item, priority }));
+      const [reordered, deleted] = await Promise.all([reorder({ reorderedItems: items }), remove(victim.id)]);
+      expect(deleted.status).toBe(204);
+      // Either the reorder ran first (and the delete then closed the gap) or it saw the delete and was refused.
+      expect([200, 400]).toContain(reordered.status);
+      const { ids, priorities } = await storedOrder();
+      expect(priorities).toEqual(zeroToN(ids.length));
+      expect(ids).not.toContain(victim.id);
+      if (reordered.status === 200) expect(ids).toEqual(items.map((item) => item.id).filter((id) => id !== victim.id));
+    }
+  });
+});
+
+describe('access (SECURITY.md 8.2.1, 3.5.1)', () => {
+  test('signed out → 401, a user → 403, a foreign Origin → 403; nothing changes', async () => {
+    await createThroughApi();
+    const items = (await storedOrder()).ids.map((id, priority) => ({ id, priority })).reverse().map((item, priority) => ({ ...item, priority }));
+    await expectRefused(() => sendJson('POST', REORDER, { reorderedItems: items }), 401, { message: MESSAGES.signedOut });
+    await expectRefused(() => sendJson('POST', REORDER, { reorderedItems: items }, { headers: { Cookie: userCookie } }), 403, { message: MESSAGES.notAdmin });
+    await expectRefused(
+      () => sendJson('POST', REORDER, { reorderedItems: items }, { headers: { Cookie: adminCookie, Origin: 'https://evil.example' } }),
+      403,
+      { message: MESSAGES.crossSite },
+    );
+    await expectRefused(() => sendJson('POST', BACKLOG, validTopic(), { headers: { Cookie: userCookie } }), 403, { message: MESSAGES.notAdmin });
+    const anonymous = await request(BACKLOG);
+    expect(anonymous.status).toBe(401);
+    expect(await anonymous.json()).toEqual({ message: MESSAGES.signedOut });
+  });
+});
