@@ -10,6 +10,7 @@ import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { loginSchema } from '../../schemas/login.ts';
 import type { PublicUser } from '../../schemas/user.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { cachedUserAtom } from '../shared/auth-store.ts';
 
 // Spec §9: go to the admin 100 ms after signing in, once the toast is up.
@@ -24,6 +25,8 @@ export function LoginForm({ next }: { next: string }) {
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
+  // Until the page is interactive a click could only post the form natively, losing the sign-in.
+  const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -108,7 +111,7 @@ export function LoginForm({ next }: { next: string }) {
           </p>
         )}
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={loading}>
+      <Button type="submit" size="lg" className="w-full" disabled={loading || !hydrated}>
         <LogIn aria-hidden="true" className="size-4" />
         {loading ? 'Signing in...' : 'Sign In'}
       </Button>

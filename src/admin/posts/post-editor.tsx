@@ -30,7 +30,7 @@ import {
 import { EMPTY_VALUES, type PostFormValues, inputErrors, isDirty, missingRequired, rebase, slugOf, toInput, valuesOf } from './post-form.ts';
 import { type PreviewAuthor, PostPreview } from './post-preview.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { useHydrated } from './use-hydrated.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePostPreview } from './use-post-preview.ts';
 

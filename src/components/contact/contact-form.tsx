@@ -5,6 +5,7 @@ import { type FormEvent, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type ContactMessageCreated, type ContactMessageInput, contactMessageSchema } from '../../schemas/contact-message.ts';
 import { Button } from '../ui/button.tsx';
 
@@ -33,6 +34,8 @@ export function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  // Until the page is interactive a click could only post the form natively, losing the message.
+  const hydrated = useHydrated();
 
   const change = (field: Field, value: string) => {
     const next = { ...values, [field]: value };
@@ -99,7 +102,7 @@ export function ContactForm() {
         <label htmlFor="contact-website">Website</label>
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={sending}>
+      <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={sending || !hydrated}>
         <Send aria-hidden="true" className="size-4" />
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
