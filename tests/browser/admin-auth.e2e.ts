@@ -1,6 +1,5 @@
 import { expect, test } from '@playwright/test';
-
-const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
+import { OWNER } from './support/admin.ts';
 
 test('a signed-out visitor is sent to the login page by the server, with no admin data', async ({ request }) => {
   for (const path of ['/admin', '/admin/users']) {

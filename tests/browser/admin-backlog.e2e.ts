@@ -1,9 +1,9 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { OWNER, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin blog backlog", §5 (backlog topic), §8 (toasts), DECISIONS "Draft generation",
 // against the seeded owner. The seed starts with 5 pending topics; each test makes or looks up
 // the topics it needs, so the file can run again on the same database.
-const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
 const BACKLOG_API = '/api/admin/blog-topic-backlog';
 
 interface Topic {
@@ -15,14 +15,6 @@ interface Topic {
 
 let counter = 0;
 const uniqueTitle = (label: string) => `${label} ${Date.now()}-${++counter}`;
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 async function openBacklog(page: Page) {
   await page.goto('/admin/blog-backlog');
@@ -68,7 +60,7 @@ const center = async (locator: Locator) => {
 };
 
 test('adding a topic shows each validation message first, then a toast and a new last card; editing it updates the card', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await openBacklog(page);
 
   await page.getByRole('button', { name: 'Add Topic', exact: true }).click();
@@ -124,7 +116,7 @@ test('adding a topic shows each validation message first, then a toast and a new
 });
 
 test('the keyboard moves the first card down one place (Space, Arrow Down, Space), and the order survives a reload', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await openBacklog(page);
   const [first, second] = await firstTitles(page, 2);
   if (!first || !second) throw new Error('the backlog needs two topics');
@@ -149,7 +141,7 @@ test('the keyboard moves the first card down one place (Space, Arrow Down, Space
 test("dragging a card's handle with the mouse onto the first card moves it to the top, and the order survives a reload", async ({ page }) => {
   // Tall enough that the first three cards are all on screen: the mouse only reaches what is visible.
   await page.setViewportSize({ width: 1280, height: 1600 });
-  await login(page);
+  await signInAsOwner(page);
   await openBacklog(page);
   const [first, second, third] = await firstTitles(page, 3);
   if (!first || !second || !third) throw new Error('the backlog needs three topics');
@@ -171,7 +163,7 @@ test("dragging a card's handle with the mouse onto the first card moves it to th
 });
 
 test('Generate Draft drafts the first pending topic into an unpublished post', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await openBacklog(page);
   let topics = await apiTopics(page);
   if (!topics.some((topic) => topic.status === 'pending')) {
@@ -216,7 +208,7 @@ test('Generate Draft drafts the first pending topic into an unpublished post', a
 });
 
 test('deleting a topic asks first, then removes its card', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await openBacklog(page);
   const title = uniqueTitle('Topic to delete');
   await createTopicThroughApi(page, title);
@@ -234,7 +226,7 @@ test('deleting a topic asks first, then removes its card', async ({ page }) => {
 });
 
 test('a refused reorder puts the cards back and says why', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await openBacklog(page);
   const [first, second] = await firstTitles(page, 2);
   if (!first || !second) throw new Error('the backlog needs two topics');

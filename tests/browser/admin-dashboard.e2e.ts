@@ -1,25 +1,9 @@
 import { type Page, expect, test } from '@playwright/test';
+import { OWNER, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin dashboard" and §9 (5 recent posts, 10 subscribers, 4 suites), against the
 // seeded owner. Counts are compared with what the API reports at that moment, so journeys in
 // other files that add or remove rows do not break these.
-const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
-
-/**
- * Signs in as the owner. Typing that lands before the login form hydrates can be lost, so the
- * whole step repeats until the dashboard shows (a repeat after success only signs in again).
- */
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  const dashboard = page.getByRole('heading', { name: 'Dashboard' });
-  await expect(async () => {
-    if (await dashboard.isVisible()) return;
-    await page.getByLabel('Email').fill(OWNER.email, { timeout: 2_000 });
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password, { timeout: 2_000 });
-    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2_000 });
-    await expect(dashboard).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 25_000 });
-}
 
 async function apiJson<T>(page: Page, path: string): Promise<T> {
   const response = await page.request.get(path);
@@ -70,7 +54,7 @@ const QUICK_LINKS = [
 ];
 
 test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await expect(page.getByText(`Welcome back, ${OWNER.email}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/posts/new');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
@@ -95,7 +79,7 @@ test('the welcome line, New Post and Logout are shown, and the six cards match t
 });
 
 test('the three tabs switch by click and by arrow keys', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await expect(tabs(page).getByRole('tab')).toHaveText(['Recent Posts', 'Subscribers', 'Tools']);
   await expect(tab(page, 'Recent Posts')).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page, 'Recent Posts')).toBeVisible();
@@ -131,7 +115,7 @@ test('the three tabs switch by click and by arrow keys', async ({ page }) => {
 });
 
 test('Recent Posts lists the 5 newest posts, with View only on published ones', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   const { posts } = await apiJson<{ posts: ApiPost[] }>(page, '/api/admin/blog-posts');
   const newest = [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, 5);
   await page.reload();
@@ -153,7 +137,7 @@ test('Recent Posts lists the 5 newest posts, with View only on published ones', 
 });
 
 test('Subscribers lists the seeded subscribers with names, e-mail and date', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   const subscribers = await apiJson<Array<{ email: string; firstName: string | null }>>(page, '/api/admin/subscribers');
   expect(subscribers).toHaveLength(3);
   await selectTab(page, 'Subscribers');
@@ -170,7 +154,7 @@ test('Subscribers lists the seeded subscribers with names, e-mail and date', asy
 });
 
 test('Tools shows the test suite status and quick links that lead to real pages', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await selectTab(page, 'Tools');
   const tools = panel(page, 'Tools');
   await expect(tools.getByRole('heading', { name: 'Test Suite Status' })).toBeVisible();

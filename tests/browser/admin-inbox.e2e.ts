@@ -1,25 +1,9 @@
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { OWNER, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin contact messages", §4 (unread → read, no way back), §8 toasts and
 // SECURITY.md §2.8, against the seeded owner. Each journey sends its own message (the contact
 // form allows 5 per 10 minutes per IP, and this file sends 2) and deletes it at the end.
-const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
-
-/**
- * Signs in as the owner. Typing that lands before the login form hydrates can be lost, so the
- * whole step repeats until the dashboard shows (a repeat after success only signs in again).
- */
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  const dashboard = page.getByRole('heading', { name: 'Dashboard' });
-  await expect(async () => {
-    if (await dashboard.isVisible()) return;
-    await page.getByLabel('Email').fill(OWNER.email, { timeout: 2_000 });
-    await page.getByLabel('Password', { exact: true }).fill(OWNER.password, { timeout: 2_000 });
-    await page.getByRole('button', { name: 'Sign In' }).click({ timeout: 2_000 });
-    await expect(dashboard).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 25_000 });
-}
 
 interface ContactFields {
   name: string;
@@ -79,7 +63,7 @@ test('a new message arrives unread, is replied to, marked as read and deleted', 
   };
   await sendContactMessage(page, fields);
 
-  await login(page);
+  await signInAsOwner(page);
   const unreadBefore = await dashboardUnread(page);
   expect(unreadBefore).toBeGreaterThan(0);
 
@@ -147,7 +131,7 @@ test('hostile text in a message renders as text in the list and the detail', asy
   };
   await sendContactMessage(page, fields);
 
-  await login(page);
+  await signInAsOwner(page);
   await page.goto('/admin/contact-messages');
   const item = listItem(page, fields.subject);
   await expect(item).toHaveCount(1);
@@ -167,7 +151,7 @@ test('hostile text in a message renders as text in the list and the detail', asy
 
 test('on a phone the detail replaces the list, and Back returns to it', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await login(page);
+  await signInAsOwner(page);
   await page.goto('/admin/contact-messages');
 
   const list = page.getByRole('region', { name: 'Messages' });

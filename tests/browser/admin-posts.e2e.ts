@@ -1,20 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
+import { OWNER, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and DECISIONS (scheduled
 // posts), against the seeded owner. Every test makes its own posts with unique titles and
 // deletes whatever it left behind, so the public journeys see the seeded blog unchanged.
-const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
 const DELETE_CONFIRM = 'Are you sure you want to delete this post? This action cannot be undone.';
 const LEAVE_CONFIRM = 'You have unsaved changes. Leave this page?';
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 let counter = 0;
 const uniqueToken = () => `${Date.now().toString(36)}${++counter}`;
@@ -86,7 +78,7 @@ const localDateTimeIn = (page: Page, ms: number) =>
 test('a post from draft to published, edited, unpublished, scheduled, auto-published and deleted', async ({ page }) => {
   test.setTimeout(240_000);
   const dialogs = watchDialogs(page);
-  await login(page);
+  await signInAsOwner(page);
   trackCleanup(page);
 
   const token = uniqueToken();
@@ -212,7 +204,7 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
 
 test('the list: search by title or excerpt, literal % _ \\, status filter, row details and the delete dialog', async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await login(page);
+  await signInAsOwner(page);
   trackCleanup(page);
   const token = uniqueToken();
   const published = await createPostThroughApi(page, { title: `${token} Alpha 100% sure`, excerpt: 'Plain words.', published: true, featured: true });
@@ -303,7 +295,7 @@ test('the list: search by title or excerpt, literal % _ \\, status filter, row d
 });
 
 test('an unknown or malformed post id shows Post not found. with HTTP 404', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   for (const id of ['999999', 'abc', '0']) {
     const response = await page.goto(`/admin/posts/${id}`);
     expect(response?.status()).toBe(404);
@@ -315,7 +307,7 @@ test('an unknown or malformed post id shows Post not found. with HTTP 404', asyn
 
 test('the editor: required fields, a hand-edited slug stays, a failed save keeps the text, leaving asks first', async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await login(page);
+  await signInAsOwner(page);
   trackCleanup(page);
   const token = uniqueToken();
   const existing = await createPostThroughApi(page, { title: `${token} Taken` });
@@ -361,7 +353,7 @@ test('the editor: required fields, a hand-edited slug stays, a failed save keeps
 
 test('leaving an unchanged editor asks nothing, and saying yes to a dirty one leaves', async ({ page }) => {
   const dialogs = watchDialogs(page);
-  await login(page);
+  await signInAsOwner(page);
   await page.goto('/admin/posts/new');
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Posts' }).click();
   await expect(page).toHaveURL(/\/admin\/posts$/);
@@ -376,7 +368,7 @@ test('leaving an unchanged editor asks nothing, and saying yes to a dirty one le
 for (const width of [375, 1280]) {
   test(`the list, the editor and the delete dialog have no serious or critical axe violations at ${width} px`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await login(page);
+    await signInAsOwner(page);
     trackCleanup(page);
     const post = await createPostThroughApi(page, { title: `${uniqueToken()} Axe`, excerpt: 'Checked.', content: '# Axe\n\n## Part\n\nText.', featured: true, published: true });
     const serious = async () =>

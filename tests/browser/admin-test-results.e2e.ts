@@ -1,21 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { OWNER, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin test results", §8 (toasts) and DECISIONS (test-suite monitoring), against the
 // seeded owner: the catalog is initialized from the empty state, then a JUnit report shaped like
 // this project's own Playwright output (one failure, one skip) is recorded through the API.
-const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
 const SUITE = 'Admin browser journeys';
 const FAILED_CASE = 'recording › a failing check shows its message';
 const ERROR_TEXT = 'Error: expect(locator).toHaveText(expected) failed\n\nExpected: "<b>42</b>"\nReceived: "41"';
-
-async function login(page: Page) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(OWNER.email);
-  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 const xmlText = (text: string) => text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;').replaceAll('"', '&quot;');
 
@@ -56,7 +48,7 @@ const suiteCard = (page: Page, name: string) => page.getByRole('listitem').filte
 const stat = (card: Locator, label: string) => card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: label }) }).locator('dd');
 
 test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({ page }) => {
-  await login(page);
+  await signInAsOwner(page);
   await page.goto('/admin/test-results');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tests', exact: true })).toHaveAttribute('aria-current', 'page');
@@ -131,7 +123,7 @@ test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('both tabs and an expanded suite fit the screen and have no serious or critical axe violations', async ({ page }) => {
-    await login(page);
+    await signInAsOwner(page);
     await page.goto('/admin/test-results');
     const origin = new URL(page.url()).origin;
     expect((await page.request.post('/api/test-cases/initialize', { headers: { Origin: origin } })).status()).toBe(200);

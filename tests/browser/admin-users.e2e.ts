@@ -1,27 +1,15 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { type Locator, type Page, expect, test } from '@playwright/test';
+import { OWNER, signIn, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin users", §5, §8 and DECISIONS (protected user), against the seeded owner. Each
 // test makes its own users with unique e-mails; every login here succeeds, so none of them
 // counts toward the per-IP login limit.
-const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
 const PASSWORD = 'Journey-Passw0rd!';
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
-
-async function login(page: Page, email: string, password: string) {
-  await page.goto('/admin/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-}
-
-async function loginAsOwner(page: Page) {
-  await login(page, OWNER.email, OWNER.password);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
-}
 
 /** A user made through the API with the owner's session (the same-origin check wants an Origin). */
 async function createUserThroughApi(page: Page, email: string, extra: Record<string, string> = {}) {
@@ -77,7 +65,7 @@ const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ 
 const rowOf = (page: Page, email: string) => page.getByRole('row').filter({ hasText: email });
 
 test('the owner cannot be deleted, and the disabled action says why on hover and on focus', async ({ page }) => {
-  await loginAsOwner(page);
+  await signInAsOwner(page);
   await page.goto('/admin/users');
   await expect(page).toHaveTitle(/^Users \| /);
   await expect(page.getByRole('heading', { level: 1, name: 'Users' })).toBeVisible();
@@ -97,12 +85,12 @@ test('the owner cannot be deleted, and the disabled action says why on hover and
 });
 
 test('another admin cannot delete their own account, and is told why', async ({ page }) => {
-  await loginAsOwner(page);
+  await signInAsOwner(page);
   const address = uniqueEmail('admin');
   await createUserThroughApi(page, address, { role: 'admin' });
   // Signed in as an admin, the login page forwards to /admin: start again signed out.
   await page.context().clearCookies();
-  await login(page, address, PASSWORD);
+  await signIn(page, address, PASSWORD);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await page.goto('/admin/users');
 
@@ -114,7 +102,7 @@ test('another admin cannot delete their own account, and is told why', async ({ 
 });
 
 test('creating a user: field messages, each password rule in turn, then the new row', async ({ page }) => {
-  await loginAsOwner(page);
+  await signInAsOwner(page);
   await page.goto('/admin/users');
   await page.getByRole('button', { name: 'Add User' }).click();
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
@@ -168,7 +156,7 @@ test('creating a user: field messages, each password rule in turn, then the new 
 });
 
 test('changing a password: a mismatch is refused, then the user signs in with it and is denied the admin', async ({ page }) => {
-  await loginAsOwner(page);
+  await signInAsOwner(page);
   const address = uniqueEmail('password');
   await createUserThroughApi(page, address);
   await page.goto('/admin/users');
@@ -191,7 +179,7 @@ test('changing a password: a mismatch is refused, then the user signs in with it
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await login(page, address, newPassword);
+  await signIn(page, address, newPassword);
   await expect(toasts(page).getByText('Login Successful', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
@@ -199,11 +187,11 @@ test('changing a password: a mismatch is refused, then the user signs in with it
   expect(denied?.status()).toBe(403);
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 
-  await loginAsOwner(page);
+  await signInAsOwner(page);
 });
 
 test('a profile picture: a non-image is refused in the browser, a PNG is uploaded and shown in the row', async ({ page }) => {
-  await loginAsOwner(page);
+  await signInAsOwner(page);
   const address = uniqueEmail('picture');
   await createUserThroughApi(page, address, { firstName: 'Pat' });
   await page.goto('/admin/users');
@@ -232,7 +220,7 @@ test('a profile picture: a non-image is refused in the browser, a PNG is uploade
 });
 
 test('deleting a user through the confirm dialog removes the row', async ({ page }) => {
-  await loginAsOwner(page);
+  await signInAsOwner(page);
   const address = uniqueEmail('deleted');
   await createUserThroughApi(page, address);
   await page.goto('/admin/users');
@@ -251,7 +239,7 @@ test('deleting a user through the confirm dialog removes the row', async ({ page
 });
 
 test('/admin/users/new opens Create New User directly, and Escape closes it', async ({ page }) => {
-  await loginAsOwner(page);
+  await signInAsOwner(page);
   await page.goto('/admin/users/new');
   const dialog = page.getByRole('dialog', { name: 'Create New User' });
   await expect(dialog).toBeVisible();
@@ -265,7 +253,7 @@ test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('the list is a card list that fits, with the owner reason written out', async ({ page }) => {
-    await loginAsOwner(page);
+    await signInAsOwner(page);
     await page.goto('/admin/users');
     await expect(page.getByRole('table')).toBeHidden();
     const card = page.getByRole('listitem').filter({ hasText: OWNER.email });
@@ -284,7 +272,7 @@ test.describe('on a 320 px phone', () => {
 for (const width of [375, 1280]) {
   test(`at ${width} px the list and the create dialog have no serious or critical axe violations`, async ({ page }) => {
     await page.setViewportSize({ width, height: 800 });
-    await loginAsOwner(page);
+    await signInAsOwner(page);
     const serious = async () => {
       const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
       return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
