@@ -18,8 +18,20 @@ export interface DatabaseHandle {
   engine: Engine;
   /** Applies every pending migration from db/migrations. */
   migrate(): Promise<void>;
-  /** Calls `onNotify` for each NOTIFY on `channel` (on its own connection, re-established by the driver); resolves to a stop function. */
+  /**
+   * Calls `onNotify` for each NOTIFY on `channel` (on its own connection, re-established by the
+   * driver), and with '' each time that connection is (re)established, since notifications sent
+   * while it was down are lost; resolves to a stop function.
+   */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
+  /**
+   * Resolves once every notification committed before the call has been handed to its listener
+   * (one round trip on the listening connection, where Postgres delivers them in order). With
+   * PGlite, one process, there is nothing to wait for.
+   */
+  notificationBarrier(): Promise<void>;
+  /** When a query last failed because the server could not be reached or dropped the connection (0: never). */
+  lastConnectionErrorAt(): number;
   close(): Promise<void>;
 }
 
@@ -51,13 +63,189 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   };
 }
 
+// Two defects of postgres.js 3.4.9 under a database restart, found by the fault tests
+// (tests/fault/postgres-restart.test.ts, docs/reliability.md), are worked around here:
+//  1. Its reconnect delay grows as 3^n/100 s up to 20 s, n counted across the whole pool, and a
+//     query handed to a connection waiting out that delay waits with it: requests hung 7–20 s with
+//     the database already back. reconnectDelaySeconds caps it at 1 s (with jitter).
+//  2. A connection whose socket closes while a write is buffered keeps a stale write timer and
+//     never sends another byte (porsager/postgres PR #1209, LanternOps/breeze#3225): every
+//     reconnect of it ends in CONNECT_TIMEOUT, for good. The pool is therefore replaced when a
+//     connect times out; queries already running on the old one finish (or fail) there.
+// Connect attempts are bounded at CONNECT_TIMEOUT_SECONDS so that, with that 1 s delay, a
+// request waiting for a connection still answers within SECURITY.md §3's 5 s.
+// And one behaviour of any pool: queries wait in its queue for a connection. With the server
+// away and 30 clients, that queue alone held requests past 5 s (the fault test's 10 s stop). So
+// while the server is known to be unreachable, queries are refused at once with
+// DATABASE_UNREACHABLE (a 503), and one every PROBE_INTERVAL_MS still goes through to find out
+// when it is back; the first query that succeeds ends it.
+
+/** Seconds before a failed pool connection tries again (default: up to 20 s). */
+export const reconnectDelaySeconds = (retries: number) => (0.5 + Math.random() / 2) * Math.min(0.05 * 2 ** retries, 1);
+const CONNECT_TIMEOUT_SECONDS = 3;
+const PROBE_INTERVAL_MS = 250;
+/** What a query refused while the database is unreachable fails with (server/errors.ts maps it to 503). */
+export const DATABASE_UNREACHABLE = 'DATABASE_UNREACHABLE';
+// Codes that say the server itself is gone or going, not just one connection.
+const SERVER_DOWN = /^(ECONNREFUSED|CONNECT_TIMEOUT|57P01|57P02|57P03)$/;
+
+// The driver's and the server's codes for "the connection is gone" (server/errors.ts has the full list).
+const CONNECTION_ERROR = /^(ECONN|CONNECT_TIMEOUT|CONNECTION_|57P0)/;
+const errorCode = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
+
+type Listener = (payload: string) => void;
+
 export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
-  const client = postgres(url, {
-    max: poolMax,
-    connect_timeout: 5,
-    idle_timeout: 30,
+  const options = {
+    connect_timeout: CONNECT_TIMEOUT_SECONDS,
+    backoff: reconnectDelaySeconds,
     onnotice: () => {},
+  };
+  const newPool = () => {
+    const created = postgres(url, { ...options, max: poolMax, idle_timeout: 30 });
+    // Drizzle sets its type parsers on the client it is given; every pool needs them.
+    drizzlePostgres(created);
+    return created;
+  };
+  let pool = newPool();
+  let replacedAt = 0;
+  let closed = false;
+
+  const replacePool = () => {
+    if (closed || Date.now() - replacedAt < CONNECT_TIMEOUT_SECONDS * 1000) return;
+    replacedAt = Date.now();
+    const old = pool;
+    pool = newPool();
+    console.error(JSON.stringify({ level: 'warn', event: 'database_pool_replaced', reason: 'connect timeout' }));
+    void old.end({ timeout: 5 }).catch(() => {});
+  };
+  let lastConnectionErrorAt = 0;
+  let downSince = 0;
+  let lastProbeAt = 0;
+  const watch = (error: unknown) => {
+    const code = String(errorCode(error));
+    if (CONNECTION_ERROR.test(code)) lastConnectionErrorAt = Date.now();
+    if (SERVER_DOWN.test(code)) downSince ||= Date.now();
+    if (code === 'CONNECT_TIMEOUT') replacePool();
+  };
+  const succeeded = () => {
+    downSince = 0;
+  };
+  /** True when this query is to be refused at once: the server is down and a probe went out lately. */
+  const refuse = () => {
+    if (!downSince) return false;
+    const now = Date.now();
+    if (now - lastProbeAt < PROBE_INTERVAL_MS) return true;
+    lastProbeAt = now;
+    return false;
+  };
+  const unreachable = () => Object.assign(new Error('Database unreachable'), { code: DATABASE_UNREACHABLE });
+
+  // What drizzle holds: the current pool, seen through its query entry points so a connect
+  // timeout can be noticed. `unsafe` answers a lazy query drizzle may still call .values() on, so
+  // only its `then` is wrapped.
+  const unsafe = ((...args: Parameters<postgres.Sql['unsafe']>) => {
+    if (refuse()) {
+      const refused = Promise.reject(unreachable());
+      return Object.assign(refused, { values: () => refused, execute: () => refused });
+    }
+    const query = pool.unsafe(...args);
+    const then = query.then as (this: unknown, ...handlers: unknown[]) => unknown;
+    (query as { then: unknown }).then = function (
+      this: unknown,
+      onFulfilled?: (value: unknown) => unknown,
+      onRejected?: (error: unknown) => unknown,
+    ) {
+      return then.call(
+        this,
+        (value: unknown) => {
+          succeeded();
+          return onFulfilled ? onFulfilled(value) : value;
+        },
+        (error: unknown) => {
+          watch(error);
+          if (onRejected) return onRejected(error);
+          throw error;
+        },
+      );
+    };
+    return query;
+  }) as postgres.Sql['unsafe'];
+  const observe = <T,>(promise: Promise<T>) =>
+    promise.then(
+      (value) => {
+        succeeded();
+        return value;
+      },
+      (error: unknown) => {
+        watch(error);
+        throw error;
+      },
+    );
+  const begin = ((...args: Parameters<postgres.Sql['begin']>) =>
+    refuse() ? Promise.reject(unreachable()) : observe((pool.begin as (...a: unknown[]) => Promise<unknown>)(...args))) as postgres.Sql['begin'];
+  const reserve: postgres.Sql['reserve'] = () => (refuse() ? Promise.reject(unreachable()) : observe(pool.reserve()));
+  const client = new Proxy(pool, {
+    get: (target, property) => {
+      if (property === 'unsafe') return unsafe;
+      if (property === 'begin') return begin;
+      if (property === 'reserve') return reserve;
+      if (property === 'prototype') return Reflect.get(target, property);
+      return Reflect.get(pool, property);
+    },
+    apply: (_target, _this, args) => (pool as unknown as (...a: unknown[]) => unknown)(...args),
   });
+
+  // ---- LISTEN: one connection of its own. Postgres delivers notifications on it in order, so a
+  // round trip on it is a barrier (notificationBarrier). When it drops, LISTEN is issued again
+  // until it holds, and every listener is then called with '' for what it may have missed.
+  const channels = new Map<string, Set<Listener>>();
+  let listening = false;
+  let epoch = 0;
+  let relistening = false;
+  const newListener = () =>
+    postgres(url, {
+      ...options,
+      max: 1,
+      idle_timeout: 0,
+      max_lifetime: 0,
+      fetch_types: false,
+      // Accepted by postgres.js (src/index.js) but missing from its types; sql.listen is built on it.
+      ...({ onnotify: (channel: string, payload: string) => channels.get(channel)?.forEach((fn) => fn(payload)) } as object),
+      onclose: () => {
+        epoch++;
+        listening = false;
+        void listenAgain();
+      },
+    });
+  let listener = newListener();
+  const quoted = (channel: string) => `"${channel.replace(/"/g, '""')}"`;
+  async function listenAgain(): Promise<void> {
+    if (relistening || closed || channels.size === 0) return;
+    relistening = true;
+    try {
+      while (!closed && !listening) {
+        const attempt = epoch;
+        try {
+          for (const channel of channels.keys()) await listener.unsafe(`listen ${quoted(channel)}`);
+          if (attempt !== epoch) continue;
+          listening = true;
+          for (const fns of channels.values()) fns.forEach((fn) => fn(''));
+        } catch (error) {
+          if (errorCode(error) === 'CONNECT_TIMEOUT') {
+            // A poisoned connection (point 2 above) never recovers: take a new one.
+            const old = listener;
+            listener = newListener();
+            void old.end({ timeout: 1 }).catch(() => {});
+          }
+          await new Promise((resolve) => setTimeout(resolve, 500));
+        }
+      }
+    } finally {
+      relistening = false;
+    }
+  }
+
   const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
   return {
     db,
@@ -74,10 +262,30 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       }
     },
     listen: async (channel, onNotify) => {
-      const { unlisten } = await client.listen(channel, onNotify);
-      return unlisten;
+      const known = channels.get(channel);
+      if (known) known.add(onNotify);
+      else {
+        channels.set(channel, new Set([onNotify]));
+        await listener.unsafe(`listen ${quoted(channel)}`);
+        listening = true;
+      }
+      return async () => {
+        const fns = channels.get(channel);
+        fns?.delete(onNotify);
+        if (fns?.size === 0) {
+          channels.delete(channel);
+          await listener.unsafe(`unlisten ${quoted(channel)}`).catch(() => {});
+        }
+      };
     },
-    close: () => client.end({ timeout: 5 }),
+    notificationBarrier: async () => {
+      if (listening) await listener`select 1`;
+    },
+    lastConnectionErrorAt: () => lastConnectionErrorAt,
+    close: async () => {
+      closed = true;
+      await Promise.all([pool.end({ timeout: 5 }), listener.end({ timeout: 1 })]);
+    },
   };
 }
 
@@ -91,6 +299,8 @@ export function openPglite(client: PGlite): DatabaseHandle {
       const stop = await client.listen(channel, onNotify);
       return () => stop();
     },
+    notificationBarrier: async () => {},
+    lastConnectionErrorAt: () => 0,
     close: () => client.close(),
   };
 }

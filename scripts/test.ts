@@ -3,6 +3,8 @@
 //   1. unit + API tests on PGlite (bun test)
 //   2. the API tests again on a disposable real Postgres server
 //   3. browser journeys (Playwright, Debian Chromium) against the production build
+//   4. the short fault tests of SECURITY.md §3 (tests/fault) against that build, each on its own
+//      disposable Postgres and production servers (`bun run test:fault` runs the full ones)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -48,9 +50,14 @@ const bunTest = (file: string, ...paths: string[]) => [
   `--reporter-outfile=${path.join(RESULTS_DIR, file)}`,
 ];
 
-await step('Unit and API tests on PGlite (embedded)', bunTest('junit-pglite.xml'), path.join(RESULTS_DIR, 'junit-pglite.xml'), {
-  DATABASE_URL: '',
-});
+// The directories are named: bunfig's test root would also take tests/fault, which starts its own
+// servers and runs in step 4.
+await step(
+  'Unit and API tests on PGlite (embedded)',
+  bunTest('junit-pglite.xml', './tests/unit', './tests/api', './tests/commands'),
+  path.join(RESULTS_DIR, 'junit-pglite.xml'),
+  { DATABASE_URL: '' },
+);
 
 let postgres: DisposablePostgres | undefined;
 try {
@@ -86,6 +93,13 @@ if (build.exitCode === 0) {
   } finally {
     rmSync(e2eDir, { recursive: true, force: true });
   }
+  await step(
+    'Fault tests (short) on Postgres and production servers',
+    ['bun', 'test', './tests/fault', '--timeout', '600000', '--reporter=junit', `--reporter-outfile=${path.join(RESULTS_DIR, 'junit-fault.xml')}`],
+    path.join(RESULTS_DIR, 'junit-fault.xml'),
+    // The build just made; FAULT_FULL stays unset, so every test runs its short variant.
+    { FAULT_DIST_DIR: 'dist', FAULT_FULL: '' },
+  );
 } else {
   results.push({ name: 'Production build', exitCode: build.exitCode ?? 1, passed: 0, failed: 1, skipped: 0 });
 }
@@ -95,7 +109,7 @@ if (build.exitCode === 0) {
 // reports written by this run count; a failure to record is reported but fails no test.
 if (process.env.RECORD_TEST_RESULTS === '1' && process.env.RECORD_DATABASE_URL) {
   heading('Recording the test results');
-  const reports = ['junit-pglite.xml', 'junit-postgres.xml', 'junit-browser.xml']
+  const reports = ['junit-pglite.xml', 'junit-postgres.xml', 'junit-browser.xml', 'junit-fault.xml']
     .map((file) => path.join(RESULTS_DIR, file))
     .filter((file) => existsSync(file) && statSync(file).mtimeMs >= RUN_STARTED_AT);
   const record =

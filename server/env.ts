@@ -24,6 +24,8 @@ const envSchema = z
     /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none). */
     TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((value) => value ?? 0),
     ADMIN_PASSWORD: optional(passwordSchema),
+    /** Contact messages accepted per client IP in 10 minutes (SECURITY.md §2.3); raised only for load and fault tests. */
+    CONTACT_LIMIT_PER_10_MIN: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 5),
     /** How often each instance publishes posts whose schedule has passed (DECISIONS: scheduled posts). */
     SCHEDULER_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).transform((value) => value ?? 30_000),
     /** DECISIONS "Draft generation": an OpenAI-compatible endpoint (…/v1); set all three LLM_* or none (then the structured draft is used). */

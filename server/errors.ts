@@ -27,6 +27,7 @@ const UNAVAILABLE_CODES = new Set([
   '57P01', // admin_shutdown
   '57P02', // crash_shutdown
   '57P03', // cannot_connect_now
+  'DATABASE_UNREACHABLE', // refused at once while the server is known to be away (db/client.ts)
 ]);
 
 const codeOf = (error: unknown): unknown =>

@@ -3,6 +3,7 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/bun';
 import { app, isAppPath } from '../server/app.ts';
 import { pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
+import { databaseUnavailable } from '../server/services/health.ts';
 import { pageStatus } from './lib/page-status.ts';
 
 /** Hands /api and the feeds to the Hono app before Waku's page router sees them. */
@@ -14,9 +15,35 @@ const apiMiddleware = (): MiddlewareHandler => async (c, next) => {
   await next();
 };
 
-/** Gives a page's response the status the page recorded (a 404 view, a 403 view). */
+// SECURITY.md 16.5.3: with the database away, pages answer a small static 503 view rather than
+// Waku's 500 shell (nothing in it needs the database, the layout or a script).
+const UNAVAILABLE_PAGE = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<meta name="robots" content="noindex"><title>Service temporarily unavailable</title></head>
+<body style="font-family:system-ui,sans-serif;max-width:36rem;margin:4rem auto;padding:0 1rem;line-height:1.5">
+<h1>Service temporarily unavailable</h1><p>The site cannot reach its database right now. Please try again in a minute.</p>
+</body></html>`;
+
+/**
+ * Gives a page's response the status the page recorded (a 404 view, a 403 view), and turns a
+ * page that failed to render while the database is unreachable into the 503 view.
+ */
 const pageStatusMiddleware = (): MiddlewareHandler => async (c, next) => {
   await next();
+  if (c.res.status >= 500) {
+    // The render's own error is not passed on by Waku: a connection lost in the last seconds, or
+    // a database that does not answer now, is taken as the cause.
+    if (await databaseUnavailable()) {
+      await c.res.body?.cancel().catch(() => {});
+      // Cleared first: Hono would otherwise copy the failed response's headers onto this one.
+      c.res = undefined;
+      c.res = new Response(UNAVAILABLE_PAGE, {
+        status: 503,
+        headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store', 'Retry-After': '30' },
+      });
+    }
+    return;
+  }
   const status = pageStatus();
   if (status && c.res.status === 200) {
     c.res = new Response(c.res.body, { status, headers: c.res.headers });

@@ -9,7 +9,17 @@ export interface DisposablePostgres {
   url: string;
   port: number;
   version: string;
+  /** The cluster's folder (data, log, socket); removed by stop(). */
+  dir: string;
+  /** Stops the cluster and removes its folder. */
   stop(): Promise<void>;
+  /** The same, synchronously: for process exit handlers, where nothing can be awaited. */
+  stopSync(): void;
+  /** `pg_ctl restart -m <mode>` on the same port and data (fault tests). */
+  restart(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
+  /** Stops the server but keeps its data, so resume() can start it again on the same port. */
+  pause(mode?: 'smart' | 'fast' | 'immediate'): Promise<void>;
+  resume(): Promise<void>;
 }
 
 function postgresBinDir(): string {
@@ -40,8 +50,10 @@ export function freePort(): Promise<number> {
 const isRoot = process.getuid?.() === 0;
 const idOf = (flag: '-u' | '-g') => Number(Bun.spawnSync(['id', flag, 'postgres']).stdout.toString().trim());
 
+const asPostgres = (args: string[]) => (isRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args);
+
 async function run(args: string[]): Promise<string> {
-  const command = isRoot ? ['runuser', '-u', 'postgres', '--', ...args] : args;
+  const command = asPostgres(args);
   const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe' });
   const [stdout, stderr, code] = await Promise.all([
     new Response(child.stdout).text(),
@@ -59,20 +71,36 @@ export async function startPostgres(database = 'app'): Promise<DisposablePostgre
   const data = path.join(dir, 'data');
   const port = await freePort();
   const pgCtl = path.join(bin, 'pg_ctl');
+  const log = path.join(dir, 'postgres.log');
+  const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   let started = false;
   const stop = async () => {
     if (started) await run([pgCtl, '-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
     started = false;
     rmSync(dir, { recursive: true, force: true });
   };
+  const stopSync = () => {
+    if (started) Bun.spawnSync(asPostgres([pgCtl, '-D', data, '-m', 'immediate', '-w', 'stop']), { stdout: 'ignore', stderr: 'ignore' });
+    started = false;
+    rmSync(dir, { recursive: true, force: true });
+  };
+  const restart = async (mode: 'smart' | 'fast' | 'immediate' = 'fast') => {
+    await run([pgCtl, '-D', data, '-l', log, '-m', mode, '-w', '-t', '30', '-o', options, 'restart']);
+    started = true;
+  };
+  const pause = async (mode: 'smart' | 'fast' | 'immediate' = 'fast') => {
+    await run([pgCtl, '-D', data, '-m', mode, '-w', 'stop']);
+  };
+  const resume = async () => {
+    await run([pgCtl, '-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
+  };
   try {
     await run([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
-    await run([pgCtl, '-D', data, '-l', path.join(dir, 'postgres.log'), '-w', '-t', '30', '-o', options, 'start']);
+    await run([pgCtl, '-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
     started = true;
     await run([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
     const version = (await run([path.join(bin, 'postgres'), '--version'])).trim();
-    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, version, stop };
+    return { url: `postgres://postgres@127.0.0.1:${port}/${database}`, port, version, dir, stop, stopSync, restart, pause, resume };
   } catch (error) {
     await stop();
     throw error;

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import { catchUpWithContentChanges } from './content-events.ts';
 import { type CachedPage, pageCache } from './page-cache.ts';
 
 /** Admin pages, their RSC payloads and anything under /api are never cached. */
@@ -13,7 +14,8 @@ export const pageCacheMiddleware = (): MiddlewareHandler => async (c, next) => {
   const url = new URL(c.req.url);
   if (c.req.method !== 'GET' || UNCACHEABLE.test(url.pathname)) return next();
   const key = `${url.pathname}${url.search}`;
-  const hit = pageCache.get(key);
+  // A page is served from the cache only once every change notified so far has been heard of.
+  const hit = pageCache.get(key) && (await catchUpWithContentChanges(), pageCache.get(key));
   if (hit) {
     c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
     c.res.headers.set('X-Page-Cache', 'hit');

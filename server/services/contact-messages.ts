@@ -1,12 +1,14 @@
 import { desc, eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';
 import { database } from '../db.ts';
+import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 
-// SECURITY.md §2.3: 5 messages per 10 minutes per client IP; user agents stored truncated.
-export const CONTACT_LIMIT = 5;
+// SECURITY.md §2.3: 5 messages per 10 minutes per client IP (CONTACT_LIMIT_PER_10_MIN, default 5);
+// user agents stored truncated.
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
+const contactLimit = () => env().CONTACT_LIMIT_PER_10_MIN;
 const USER_AGENT_MAX = 512;
 
 export const tooManyMessages = (minutes: number) =>
@@ -23,7 +25,7 @@ export interface NewContactMessage {
 
 /** Stores a visitor's message after the per-IP limit; returns its id. */
 export async function createContactMessage(input: NewContactMessage): Promise<number> {
-  await enforceRateLimit(`contact:ip:${input.ipAddress}`, CONTACT_LIMIT, CONTACT_WINDOW_MS, tooManyMessages);
+  await enforceRateLimit(`contact:ip:${input.ipAddress}`, contactLimit(), CONTACT_WINDOW_MS, tooManyMessages);
   const db = await database();
   const [row] = await db
     .insert(contactMessages)
@@ -41,7 +43,7 @@ export async function createContactMessage(input: NewContactMessage): Promise<nu
 
 /** A bot filled the honeypot: it is counted against its IP like a message, and nothing is stored. */
 export async function countDroppedMessage(ipAddress: string): Promise<void> {
-  await enforceRateLimit(`contact:ip:${ipAddress}`, CONTACT_LIMIT, CONTACT_WINDOW_MS, tooManyMessages);
+  await enforceRateLimit(`contact:ip:${ipAddress}`, contactLimit(), CONTACT_WINDOW_MS, tooManyMessages);
 }
 
 // ---- Admin inbox (spec §2 "Admin contact messages", §4: unread → read, no way back).

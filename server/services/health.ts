@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { database } from '../db.ts';
+import { database, databaseHandle } from '../db.ts';
 import { serviceUnavailable } from '../errors.ts';
 
 const HEALTH_TIMEOUT_MS = 5_000;
@@ -17,4 +17,14 @@ export async function checkDatabase(): Promise<void> {
   } finally {
     clearTimeout(timer);
   }
+}
+
+/** A query lost its connection this recently, or the database does not answer now (bounded as above). */
+export async function databaseUnavailable(withinMs = 10_000): Promise<boolean> {
+  const handle = await databaseHandle().catch(() => undefined);
+  if (!handle || Date.now() - handle.lastConnectionErrorAt() < withinMs) return true;
+  return checkDatabase().then(
+    () => false,
+    () => true,
+  );
 }
