@@ -2,6 +2,7 @@
 
 import { type KeyboardEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { nextTabIndex } from '../../lib/tab-keys.ts';
 
 export interface DashboardTab {
   id: string;
@@ -30,13 +31,7 @@ export function DashboardTabs({ tabs, label }: { tabs: DashboardTab[]; label: st
   }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const next = nextTabIndex(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     activate(next);

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { nextTabIndex } from '../../lib/tab-keys.ts';
 
 export interface ResultTab<Id extends string> {
   id: Id;
@@ -34,13 +35,7 @@ export function ResultTabs<Id extends string>({
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
-    const last = tabs.length - 1;
-    const next =
-      event.key === 'ArrowRight' ? (index === last ? 0 : index + 1)
-      : event.key === 'ArrowLeft' ? (index === 0 ? last : index - 1)
-      : event.key === 'Home' ? 0
-      : event.key === 'End' ? last
-      : null;
+    const next = nextTabIndex(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
     onChange(tabs[next]!.id);
