@@ -2,8 +2,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'bun';
+import { cachedAnswer } from '../server/cache/cached-response.ts';
 import { closeDatabase, databaseHandle } from '../server/db.ts';
 import { InvalidEnvironmentError, env } from '../server/env.ts';
+import { staticAssets } from '../server/http/static-assets.ts';
 import { formatRequestLine } from '../server/request-log.ts';
 import { withSecurityHeaders } from '../server/security-headers.ts';
 
@@ -11,7 +13,8 @@ interface ServerEntry {
   fetch(request: Request, server: Server<unknown>): Response | Promise<Response>;
 }
 
-const SERVER_BUNDLE = path.resolve(process.env.DIST_DIR || 'dist', 'server/index.js');
+const DIST_DIR = path.resolve(process.env.DIST_DIR || 'dist');
+const SERVER_BUNDLE = path.join(DIST_DIR, 'server/index.js');
 // Above the 5 MB upload limit with room for multipart framing; Bun's default is 128 MiB.
 const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
 
@@ -38,6 +41,8 @@ if (!existsSync(SERVER_BUNDLE)) {
 
 const { unstable_serverEntry: entry } = (await import(SERVER_BUNDLE)) as { unstable_serverEntry: ServerEntry };
 
+const staticAsset = staticAssets(path.join(DIST_DIR, 'public'));
+
 const server = Bun.serve({
   port: config.PORT,
   // Bun's 10 s default would cut long streamed pages (RECIPES §11).
@@ -45,7 +50,9 @@ const server = Bun.serve({
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
   async fetch(request, server) {
     const started = performance.now();
-    const response = withSecurityHeaders(request, await entry.fetch(request, server));
+    // Cached pages and the build's hashed assets are answered here, without entering Waku.
+    const answer = (await cachedAnswer(request)) ?? (await staticAsset(request)) ?? (await entry.fetch(request, server));
+    const response = withSecurityHeaders(request, answer);
     console.log(formatRequestLine(request.method, request.url, response.status, performance.now() - started));
     return response;
   },

@@ -50,9 +50,10 @@ const pageStatusMiddleware = (): MiddlewareHandler => async (c, next) => {
   }
 };
 
-// The page cache only in production builds: in development every edit must show at once.
+// The page cache only in production builds: in development every edit must show at once. It comes
+// first because it also keeps the public API reads.
 const middlewareFns = import.meta.env.PROD
-  ? [apiMiddleware, pageCacheMiddleware, pageStatusMiddleware]
+  ? [pageCacheMiddleware, apiMiddleware, pageStatusMiddleware]
   : [apiMiddleware, pageStatusMiddleware];
 
 /**

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { database } from '../db.ts';
+import { coalesce } from './coalesce.ts';
 import { pageCache } from './page-cache.ts';
 
 // Every instance listens on one Postgres channel; whoever changes public content clears its own
@@ -21,7 +22,7 @@ const shared = globalThis as Record<symbol, (() => Promise<void>) | undefined>;
 
 /** Clears this instance's page cache whenever any instance reports a change. */
 export function listenForContentChanges(handle: DatabaseHandle): Promise<() => Promise<void>> {
-  shared[BARRIER] = () => handle.notificationBarrier();
+  shared[BARRIER] = coalesce(() => handle.notificationBarrier());
   return handle.listen(CHANNEL, () => pageCache.clear());
 }
 

@@ -1,24 +1,27 @@
 import type { MiddlewareHandler } from 'hono';
-import { catchUpWithContentChanges } from './content-events.ts';
+import { cachedResponse, cacheKey, freshCachedPage } from './cached-response.ts';
 import { type CachedPage, pageCache } from './page-cache.ts';
 
-/** Admin pages, their RSC payloads and anything under /api are never cached. */
-const UNCACHEABLE = /^(\/RSC\/R)?\/admin([/.]|$)|^\/api\//;
-const CACHEABLE_TYPE = /^(text\/html|text\/x-component)\b/;
+/** Admin pages and their RSC payloads are never cached. */
+const ADMIN_PAGE = /^(\/RSC\/R)?\/admin([/.]|$)/;
+/** The public reads of the API: the same for every visitor, like the pages. */
+const PUBLIC_API_READ = /^\/api\/(blog-posts|categories|testimonials)(\/|$)/;
+const CACHEABLE_TYPE = /^(text\/html|text\/x-component|application\/json)\b/;
+
+const cacheablePath = (path: string) => (path.startsWith('/api/') ? PUBLIC_API_READ.test(path) : !ADMIN_PAGE.test(path));
 
 /**
- * Serves public pages from the page cache, and stores a freshly rendered one while it streams to
- * its first visitor (the stream is split: one branch to the client, one into the cache).
+ * Serves public pages and public API reads from the page cache, and stores a freshly rendered
+ * answer while it streams to its first visitor (the stream is split: one branch to the client,
+ * one into the cache).
  */
 export const pageCacheMiddleware = (): MiddlewareHandler => async (c, next) => {
   const url = new URL(c.req.url);
-  if (c.req.method !== 'GET' || UNCACHEABLE.test(url.pathname)) return next();
-  const key = `${url.pathname}${url.search}`;
-  // A page is served from the cache only once every change notified so far has been heard of.
-  const hit = pageCache.get(key) && (await catchUpWithContentChanges(), pageCache.get(key));
+  if (c.req.method !== 'GET' || !cacheablePath(url.pathname)) return next();
+  const key = cacheKey(url);
+  const hit = await freshCachedPage(key);
   if (hit) {
-    c.res = new Response(hit.body, { status: hit.status, headers: hit.headers });
-    c.res.headers.set('X-Page-Cache', 'hit');
+    c.res = cachedResponse(hit, c.req.header('accept-encoding') ?? null);
     return;
   }
   const ticket = pageCache.ticket();
@@ -34,4 +37,5 @@ export const pageCacheMiddleware = (): MiddlewareHandler => async (c, next) => {
     .catch(() => {});
   c.res = new Response(toClient, response);
   c.res.headers.set('X-Page-Cache', 'miss');
+  c.res.headers.append('Vary', 'Accept-Encoding');
 };

@@ -7,6 +7,8 @@ export interface CachedPage {
   status: number;
   headers: [string, string][];
   body: Uint8Array<ArrayBuffer>;
+  /** The body gzip-compressed, made on the first request that accepts it (cached-response.ts). */
+  gzip?: Uint8Array<ArrayBuffer>;
 }
 
 const MAX_BYTES = 32 * 1024 * 1024;

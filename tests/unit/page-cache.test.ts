@@ -1,5 +1,6 @@
 import { beforeEach, expect, test } from 'bun:test';
 import { Hono } from 'hono';
+import { cachedAnswer } from '../../server/cache/cached-response.ts';
 import { pageCacheMiddleware } from '../../server/cache/page-cache-middleware.ts';
 import { PageCache, pageCache } from '../../server/cache/page-cache.ts';
 
@@ -20,7 +21,9 @@ const site = new Hono()
     c.header('Set-Cookie', 'a=b');
     return c.html(`<p>${++renders}</p>`);
   })
-  .get('/missing', (c) => c.html('<p>gone</p>', 404));
+  .get('/missing', (c) => c.html('<p>gone</p>', 404))
+  .get('/api/blog-posts', (c) => c.json({ render: ++renders }))
+  .get('/api/auth/me', (c) => c.json({ render: ++renders }));
 
 const get = async (path: string) => {
   const response = await site.request(path);
@@ -76,4 +79,34 @@ test('the cache evicts the least recently used pages past its byte budget', () =
   expect(cache.size).toBeLessThanOrEqual(10);
   expect(cache.get('/p11')).toBeDefined();
   expect(cache.get('/p0')).toBeUndefined();
+});
+
+test('public API reads are cached like pages; the rest of the API never is', async () => {
+  expect(await get('/api/blog-posts?limit=9')).toMatchObject({ text: '{"render":1}', cache: 'miss' });
+  await settle();
+  expect(await get('/api/blog-posts?limit=9')).toMatchObject({ text: '{"render":1}', cache: 'hit' });
+  await get('/api/auth/me');
+  await settle();
+  expect(await get('/api/auth/me')).toMatchObject({ text: '{"render":3}', cache: null });
+});
+
+test('a cached answer is served before the app, gzip-compressed to clients that accept it', async () => {
+  expect(await cachedAnswer(new Request('http://site.test/blog'))).toBeUndefined();
+  await get('/blog');
+  await settle();
+
+  const plain = await cachedAnswer(new Request('http://site.test/blog'));
+  expect(plain?.headers.get('content-encoding')).toBeNull();
+  expect(await plain?.text()).toBe('<p>render 1</p>');
+
+  const compressed = await cachedAnswer(new Request('http://site.test/blog', { headers: { 'Accept-Encoding': 'gzip, br' } }));
+  expect(compressed?.headers.get('content-encoding')).toBe('gzip');
+  expect(compressed?.headers.get('vary')).toContain('Accept-Encoding');
+  expect(compressed?.headers.get('x-page-cache')).toBe('hit');
+  const bytes = new Uint8Array(await compressed!.arrayBuffer());
+  expect(new TextDecoder().decode(Bun.gunzipSync(bytes))).toBe('<p>render 1</p>');
+
+  expect(await cachedAnswer(new Request('http://site.test/blog', { method: 'POST' }))).toBeUndefined();
+  pageCache.clear();
+  expect(await cachedAnswer(new Request('http://site.test/blog'))).toBeUndefined();
 });

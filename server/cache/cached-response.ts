@@ -1,0 +1,39 @@
+import { catchUpWithContentChanges } from './content-events.ts';
+import { type CachedPage, pageCache } from './page-cache.ts';
+
+/** The cache key of a request: public answers are the same for everyone, so the URL is enough. */
+export const cacheKey = (url: URL) => `${url.pathname}${url.search}`;
+
+/** A cached answer, once every change notified so far has been heard of; otherwise nothing. */
+export async function freshCachedPage(key: string): Promise<CachedPage | undefined> {
+  if (!pageCache.get(key)) return undefined;
+  await catchUpWithContentChanges();
+  return pageCache.get(key);
+}
+
+const acceptsGzip = (acceptEncoding: string | null) => !!acceptEncoding && /\bgzip\b/i.test(acceptEncoding);
+
+/**
+ * The response for a cached answer, gzip-compressed when the client accepts it. The compressed
+ * bytes are made on the first such request and kept with the entry: a cached page is compressed
+ * once, not on every hit.
+ */
+export function cachedResponse(page: CachedPage, acceptEncoding: string | null): Response {
+  const headers = new Headers(page.headers);
+  headers.set('X-Page-Cache', 'hit');
+  headers.append('Vary', 'Accept-Encoding');
+  if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { status: page.status, headers });
+  page.gzip ??= Bun.gzipSync(page.body);
+  headers.set('Content-Encoding', 'gzip');
+  return new Response(page.gzip, { status: page.status, headers });
+}
+
+/**
+ * Answers a GET from the page cache before the request reaches the Waku entry (start.ts): a hit
+ * skips Waku's router and middleware entirely. Misses go on to the entry, which renders and stores.
+ */
+export async function cachedAnswer(request: Request): Promise<Response | undefined> {
+  if (request.method !== 'GET') return undefined;
+  const page = await freshCachedPage(cacheKey(new URL(request.url)));
+  return page && cachedResponse(page, request.headers.get('accept-encoding'));
+}
