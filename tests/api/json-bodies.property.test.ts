@@ -1,0 +1,478 @@
+// SECURITY.md §2 harness (b): fast-check bodies, 200 runs per JSON endpoint. Every POST/PUT/PATCH
+// the Hono app registers is either listed here as a JSON endpoint or named with the reason it takes
+// no JSON, so a new write route fails this file until it is classified. Each run sends one body
+// (arbitrary JSON, arbitrary values serialised, objects shaped like the route's schema with hostile
+// values and extra keys, truncated JSON, or plain garbage) as the caller the route serves, from the
+// site's own origin, and asserts: the status is 2xx or 4xx, never 5xx; every 4xx is
+// `{ message, field? }` JSON; and a 4xx leaves every table (rows and contents) exactly as it was.
+import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { app } from '../../server/app.ts';
+import { SITE_ORIGIN, request } from '../helpers/app.ts';
+import { createUserRow, signedIn } from '../helpers/auth.ts';
+import { useTestDatabase } from '../helpers/database.ts';
+import { createCategory, createPost } from '../helpers/factories.ts';
+
+const testDb = useTestDatabase();
+const db = () => testDb.handle.db;
+
+/** SECURITY.md §2 (b): 200 runs per JSON endpoint; PROPERTY_RUNS=2000 for a longer hunt. */
+const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
+const TARGET_PASSWORD = 'Target-Passw0rd!';
+
+/** Write routes that read no JSON body, and why each is left out. */
+const NOT_JSON: Record<string, string> = {
+  'POST /api/auth/logout': 'takes no body',
+  'POST /api/upload-profile-image': 'multipart upload (tests/api/upload.test.ts)',
+  'POST /api/test-cases/runs': 'JUnit XML (tests/api/test-cases.test.ts)',
+  'POST /api/test-cases/initialize': 'takes no body',
+  'POST /api/admin/generate-draft': 'takes no body',
+};
+
+interface Fixtures {
+  categoryId: number;
+  postId: number;
+  postSlug: string;
+  topicIds: number[];
+  messageId: number;
+  target: { id: number; email: string };
+}
+
+interface JsonEndpoint {
+  caller: 'admin' | 'anonymous';
+  /** The URL, with an existing row's id where the route takes one. */
+  url: (f: Fixtures) => string;
+  /** The fields the route's schema knows, each with values its form would send (valid or nearly). */
+  fields: (f: Fixtures) => Record<string, Field>;
+}
+
+// ---- Values
+
+/** Values that have broken apps like this one: NUL, lone surrogates, markup, SQL, limits, odd numbers. */
+const HOSTILE_CONSTANTS: unknown[] = [
+  '',
+  '   ',
+  '\u0000',
+  'a\u0000b',
+  '\ud800',
+  'x\udfffy',
+  '<script>alert(1)</script>',
+  "' OR 1=1--",
+  '%_\\',
+  '../../etc/passwd',
+  'javascript:alert(1)',
+  'data:text/html;base64,PHNjcmlwdD4=',
+  '//evil.example',
+  'Ünïcödé 🐴 שלום 中文 e\u0301',
+  'x'.repeat(257),
+  'x'.repeat(5_001),
+  2 ** 31,
+  -(2 ** 31) - 1,
+  2 ** 53 + 1,
+  1e308,
+  -1,
+  0,
+  1.5,
+  true,
+  false,
+  null,
+  [],
+  {},
+  { $ne: '' },
+  JSON.parse('{"__proto__":{"isAdmin":true}}'),
+  ['x', 1, null],
+];
+
+const hostile: fc.Arbitrary<unknown> = fc.oneof(
+  { weight: 2, arbitrary: fc.constantFrom(...HOSTILE_CONSTANTS) },
+  { weight: 2, arbitrary: fc.jsonValue({ maxDepth: 2 }) },
+  { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
+);
+
+/** Keys a client must not be able to set, and keys that pollute prototypes (SECURITY.md 8.2.3, 15.3.6). */
+const extraKey = fc.oneof(
+  fc.constantFrom(
+    '__proto__',
+    'constructor',
+    'prototype',
+    'id',
+    'createdAt',
+    'publishedAt',
+    'passwordHash',
+    'isOwner',
+    'role',
+    'isRead',
+    'ipAddress',
+    'status',
+    'priority',
+  ),
+  fc.string({ maxLength: 12 }),
+);
+
+/** A field of a route's schema: values its form would send, and values it must refuse. */
+interface Field {
+  valid: fc.Arbitrary<unknown>;
+  invalid: fc.Arbitrary<unknown>;
+}
+
+const field = (valid: fc.Arbitrary<unknown>, ...invalid: unknown[]): Field => ({
+  valid,
+  invalid: invalid.length > 0 ? fc.constantFrom(...invalid) : hostile,
+});
+
+const one = <T>(...values: T[]) => fc.constantFrom(...values);
+const words = (maxCount: number) => fc.lorem({ maxCount });
+const long = (length: number) => 'x'.repeat(length);
+const optionalText = (max: number, ...samples: string[]) => field(fc.oneof(one('', null, ...samples), words(8)), 5, long(max + 1));
+
+// Spec §5: each policy rule failed alone.
+const POLICY_FAILURES = ['Abcde1!', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1', `Aa1!${long(253)}`];
+// A password the policy accepts costs an argon2 hash (~200 ms on this machine): one in three.
+const newPassword = field(
+  fc.oneof({ weight: 1, arbitrary: one('Valid-Passw0rd!', 'Correct horse 9! 🐴') }, { weight: 2, arbitrary: one(...POLICY_FAILURES) }),
+  ...POLICY_FAILURES,
+);
+const imageUrl = field(one(null, '', '/images/a.png', 'https://example.com/a.png'), 'javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AA==', 5);
+const flag = field(fc.boolean(), 'true', 1, null, 'yes');
+/** A new, well-formed address; fc.emailAddress() adds RFC forms the schema may refuse. */
+const newEmail = fc.oneof({ weight: 3, arbitrary: fc.uuid().map((id) => `u-${id}@example.com`) }, { weight: 1, arbitrary: fc.emailAddress() });
+
+type Mutation = { drop: string } | { set: [string, unknown] };
+
+/**
+ * A record holding every field of the route with a valid value, then changed a little: up to
+ * three fields dropped, given a value to refuse or a hostile one, or joined by a key the route
+ * does not know.
+ */
+function shaped(fields: Record<string, Field>): fc.Arbitrary<Record<string, unknown>> {
+  const keys = Object.keys(fields);
+  const changes: fc.Arbitrary<Mutation>[] = [fc.tuple(extraKey, hostile).map((set): Mutation => ({ set }))];
+  if (keys.length > 0) {
+    changes.push(
+      fc.constantFrom(...keys).map((drop): Mutation => ({ drop })),
+      fc.constantFrom(...keys).chain((key) => fc.oneof(fields[key]!.invalid, hostile).map((value): Mutation => ({ set: [key, value] }))),
+    );
+  }
+  const valid = fc.record(Object.fromEntries(keys.map((key) => [key, fields[key]!.valid])));
+  return fc.tuple(valid, fc.array(fc.oneof(...changes), { maxLength: 3 })).map(([body, mutations]) => {
+    const out: Record<string, unknown> = { ...body };
+    for (const change of mutations) {
+      if ('drop' in change) delete out[change.drop];
+      // defineProperty, so that `__proto__` becomes an own key, as JSON.parse makes it.
+      else Object.defineProperty(out, change.set[0], { value: change.set[1], enumerable: true, writable: true, configurable: true });
+    }
+    return out;
+  });
+}
+
+/** `undefined` (nothing to serialise) is sent as an empty body. */
+const serialise = (value: unknown) => JSON.stringify(value) ?? '';
+
+/** The raw body text of one run. */
+function bodies(fields: Record<string, Field>): fc.Arbitrary<string> {
+  return fc.oneof(
+    { weight: 1, arbitrary: fc.jsonValue().map(serialise) },
+    { weight: 1, arbitrary: fc.anything({ withNullPrototype: true, withObjectString: true, key: fc.oneof(extraKey, fc.string()) }).map(serialise) },
+    { weight: 8, arbitrary: shaped(fields).map(serialise) },
+    // Cut short somewhere: "Invalid JSON body" (or, cut to nothing, an empty body).
+    { weight: 1, arbitrary: shaped(fields).map(serialise).chain((full) => fc.nat(full.length).map((end) => full.slice(0, end))) },
+    { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
+  );
+}
+
+// ---- The JSON endpoints
+
+const postFields = (f: Fixtures): Record<string, Field> => ({
+  title: field(fc.oneof(one('A title', '</script><script>alert(1)</script>', 'Zoë 李 🐴'), words(6)), '', '   ', long(201), 5),
+  content: field(
+    fc.oneof(one('## Heading\n\nBody text.', '<img src=x onerror=alert(1)>', '[x](javascript:alert(1))', '    indented code'), words(30)),
+    '',
+    '   ',
+    ['x'],
+  ),
+  slug: field(fc.oneof(one('', null, f.postSlug), fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,3}$/)), 'A B', 'a/b', '%2F', 'ü', '../x', long(201)),
+  excerpt: optionalText(500, 'An excerpt.'),
+  categoryId: field(fc.oneof(one<number | null>(f.categoryId, null), one('')), 999_999, '1', 1.5, -1, 0, 2 ** 31),
+  customImage: imageUrl,
+  featured: flag,
+  published: flag,
+  autoPublish: flag,
+  scheduledFor: field(
+    fc.oneof(
+      one(null, '', '2030-01-01T09:00:00Z', '2030-01-01T09:00:00+02:00'),
+      fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+    ),
+    'tomorrow',
+    '2025-13-40T00:00:00Z',
+    '2030-01-01T09:00:00',
+    '+010000-01-01T00:00:00.000Z',
+    '0000-01-01T00:00:00Z',
+    1_700_000_000_000,
+  ),
+});
+
+const topicFields = (f: Fixtures): Record<string, Field> => ({
+  title: field(words(6), '', '   ', long(201)),
+  description: field(words(20), '', '   ', long(2_001)),
+  categoryId: field(one(f.categoryId, null), 999_999, '1', 1.5, 0, ''),
+  tags: field(fc.array(one('leadership', 'teams', ' spaced ', '🐴'), { maxLength: 4 }), 'x', [''], [5], [long(51)], Array.from({ length: 21 }, (_, i) => `t${i}`)),
+  notes: optionalText(2_000, 'Some notes.'),
+  estimatedWordCount: field(fc.oneof(fc.integer({ min: 100, max: 20_000 }), fc.constant(null)), 99, 20_001, '500', 1.5, -1, 1e9),
+  targetAudience: optionalText(200, 'Team leads'),
+});
+
+const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
+  'POST /api/contact': {
+    caller: 'anonymous',
+    url: () => '/api/contact',
+    fields: () => ({
+      name: field(fc.oneof(one('Ada Lovelace', '  Zoë 李  ', '<b>x</b>'), words(3)), 'a', '  a  ', long(101), 123, true, ['x'], { $ne: '' }),
+      email: field(fc.oneof(one('someone@example.com', ' Someone@Example.COM '), newEmail), 'a@', 'a@b', `${long(250)}@x.io`),
+      subject: optionalText(200, 'Coaching'),
+      message: field(fc.oneof(one('I would like to talk about coaching.', '<script>alert(1)</script> and more'), words(40)), 'too short', long(5_001), []),
+      // The honeypot: filled in, the answer is the same 201 and nothing is stored.
+      website: field(one('', 'https://spam.example')),
+    }),
+  },
+  'POST /api/auth/login': {
+    caller: 'anonymous',
+    url: () => '/api/auth/login',
+    // Known or plain addresses only: each well-formed attempt costs an argon2 verification
+    // (~200 ms here) until the per-e-mail limit answers 429 (before any hashing) after five.
+    fields: (f) => ({
+      email: field(one(f.target.email, ` ${f.target.email.toUpperCase()} `, 'someone@example.com'), 'a@', 'a@b', 'not-an-email', ''),
+      password: field(one(TARGET_PASSWORD, 'Wrong-Passw0rd!', ` ${TARGET_PASSWORD}`), '', long(257)),
+    }),
+  },
+  'POST /api/auth/admin/users': {
+    caller: 'admin',
+    url: () => '/api/auth/admin/users',
+    fields: (f) => ({
+      // Half new (201, one hash each), half taken (409, before hashing).
+      email: field(fc.oneof(newEmail, one(f.target.email, f.target.email.toUpperCase())), 'a@', 'a@b', ''),
+      password: newPassword,
+      role: field(one('admin', 'user'), 'owner', 'superadmin', 'Admin', ''),
+      firstName: optionalText(100, 'Ada'),
+      lastName: optionalText(100, 'Lovelace'),
+      profileImageUrl: imageUrl,
+    }),
+  },
+  'PATCH /api/auth/admin/users/:id/password': {
+    caller: 'admin',
+    url: (f) => `/api/auth/admin/users/${f.target.id}/password`,
+    fields: () => ({ password: newPassword }),
+  },
+  'PATCH /api/auth/admin/users/:id/profile': {
+    caller: 'admin',
+    url: (f) => `/api/auth/admin/users/${f.target.id}/profile`,
+    fields: () => ({ profileImageUrl: field(one(null, '/images/a.png', 'https://example.com/a.png'), '', 'javascript:alert(1)', '//evil.example', 5) }),
+  },
+  // Takes no fields; an empty body is fine too.
+  'PATCH /api/admin/contact-messages/:id/read': {
+    caller: 'admin',
+    url: (f) => `/api/admin/contact-messages/${f.messageId}/read`,
+    fields: () => ({}),
+  },
+  'POST /api/admin/blog-posts/preview': {
+    caller: 'admin',
+    url: () => '/api/admin/blog-posts/preview',
+    fields: (f) => {
+      const { title, content } = postFields(f);
+      return { title: title!, content: content! };
+    },
+  },
+  'POST /api/admin/blog-posts': { caller: 'admin', url: () => '/api/admin/blog-posts', fields: postFields },
+  'PUT /api/admin/blog-posts/:id': { caller: 'admin', url: (f) => `/api/admin/blog-posts/${f.postId}`, fields: postFields },
+  'PATCH /api/admin/blog-posts/:id/publish': {
+    caller: 'admin',
+    url: (f) => `/api/admin/blog-posts/${f.postId}/publish`,
+    fields: () => ({ published: flag }),
+  },
+  'POST /api/admin/blog-topic-backlog/reorder': {
+    caller: 'admin',
+    url: () => '/api/admin/blog-topic-backlog/reorder',
+    fields: (f) => {
+      const permutation = fc
+        .shuffledSubarray(f.topicIds, { minLength: f.topicIds.length })
+        .map((ids) => ids.map((id, priority) => ({ id, priority })));
+      const [first = 1, second = 2] = f.topicIds;
+      return {
+        reorderedItems: field(
+          permutation,
+          [{ id: first, priority: 0 }],
+          [
+            { id: first, priority: 0 },
+            { id: first, priority: 1 },
+          ],
+          [
+            { id: first, priority: 0 },
+            { id: second, priority: 0 },
+          ],
+          [{ id: 2_147_483_647, priority: 0 }],
+          [{ id: first, priority: -1 }],
+          [{ id: first, priority: 0.5 }],
+          [{ id: '1', priority: 0 }],
+          [[first, 0]],
+          Array.from({ length: 1_001 }, (_, i) => ({ id: i + 1, priority: i })),
+          { 0: { id: first, priority: 0 } },
+        ),
+      };
+    },
+  },
+  'POST /api/admin/blog-topic-backlog': { caller: 'admin', url: () => '/api/admin/blog-topic-backlog', fields: topicFields },
+  'PATCH /api/admin/blog-topic-backlog/:id': {
+    caller: 'admin',
+    url: (f) => `/api/admin/blog-topic-backlog/${f.topicIds[0]}`,
+    fields: topicFields,
+  },
+};
+
+// ---- State
+
+const rowsOf = (result: unknown) => (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, string>[];
+
+let snapshotQuery: ReturnType<typeof sql>;
+
+/**
+ * Every table's row count and a digest of its rows, in one query. rate_limits is left out: a
+ * failed login (401) or a refused one (429) counts an attempt there, which is its purpose.
+ */
+async function tableSnapshot(): Promise<Record<string, string>> {
+  return rowsOf(await db().execute(snapshotQuery))[0]!;
+}
+
+let adminCookie: string;
+let fixtures: Omit<Fixtures, 'topicIds'>;
+let ipCounter = 0;
+/** A different client address per request, so the contact and login limits seldom decide a run. */
+const nextIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
+
+async function currentFixtures(): Promise<Fixtures> {
+  const topics = rowsOf(await db().execute(sql`select id from backlog_topics order by priority`));
+  return { ...fixtures, topicIds: topics.map((row) => Number(row.id)) };
+}
+
+let quiet: ReturnType<typeof spyOn> | undefined;
+
+beforeAll(async () => {
+  const tables = rowsOf(
+    await db().execute(sql`select tablename from pg_tables where schemaname = 'public' and tablename <> 'rate_limits' order by tablename`),
+  ).map((row) => row.tablename!);
+  snapshotQuery = sql.join(
+    [
+      sql`select `,
+      sql.join(
+        tables.map(
+          (table) =>
+            sql`(select count(*) || ':' || md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) from ${sql.identifier(table)} t) as ${sql.identifier(table)}`,
+        ),
+        sql`, `,
+      ),
+    ],
+    sql``,
+  );
+
+  adminCookie = (await signedIn(db(), 'admin')).cookie;
+  const target = await createUserRow(db(), { role: 'user', password: TARGET_PASSWORD });
+  const category = await createCategory(db());
+  const post = await createPost(db(), { categoryId: category.id });
+  const asAdmin = { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: adminCookie };
+  for (const title of ['First topic', 'Second topic', 'Third topic']) {
+    const response = await request('/api/admin/blog-topic-backlog', {
+      method: 'POST',
+      headers: asAdmin,
+      body: JSON.stringify({ title, description: 'A description.' }),
+    });
+    expect(response.status).toBe(201);
+  }
+  const contact = await request(
+    '/api/contact',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
+      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'A message of some length.' }),
+    },
+    nextIp(),
+  );
+  expect(contact.status).toBe(201);
+  const { id: messageId } = (await contact.json()) as { id: number };
+  fixtures = { categoryId: category.id, postId: post.id, postSlug: post.slug, messageId, target: { id: target.id, email: target.email } };
+  // A refused login or contact writes one security line each: thousands here, which say nothing.
+  quiet = spyOn(console, 'log').mockImplementation(() => {});
+});
+
+afterAll(() => quiet?.mockRestore());
+
+function send(route: string, endpoint: JsonEndpoint, f: Fixtures, body: string) {
+  const method = route.split(' ')[0]!;
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: SITE_ORIGIN };
+  if (endpoint.caller === 'admin') headers.Cookie = adminCookie;
+  return request(endpoint.url(f), { method, headers, body }, nextIp());
+}
+
+// ---- The route table
+
+const writeRoutes = [
+  ...new Set(app.routes.filter((route) => ['POST', 'PUT', 'PATCH'].includes(route.method)).map((route) => `${route.method} ${route.path}`)),
+].sort();
+
+test('every POST/PUT/PATCH route is either a JSON endpoint here or named as taking no JSON', () => {
+  expect(writeRoutes).toEqual([...Object.keys(JSON_ENDPOINTS), ...Object.keys(NOT_JSON)].sort());
+});
+
+test('every JSON endpoint here reads its body as JSON: a text/plain body is refused with 415', async () => {
+  const f = await currentFixtures();
+  for (const [route, endpoint] of Object.entries(JSON_ENDPOINTS)) {
+    const method = route.split(' ')[0]!;
+    const headers: Record<string, string> = { 'Content-Type': 'text/plain', Origin: SITE_ORIGIN };
+    if (endpoint.caller === 'admin') headers.Cookie = adminCookie;
+    const response = await request(endpoint.url(f), { method, headers, body: '{}' }, nextIp());
+    expect({ route, status: response.status, body: await response.json() }).toEqual({
+      route,
+      status: 415,
+      body: { message: 'Content-Type must be application/json' },
+    });
+  }
+});
+
+// ---- The property
+
+describe(`${NUM_RUNS} generated bodies per JSON endpoint: 2xx or 4xx, 4xx is { message, field? } and changes nothing`, () => {
+  for (const [route, endpoint] of Object.entries(JSON_ENDPOINTS)) {
+    test(
+      `${route} (${endpoint.caller})`,
+      async () => {
+        const f = await currentFixtures();
+        // Only these requests touch the database meanwhile, so one run's "after" is the next one's "before".
+        let before = await tableSnapshot();
+        await fc.assert(
+          fc.asyncProperty(bodies(endpoint.fields(f)), async (body) => {
+            const response = await send(route, endpoint, f, body);
+            const status = response.status;
+            if (!((status >= 200 && status < 300) || (status >= 400 && status < 500))) {
+              throw new Error(`${route} answered ${status}: ${await response.text()}`);
+            }
+            if (status >= 400) {
+              // The charset is added by the server entry (server/security-headers.ts), outside this app.
+              expect(response.headers.get('content-type')).toMatch(/^application\/json\b/);
+              const answer = (await response.json()) as Record<string, unknown>;
+              expect(typeof answer.message).toBe('string');
+              expect(Object.keys(answer).filter((key) => key !== 'message' && key !== 'field')).toEqual([]);
+              if ('field' in answer) expect(typeof answer.field).toBe('string');
+              // Taken as the next "before" even when it differs, so shrinking a failure compares afresh.
+              const [previous, after] = [before, await tableSnapshot()];
+              before = after;
+              expect(after).toEqual(previous);
+            } else {
+              await response.arrayBuffer();
+              before = await tableSnapshot();
+            }
+          }),
+          { numRuns: NUM_RUNS },
+        );
+      },
+      120_000,
+    );
+  }
+});
