@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { z } from 'zod';
+import { core } from 'zod';
 import { HttpError, badRequest } from './errors.ts';
 
 // Request parsing shared by every route: one content-type rule, one JSON error, one way a zod
@@ -17,7 +17,7 @@ export class ValidationError extends HttpError {
 const INVALID_JSON = 'Invalid JSON body';
 
 /** The first problem of a failed parse, in words a form can show next to its field. */
-export function validationError(error: z.ZodError): ValidationError {
+export function validationError(error: core.$ZodError): ValidationError {
   const issue = error.issues[0];
   if (!issue) return new ValidationError('Invalid request');
   if (issue.code === 'unrecognized_keys') return new ValidationError(`Unknown field: ${issue.keys[0]}`, issue.keys[0]);
@@ -40,7 +40,7 @@ function findBadText(value: unknown, path: string[] = []): string | undefined {
 }
 
 /** Reads a JSON object body and validates it: 415 unless JSON, 400 with the field otherwise. */
-export async function readJson<S extends z.ZodType>(c: Context, schema: S): Promise<z.output<S>> {
+export async function readJson<S extends core.$ZodType>(c: Context, schema: S): Promise<core.output<S>> {
   const type = c.req.header('content-type') ?? '';
   if (!/^application\/json\s*(;|$)/i.test(type)) {
     throw new HttpError(415, 'Content-Type must be application/json');
@@ -54,7 +54,7 @@ export async function readJson<S extends z.ZodType>(c: Context, schema: S): Prom
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_JSON);
   const badField = findBadText(body);
   if (badField) throw new ValidationError(`${badField} contains characters that are not allowed`, badField);
-  const result = schema.safeParse(body);
+  const result = core.safeParse(schema, body);
   if (!result.success) throw validationError(result.error);
   return result.data;
 }

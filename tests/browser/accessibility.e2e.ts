@@ -22,7 +22,7 @@ for (const width of [375, 1280]) {
 
     test('a blog post has no serious or critical axe violations', async ({ page }) => {
       await page.goto('/blog');
-      await page.locator('main article h3 a').first().click();
+      await page.locator('main article h2 a').first().click();
       await expect(page.locator('.prose-post')).toBeVisible();
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);

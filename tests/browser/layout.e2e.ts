@@ -33,7 +33,7 @@ test.describe('shared layout at 1280 px', () => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Leadership Journey');
     await expect(page.getByRole('heading', { name: 'Latest Leadership Insights' })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Read More' })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
+    await expect(page.getByRole('link', { name: /^Read More\b/ })).toHaveAttribute('href', /^\/blog\/[a-z0-9-]+$/);
   });
 });
 

@@ -14,7 +14,7 @@ test('home → latest post → post page', async ({ page }) => {
 
   const latest = page.locator('section[aria-labelledby="latest-heading"] article');
   const title = (await latest.getByRole('heading').textContent())!;
-  await latest.getByRole('link', { name: 'Read More' }).click();
+  await latest.getByRole('link', { name: /^Read More\b/ }).click();
   await expect(page).toHaveURL(/\/blog\/[a-z0-9-]+$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(title);
   await expect(page).toHaveTitle(`${title} | ${SITE}`);

@@ -60,10 +60,10 @@ describe('import direction', () => {
     expect(routes.filter((file) => importsOf(file).packages.some((p) => p.startsWith('drizzle-orm')))).toEqual([]);
   });
 
-  test('validation schemas import only zod and each other', () => {
+  test('validation schemas import only zod (or its mini build) and each other', () => {
     for (const file of sourceFiles('src/schemas')) {
       const { local, packages } = importsOf(file);
-      expect({ file, local: local.filter((target) => !target.startsWith('src/schemas/')), packages: packages.filter((p) => p !== 'zod') }).toEqual({
+      expect({ file, local: local.filter((target) => !target.startsWith('src/schemas/')), packages: packages.filter((p) => p !== 'zod' && p !== 'zod/mini') }).toEqual({
         file,
         local: [],
         packages: [],

@@ -34,11 +34,11 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
           </span>
           <time className="text-muted">{post.date}</time>
         </div>
-        <h3 className="mt-3 text-xl font-semibold leading-snug">
+        <h2 className="mt-3 text-xl font-semibold leading-snug">
           <Link to={`/blog/${post.slug}`} className="rounded-sm after:absolute after:inset-0 hover:text-primary-700">
             {post.title}
           </Link>
-        </h3>
+        </h2>
         <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
         <div className="mt-5 flex items-center gap-3 border-t border-line pt-4">
           <img src={post.authorImage} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full" />

@@ -6,7 +6,7 @@ import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { type ContactMessageCreated, type ContactMessageInput, contactMessageSchema } from '../../schemas/contact-message.ts';
+import type { ContactMessageCreated, ContactMessageInput } from '../../schemas/contact-message.ts';
 import { Button } from '../ui/button.tsx';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
@@ -15,8 +15,13 @@ type Errors = Partial<Record<Field, string>>;
 
 const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
-function validate(values: Values): Errors {
-  const result = contactMessageSchema.safeParse(values);
+// The shared schema (and zod with it) is fetched when the visitor first focuses the form, not with
+// the page: most visitors only read, and the page stays under its JavaScript budget.
+const loadSchema = () => import('../../schemas/contact-message.ts').then(({ contactMessageSchema }) => contactMessageSchema);
+type Schema = Awaited<ReturnType<typeof loadSchema>>;
+
+function validate(schema: Schema, values: Values): Errors {
+  const result = schema.safeParse(values);
   if (result.success) return {};
   const errors: Errors = {};
   for (const issue of result.error.issues) {
@@ -34,6 +39,7 @@ export function ContactForm() {
   const [submitted, setSubmitted] = useState(false);
   const [sending, setSending] = useState(false);
   const [sent, setSent] = useState(false);
+  const [schema, setSchema] = useState<Schema>();
   // Until the page is interactive a click could only post the form natively, losing the message.
   const hydrated = useHydrated();
 
@@ -41,16 +47,21 @@ export function ContactForm() {
     const next = { ...values, [field]: value };
     setValues(next);
     // Validated on submit, then re-validated on every change.
-    if (submitted) setErrors(validate(next));
+    if (submitted && schema) setErrors(validate(schema, next));
+  };
+  const prepare = () => {
+    if (!schema) void loadSchema().then(setSchema);
   };
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    const honeypot = new FormData(event.currentTarget).get('website');
+    const validator = schema ?? (await loadSchema());
+    setSchema(validator);
     setSubmitted(true);
-    const found = validate(values);
+    const found = validate(validator, values);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
-    const honeypot = new FormData(event.currentTarget).get('website');
     setSending(true);
     try {
       const body: ContactMessageInput = { ...values, ...(honeypot ? { website: String(honeypot) } : {}) };
@@ -85,7 +96,7 @@ export function ContactForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} className="self-start rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+    <form method="post" noValidate onSubmit={submit} onFocus={prepare} className="self-start rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
       <h2 className="text-2xl font-semibold">Send a Message</h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField field="name" label="Name" required autoComplete="name" values={values} errors={errors} onChange={change} />

@@ -28,7 +28,7 @@ export async function LatestPost() {
         to={`/blog/${post.slug}`}
         className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900"
       >
-        Read More <ArrowRight aria-hidden="true" className="size-4" />
+        Read More<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
     </article>
   );

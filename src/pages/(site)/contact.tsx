@@ -4,6 +4,7 @@ import { ContactForm } from '../../components/contact/contact-form.tsx';
 import { Meta } from '../../components/meta.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Container, PageHeader } from '../../components/ui/container.tsx';
+import { ToastProvider } from '../../components/ui/toast-provider.tsx';
 
 const TOPICS = ['Executive coaching', 'Leadership development', 'Team dynamics', 'Career transitions', 'Speaking & workshops', 'Personal growth'];
 
@@ -35,7 +36,9 @@ export default async function ContactPage() {
         lead="Whether you are facing a leadership challenge or simply curious about coaching, I would love to hear from you."
       />
       <Container className="grid gap-8 py-12 sm:py-16 lg:grid-cols-[minmax(0,1fr)_22rem]">
-        <ContactForm />
+        <ToastProvider>
+          <ContactForm />
+        </ToastProvider>
         <aside className="space-y-5" aria-label="About getting in touch">
           <SideCard icon={Clock} title="Response Time">
             I reply to every message within 24-48 hours on business days.
