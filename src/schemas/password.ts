@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { COMMON_PASSWORD_MESSAGE, isCommonPassword } from './common-passwords.ts';
 
 // Spec §5: the password policy, with its exact messages; SECURITY.md §1 caps the length at 256.
 export const PASSWORD_MIN_MESSAGE = 'Password must be at least 8 characters';
@@ -17,4 +18,9 @@ export const passwordSchema = z
   .regex(/[A-Z]/, PASSWORD_UPPERCASE_MESSAGE)
   .regex(/[a-z]/, PASSWORD_LOWERCASE_MESSAGE)
   .regex(/[0-9]/, PASSWORD_NUMBER_MESSAGE)
-  .regex(/[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/, PASSWORD_SPECIAL_MESSAGE);
+  .regex(/[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/, PASSWORD_SPECIAL_MESSAGE)
+  // Consulted only once every spec §5 rule is met, so a failing password hears just those rules.
+  .refine((password) => !isCommonPassword(password), {
+    message: COMMON_PASSWORD_MESSAGE,
+    when: (payload) => payload.issues.length === 0,
+  });

@@ -125,6 +125,8 @@ test('creating a user: field messages, each password rule in turn, then the new 
     ['UPPERCASE1!', 'Password must contain at least one lowercase letter'],
     ['NoNumbers!', 'Password must contain at least one number'],
     ['NoSpecial12', 'Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:,.<>?)'],
+    // SECURITY.md 6.2.4: meets every rule above, but is on the common-password list.
+    ['Welcome123!', 'This password is too common. Please choose another.'],
   ] as const) {
     await password.fill(weak);
     await dialog.getByRole('button', { name: 'Create User' }).click();

@@ -29,6 +29,10 @@ test('admin:create makes an account from a piped password, refusing a weak one w
   const weak = await run('scripts/admin-create.ts', ['--email', 'weak@example.com'], 'weak\n');
   expect(weak.code).toBe(1);
   expect(weak.stderr).toContain('password: Password must be at least 8 characters');
+  // SECURITY.md 6.2.4: a password on the common list meets every rule and is refused all the same.
+  const common = await run('scripts/admin-create.ts', ['--email', 'common@example.com'], 'Welcome123!\n');
+  expect(common.code).toBe(1);
+  expect(common.stderr).toContain('password: This password is too common. Please choose another.');
 
   const created = await run('scripts/admin-create.ts', ['--email', 'Coach@Example.com', '--role', 'admin'], 'Str0ng!Passw0rd\n');
   expect(created.stdout).toContain('Created admin coach@example.com');
@@ -43,6 +47,11 @@ test('admin:create makes an account from a piped password, refusing a weak one w
 }, 120_000);
 
 test('admin:reset-password sets a new password for an existing account and refuses an unknown one', async () => {
+  const common = await run('scripts/admin-reset-password.ts', ['--email', 'owner@example.com'], 'P@ssw0rd123\n');
+  expect(common.code).toBe(1);
+  expect(common.stderr).toContain('This password is too common. Please choose another.');
+  expect(await Bun.password.verify('P@ssw0rd123', (await storedUser('owner@example.com'))!.password_hash)).toBe(false);
+
   const reset = await run('scripts/admin-reset-password.ts', ['--email', 'owner@example.com'], 'N3w!Passw0rd\n');
   expect(reset.stdout).toContain('Password reset for owner@example.com');
   expect(reset.code).toBe(0);
