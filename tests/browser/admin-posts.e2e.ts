@@ -133,8 +133,12 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
   await expect(page.getByRole('link', { name: /View Live/ })).toHaveCount(0);
   expect(await publicStatus(page, slug)).toBe(404);
+  // The public API's list, read (and so cached) before the change, must not outlive it.
+  const apiSlugs = async () =>
+    ((await (await page.request.get('/api/blog-posts?limit=50')).json()) as { posts: { slug: string }[] }).posts.map((post) => post.slug);
+  expect(await apiSlugs()).not.toContain(slug);
 
-  // Publish: on the blog (first card), the home page's latest post, the feed and the sitemap.
+  // Publish: on the blog (first card), the home page's latest post, the feed, the sitemap and the API.
   await page.getByRole('button', { name: 'Publish', exact: true }).click();
   await expect(toasts(page).getByText('Post published successfully!')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
@@ -149,6 +153,8 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   await expect(page.getByRole('region', { name: 'Latest Leadership Insights' })).toContainText(title);
   expect(await (await page.request.get('/rss.xml')).text()).toContain(title);
   expect(await (await page.request.get('/sitemap.xml')).text()).toContain(`/blog/${slug}</loc>`);
+  expect(await apiSlugs()).toContain(slug);
+  expect((await page.request.get(`/api/blog-posts/${slug}`)).status()).toBe(200);
   await page.goto(`/blog/${slug}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'A section' })).toBeVisible();
@@ -176,6 +182,7 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   expect(await (await page.request.get('/blog')).text()).not.toContain(newTitle);
   expect(await (await page.request.get('/rss.xml')).text()).not.toContain(newTitle);
   expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/blog/${newSlug}<`);
+  expect(await apiSlugs()).not.toContain(newSlug);
 
   // Schedule a minute ahead with Auto-publish: not public yet, then published by the scheduler.
   await expect(page.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
