@@ -1,6 +1,9 @@
 import { Hono } from 'hono';
 import { ADMIN_API_PATTERNS, requireAdmin } from './auth/guards.ts';
+import { socketAddress } from './client-ip.ts';
+import { env } from './env.ts';
 import { HttpError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
+import { bodyDeadline } from './http/body-limits.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
@@ -22,7 +25,7 @@ import { logSecurityEvent } from './security-log.ts';
 import { RateLimitedError } from './services/rate-limits.ts';
 import { ValidationError } from './validation.ts';
 
-type AppEnv = { Variables: AuthVariables };
+type AppEnv = { Variables: AuthVariables & { socketAddress: string | undefined } };
 
 const FEED_PATHS = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 const PRIVATE_API_PATTERNS = ['/api/auth/*', ...ADMIN_API_PATTERNS];
@@ -39,8 +42,11 @@ export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
     c.set('requestId', crypto.randomUUID());
+    // Taken before anything replaces c.req.raw: Bun knows the socket only of its own Request.
+    c.set('socketAddress', socketAddress(c));
     await next();
   });
+  app.use(bodyDeadline(() => env().BODY_READ_TIMEOUT_MS));
   app.route('/', feedRoutes);
 
   // Private answers (SECURITY.md 14.3.2): never stored by a cache, never indexed.

@@ -17,6 +17,14 @@ export function clientIp(c: Context): string {
     const entry = forwarded[forwarded.length - hops];
     if (entry) return entry;
   }
-  const socket = (c.env as SocketInfo | undefined)?.requestIP?.(c.req.raw);
-  return socket?.address ?? 'unknown';
+  return (c.get('socketAddress') as string | undefined) ?? socketAddress(c) ?? 'unknown';
+}
+
+/**
+ * The peer address of the socket. Bun knows it only for the Request it created, so the app takes
+ * it first (as `socketAddress`), before a middleware replaces c.req.raw (the body deadline, or
+ * hono's bodyLimit on a chunked body).
+ */
+export function socketAddress(c: Context): string | undefined {
+  return (c.env as SocketInfo | undefined)?.requestIP?.(c.req.raw)?.address;
 }

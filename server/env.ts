@@ -34,6 +34,8 @@ const envSchema = z
     LLM_MODEL: optional(z.string()),
     /** How long one draft may take from the model before the request answers 504. */
     LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)).transform((value) => value ?? 20_000),
+    /** How long a request body may take to arrive whole before the request answers 408 (SECURITY.md §3 test 8). */
+    BODY_READ_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).transform((value) => value ?? 30_000),
   })
   .superRefine((env, ctx) => {
     // Half a model configuration is a mistake, not a choice: say so at start rather than quietly

@@ -48,7 +48,8 @@ export async function readJson<S extends core.$ZodType>(c: Context, schema: S): 
   let body: unknown;
   try {
     body = JSON.parse(await c.req.text());
-  } catch {
+  } catch (error) {
+    if (error instanceof HttpError) throw error; // the body-read deadline (408)
     throw badRequest(INVALID_JSON);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_JSON);

@@ -5,6 +5,7 @@ import { AUTHENTICATION_REQUIRED } from '../auth/guards.ts';
 import { createSession, invalidateSession } from '../auth/session.ts';
 import { clientIp } from '../client-ip.ts';
 import { HttpError } from '../errors.ts';
+import { limitBody } from '../http/body-limits.ts';
 import type { AuthVariables } from '../middleware/session.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { authenticate, emailDigest } from '../services/auth.ts';
@@ -12,8 +13,12 @@ import { RateLimitedError } from '../services/rate-limits.ts';
 import { toPublicUser } from '../services/users.ts';
 import { readJson } from '../validation.ts';
 
+// An e-mail and a password of at most 256 characters, with room to spare; without it a sign-in
+// could make the server read 6 MiB (Bun's ceiling) before answering.
+const LOGIN_BODY_LIMIT = 16 * 1024;
+
 export const authRoutes = new Hono<{ Variables: AuthVariables }>()
-  .post('/auth/login', async (c) => {
+  .post('/auth/login', limitBody(LOGIN_BODY_LIMIT), async (c) => {
     const { email, password } = await readJson(c, loginSchema);
     let user;
     try {

@@ -28,7 +28,8 @@ export const uploadRoutes = new Hono<{ Variables: AuthVariables }>()
       let form: FormData;
       try {
         form = await c.req.formData();
-      } catch {
+      } catch (error) {
+        if (error instanceof HttpError) throw error; // the body-read deadline (408)
         throw badRequest('The upload could not be read');
       }
       const files = form.getAll('file');

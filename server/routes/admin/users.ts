@@ -2,12 +2,17 @@ import { Hono } from 'hono';
 import { newUserSchema, passwordChangeSchema, profileImageSchema } from '../../../src/schemas/user.ts';
 import { writeSessionCookie } from '../../auth/cookie.ts';
 import { createSession } from '../../auth/session.ts';
+import { limitBody } from '../../http/body-limits.ts';
 import type { AuthVariables } from '../../middleware/session.ts';
 import { createUser, deleteUser, listUsers, setUserPassword, setUserProfileImage } from '../../services/users.ts';
 import { idParam, readJson } from '../../validation.ts';
 
+// Far above the largest valid body (an e-mail, a password, a role or an image URL).
+const USER_BODY_LIMIT = 16 * 1024;
+
 // Mounted under /api/auth/admin: the admin guard has run before any of these.
 export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
+  .use(limitBody(USER_BODY_LIMIT))
   .get('/users', async (c) => c.json(await listUsers()))
   .post('/users', async (c) => c.json(await createUser(await readJson(c, newUserSchema)), 201))
   .patch('/users/:id/password', async (c) => {
