@@ -63,8 +63,9 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   };
 }
 
-// Two defects of postgres.js 3.4.9 under a database restart, found by the fault tests
-// (tests/fault/postgres-restart.test.ts, docs/reliability.md), are worked around here:
+// Three defects of postgres.js 3.4.9 under a database restart or killed connections, found by the
+// fault tests (tests/fault/postgres-restart.test.ts, killed-backends.test.ts, docs/reliability.md),
+// are worked around here:
 //  1. Its reconnect delay grows as 3^n/100 s up to 20 s, n counted across the whole pool, and a
 //     query handed to a connection waiting out that delay waits with it: requests hung 7–20 s with
 //     the database already back. reconnectDelaySeconds caps it at 1 s (with jitter).
@@ -72,6 +73,11 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
 //     never sends another byte (porsager/postgres PR #1209, LanternOps/breeze#3225): every
 //     reconnect of it ends in CONNECT_TIMEOUT, for good. The pool is therefore replaced when a
 //     connect times out; queries already running on the old one finish (or fail) there.
+//  3. Each new connection first fetches the array types, in a promise nobody handles
+//     (connection.js fetchArrayTypes): a backend terminated during that query (a Postgres restart,
+//     pg_terminate_backend) rejected it unhandled, and Bun exits on an unhandled rejection: the
+//     app died. No connection of the app fetches them: Drizzle writes arrays as literals and
+//     parses their text form itself.
 // Connect attempts are bounded at CONNECT_TIMEOUT_SECONDS so that, with that 1 s delay, a
 // request waiting for a connection still answers within SECURITY.md §3's 5 s.
 // And one behaviour of any pool: queries wait in its queue for a connection. With the server
@@ -89,6 +95,38 @@ export const DATABASE_UNREACHABLE = 'DATABASE_UNREACHABLE';
 // Codes that say the server itself is gone or going, not just one connection.
 const SERVER_DOWN = /^(ECONNREFUSED|CONNECT_TIMEOUT|57P01|57P02|57P03)$/;
 
+/**
+ * Whether the server is taken as unreachable, and so whether a query is refused at once (see
+ * above): `failed` with each query's error code, `succeeded` after each answer, `refuse` before
+ * each query. Pure but for the clock, for tests/unit/database-reachability.test.ts.
+ */
+export function reachability(now: () => number = Date.now) {
+  let downSince = 0;
+  let lastProbeAt = 0;
+  let lastSuccessAt = 0;
+  return {
+    failed(code: string) {
+      if (!SERVER_DOWN.test(code)) return;
+      // A connect that timed out while other connections were answered meanwhile is a stuck
+      // connection (defect 2), not a server away: refusing every query for it answered 503s for
+      // seconds with the database up (tests/fault/killed-backends.test.ts).
+      if (code === 'CONNECT_TIMEOUT' && now() - lastSuccessAt < CONNECT_TIMEOUT_SECONDS * 1000) return;
+      downSince ||= now();
+    },
+    succeeded() {
+      downSince = 0;
+      lastSuccessAt = now();
+    },
+    /** True when this query is to be refused: the server is down and a probe went out lately. */
+    refuse(): boolean {
+      if (!downSince) return false;
+      if (now() - lastProbeAt < PROBE_INTERVAL_MS) return true;
+      lastProbeAt = now();
+      return false;
+    },
+  };
+}
+
 // The driver's and the server's codes for "the connection is gone" (server/errors.ts has the full list).
 const CONNECTION_ERROR = /^(ECONN|CONNECT_TIMEOUT|CONNECTION_|57P0)/;
 const errorCode = (error: unknown) => (typeof error === 'object' && error !== null && 'code' in error ? error.code : undefined);
@@ -102,7 +140,8 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     onnotice: () => {},
   };
   const newPool = () => {
-    const created = postgres(url, { ...options, max: poolMax, idle_timeout: 30 });
+    // fetch_types: false (point 3 above): no array-type query on each new connection.
+    const created = postgres(url, { ...options, max: poolMax, idle_timeout: 30, fetch_types: false });
     // Drizzle sets its type parsers on the client it is given; every pool needs them.
     drizzlePostgres(created);
     return created;
@@ -120,25 +159,15 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     void old.end({ timeout: 5 }).catch(() => {});
   };
   let lastConnectionErrorAt = 0;
-  let downSince = 0;
-  let lastProbeAt = 0;
+  const server = reachability();
   const watch = (error: unknown) => {
     const code = String(errorCode(error));
     if (CONNECTION_ERROR.test(code)) lastConnectionErrorAt = Date.now();
-    if (SERVER_DOWN.test(code)) downSince ||= Date.now();
+    server.failed(code);
     if (code === 'CONNECT_TIMEOUT') replacePool();
   };
-  const succeeded = () => {
-    downSince = 0;
-  };
-  /** True when this query is to be refused at once: the server is down and a probe went out lately. */
-  const refuse = () => {
-    if (!downSince) return false;
-    const now = Date.now();
-    if (now - lastProbeAt < PROBE_INTERVAL_MS) return true;
-    lastProbeAt = now;
-    return false;
-  };
+  const succeeded = () => server.succeeded();
+  const refuse = () => server.refuse();
   const unreachable = () => Object.assign(new Error('Database unreachable'), { code: DATABASE_UNREACHABLE });
 
   // What drizzle holds: the current pool, seen through its query entry points so a connect
@@ -184,12 +213,10 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     );
   const begin = ((...args: Parameters<postgres.Sql['begin']>) =>
     refuse() ? Promise.reject(unreachable()) : observe((pool.begin as (...a: unknown[]) => Promise<unknown>)(...args))) as postgres.Sql['begin'];
-  const reserve: postgres.Sql['reserve'] = () => (refuse() ? Promise.reject(unreachable()) : observe(pool.reserve()));
   const client = new Proxy(pool, {
     get: (target, property) => {
       if (property === 'unsafe') return unsafe;
       if (property === 'begin') return begin;
-      if (property === 'reserve') return reserve;
       if (property === 'prototype') return Reflect.get(target, property);
       return Reflect.get(pool, property);
     },
@@ -251,14 +278,15 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     db,
     engine: 'postgres',
     migrate: async () => {
-      // A session-level advisory lock held on one reserved connection while the pool migrates.
-      const lock = await client.reserve();
+      // A session-level advisory lock held on a connection of its own while the pool migrates
+      // (not sql.reserve(): with fetch_types off, postgres.js 3.4.9 never hands a reserved
+      // connection over once it has connected).
+      const lock = postgres(url, { ...options, max: 1, fetch_types: false });
       try {
         await lock`select pg_advisory_lock(${MIGRATION_LOCK_KEY})`;
         await migratePostgres(db, { migrationsFolder });
       } finally {
-        await lock`select pg_advisory_unlock(${MIGRATION_LOCK_KEY})`.catch(() => {});
-        lock.release();
+        await lock.end({ timeout: 1 }).catch(() => {});
       }
     },
     listen: async (channel, onNotify) => {

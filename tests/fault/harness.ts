@@ -3,6 +3,7 @@
 // load generator and a printer for each test's figures. Everything a test starts is registered
 // here and stopped by `cleanup()` (afterAll) or, should the run die first, by the exit handlers.
 import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
@@ -512,6 +513,84 @@ export function healthProbe(server: AppServer, everyMs = 100) {
       return timeline;
     },
   };
+}
+
+/**
+ * SECURITY.md §3 tests 1 and 2's readers: /blog (usually a page-cache hit), /api/blog-posts and,
+ * one request in ten, a /blog URL the cache has never seen (so a page renders against the
+ * database); every answer checked by twoXxOrJson503.
+ */
+export function blogReaders(server: AppServer, { concurrency, durationMs, tag }: { concurrency: number; durationMs: number; tag: string }) {
+  let uncached = 0;
+  return runLoad({
+    concurrency,
+    durationMs,
+    maxRequests: 2_000_000,
+    timeoutMs: 10_000,
+    next: (loop, n): LoadRequest => {
+      if (n % 10 === 9) return { url: server.url(`/blog?uncached=${tag}-${loop}-${uncached++}`), kind: 'page' };
+      return n % 2 === 0 ? { url: server.url('/blog'), kind: 'page' } : { url: server.url('/api/blog-posts?limit=9'), kind: 'api' };
+    },
+    check: twoXxOrJson503,
+  });
+}
+
+/**
+ * SECURITY.md §3 tests 1 and 2's writers: contact messages `${prefix}${loop}-${n}`, each unique;
+ * the message of every 201 goes into `acknowledged` (the server needs a high CONTACT_LIMIT_PER_10_MIN).
+ */
+export function contactWriters(
+  server: AppServer,
+  { concurrency, durationMs, prefix, acknowledged }: { concurrency: number; durationMs: number; prefix: string; acknowledged: Set<string> },
+) {
+  return runLoad({
+    concurrency,
+    durationMs,
+    maxRequests: 500_000,
+    timeoutMs: 10_000,
+    next: (loop, n) => ({
+      kind: 'contact',
+      url: server.url('/api/contact'),
+      init: {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', Origin: server.origin },
+        body: JSON.stringify({ name: 'Fault Writer', email: 'writer@example.com', message: `${prefix}${loop}-${n}` }),
+      },
+    }),
+    check: (sample) => {
+      if (sample.status === 201) acknowledged.add(JSON.parse(String(sample.request.init!.body)).message);
+      return twoXxOrJson503(sample);
+    },
+  });
+}
+
+/** The contact messages stored under `prefix`, against the acknowledged ones: each 201 stored exactly once? */
+export async function storedMarkers(sql: postgres.Sql, prefix: string, acknowledged: Set<string>) {
+  const rows = await sql<{ message: string; n: number }[]>`
+    select message, count(*)::int as n from contact_messages where starts_with(message, ${prefix}) group by message`;
+  const stored = new Set(rows.map((row) => row.message));
+  return {
+    stored: rows.length,
+    lost: [...acknowledged].filter((message) => !stored.has(message)).length,
+    duplicates: rows.filter((row) => row.n > 1).length,
+    unacknowledged: rows.filter((row) => !acknowledged.has(row.message)).length,
+  };
+}
+
+/** Tries a new TCP connection to a loopback port: true when something accepted it within 1 s. */
+export function acceptsConnection(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.setTimeout(1_000, () => {
+      socket.destroy();
+      resolve(false);
+    });
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 // ---- Figures

@@ -8,19 +8,18 @@ import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
-  type LoadRequest,
-  type Sample,
   FULL,
+  blogReaders,
   cleanup,
+  contactWriters,
   figures,
   healthProbe,
-  runLoad,
   sleep,
   sqlClient,
   startCluster,
   startServer,
   statusSummary,
-  twoXxOrJson503,
+  storedMarkers,
 } from './harness.ts';
 
 const READERS = FULL ? 30 : 10;
@@ -58,41 +57,12 @@ async function underLoad(label: string, outage: () => Promise<Outage>) {
   const acknowledged = new Set<string>();
   const probe = healthProbe(server, 100);
 
-  let uncached = 0;
-  const readers = runLoad({
-    concurrency: READERS,
-    durationMs: RUN_MS,
-    maxRequests: 2_000_000,
-    timeoutMs: 10_000,
-    next: (loop, n): LoadRequest => {
-      // Mostly what visitors ask for (/blog is usually a page-cache hit); every tenth a page the
-      // cache has never seen, so it renders against the database.
-      if (n % 10 === 9) return { url: server.url(`/blog?uncached=${phase}-${loop}-${uncached++}`), kind: 'page' };
-      return n % 2 === 0 ? { url: server.url('/blog'), kind: 'page' } : { url: server.url('/api/blog-posts?limit=9'), kind: 'api' };
-    },
-    check: twoXxOrJson503,
-  });
-  const writers = runLoad({
+  const readers = blogReaders(server, { concurrency: READERS, durationMs: RUN_MS, tag: phase });
+  const writers = contactWriters(server, {
     concurrency: WRITERS,
     durationMs: RUN_MS,
-    maxRequests: 500_000,
-    timeoutMs: 10_000,
-    next: (loop, n) => {
-      const marker = `marker-${phase}-${loop}-${n}`;
-      return {
-        kind: 'contact',
-        url: server.url('/api/contact'),
-        init: {
-          method: 'POST',
-          headers: { 'Content-Type': 'application/json', Origin: server.origin },
-          body: JSON.stringify({ name: 'Fault Writer', email: 'writer@example.com', message: `Restart test ${marker}` }),
-        },
-      };
-    },
-    check: (sample: Sample) => {
-      if (sample.status === 201) acknowledged.add(JSON.parse(String(sample.request.init!.body)).message);
-      return twoXxOrJson503(sample);
-    },
+    prefix: `Restart test marker-${phase}-`,
+    acknowledged,
   });
 
   await sleep(OUTAGE_AT_MS);
@@ -108,12 +78,11 @@ async function underLoad(label: string, outage: () => Promise<Outage>) {
   const health503 = timeline.filter((p) => p.status === 503).length;
   const healthSlowest = Math.round(Math.max(...timeline.map((p) => p.ms)));
 
-  const stored = await sql<{ message: string; n: number }[]>`
-    select message, count(*)::int as n from contact_messages where message like ${`Restart test marker-${phase}-%`} group by message`;
-  const storedSet = new Set(stored.map((row) => row.message));
-  const duplicates = stored.filter((row) => row.n > 1).length;
-  const lost = [...acknowledged].filter((message) => !storedSet.has(message)).length;
-  const unacknowledgedStored = stored.filter((row) => !acknowledged.has(row.message)).length;
+  const { stored, lost, duplicates, unacknowledged: unacknowledgedStored } = await storedMarkers(
+    sql,
+    `Restart test marker-${phase}-`,
+    acknowledged,
+  );
   const problems = server.problems();
 
   figures(`Test 1: Postgres ${label} under load`, {
@@ -131,7 +100,7 @@ async function underLoad(label: string, outage: () => Promise<Outage>) {
     'writer latency p50 / p95 / max (ms)': `${writeStats.p50} / ${writeStats.p95} / ${writeStats.max}`,
     'answers breaking the rule (2xx or JSON 503 ≤ 5 s)': readStats.failures + writeStats.failures,
     'socket errors': Object.values({ ...readStats.errors }).reduce((a, b) => a + b, 0) + Object.values(writeStats.errors).reduce((a, b) => a + b, 0),
-    'contact 201s / stored markers': `${acknowledged.size} / ${stored.length}`,
+    'contact 201s / stored markers': `${acknowledged.size} / ${stored}`,
     'acknowledged but lost / stored twice / stored without a 201': `${lost} / ${duplicates} / ${unacknowledgedStored}`,
     'health probes / 503 / during the outage': `${timeline.length} / ${health503} / ${statusSummary(Object.fromEntries(countBy(during.map((p) => String(p.status)))))}`,
     'health slowest answer (ms)': healthSlowest,
@@ -157,7 +126,7 @@ async function underLoad(label: string, outage: () => Promise<Outage>) {
   expect(acknowledged.size).toBeGreaterThan(0);
   expect(lost).toBe(0);
   expect(duplicates).toBe(0);
-  expect(stored.length).toBe(acknowledged.size);
+  expect(stored).toBe(acknowledged.size);
   // A restart of a quarter second can fall between two probes (and a probe can land on a fresh
   // connection): a 503 is required only when the database was away for a second or more.
   if (times.upAt - times.downAt >= 1_000) expect(during.some((p) => p.status === 503)).toBe(true);
