@@ -7,6 +7,7 @@ import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.t
 import {
   type AppServer,
   FULL,
+  acceptsConnection,
   appBackends,
   cleanup,
   figures,
@@ -75,22 +76,6 @@ function slowContact(server: AppServer, marker: string): SlowRequest {
   return { halfSent, answer, finish: () => socket.write(body.slice(half)) };
 }
 
-/** Tries a new TCP connection: true when the server accepted it. */
-function connects(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = net.connect(port, '127.0.0.1');
-    socket.setTimeout(1_000, () => {
-      socket.destroy();
-      resolve(false);
-    });
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
-}
-
 test(
   'SIGTERM drain: in-flight requests finish, new connections are refused, the database is closed, exit 0',
   async () => {
@@ -127,7 +112,7 @@ test(
       handledAfterMs = (await Promise.race([handled, server.proc.exited.then(() => Number.NaN)])) - termAt;
       await sleep(20);
       while (server.running) {
-        if (await connects(server.port)) accepted++;
+        if (await acceptsConnection(server.port)) accepted++;
         else refused++;
         await sleep(50);
       }
