@@ -520,7 +520,10 @@ export function healthProbe(server: AppServer, everyMs = 100) {
  * one request in ten, a /blog URL the cache has never seen (so a page renders against the
  * database); every answer checked by twoXxOrJson503.
  */
-export function blogReaders(server: AppServer, { concurrency, durationMs, tag }: { concurrency: number; durationMs: number; tag: string }) {
+export function blogReaders(
+  server: AppServer,
+  { concurrency, durationMs, tag, onAnswer }: { concurrency: number; durationMs: number; tag: string; onAnswer?: (sample: Sample) => void },
+) {
   let uncached = 0;
   return runLoad({
     concurrency,
@@ -531,7 +534,10 @@ export function blogReaders(server: AppServer, { concurrency, durationMs, tag }:
       if (n % 10 === 9) return { url: server.url(`/blog?uncached=${tag}-${loop}-${uncached++}`), kind: 'page' };
       return n % 2 === 0 ? { url: server.url('/blog'), kind: 'page' } : { url: server.url('/api/blog-posts?limit=9'), kind: 'api' };
     },
-    check: twoXxOrJson503,
+    check: (sample) => {
+      onAnswer?.(sample);
+      return twoXxOrJson503(sample);
+    },
   });
 }
 
@@ -541,7 +547,13 @@ export function blogReaders(server: AppServer, { concurrency, durationMs, tag }:
  */
 export function contactWriters(
   server: AppServer,
-  { concurrency, durationMs, prefix, acknowledged }: { concurrency: number; durationMs: number; prefix: string; acknowledged: Set<string> },
+  {
+    concurrency,
+    durationMs,
+    prefix,
+    acknowledged,
+    onAnswer,
+  }: { concurrency: number; durationMs: number; prefix: string; acknowledged: Set<string>; onAnswer?: (sample: Sample) => void },
 ) {
   return runLoad({
     concurrency,
@@ -559,6 +571,7 @@ export function contactWriters(
     }),
     check: (sample) => {
       if (sample.status === 201) acknowledged.add(JSON.parse(String(sample.request.init!.body)).message);
+      onAnswer?.(sample);
       return twoXxOrJson503(sample);
     },
   });
