@@ -6,6 +6,15 @@ import { pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
 import { databaseUnavailable } from '../server/services/health.ts';
 import { pageStatus } from './lib/page-status.ts';
 
+/**
+ * Pages are read-only (the site has no server actions): any other method is refused before Waku
+ * would render the page for it, or answer a POST to an RSC path with a 500.
+ */
+const pageMethodsMiddleware = (): MiddlewareHandler => async (c, next) => {
+  if (isAppPath(c.req.path) || c.req.method === 'GET' || c.req.method === 'HEAD') return next();
+  c.res = Response.json({ message: 'Method not allowed' }, { status: 405, headers: { Allow: 'GET, HEAD' } });
+};
+
 /** Hands /api and the feeds to the Hono app before Waku's page router sees them. */
 const apiMiddleware = (): MiddlewareHandler => async (c, next) => {
   if (isAppPath(c.req.path)) {
@@ -53,8 +62,8 @@ const pageStatusMiddleware = (): MiddlewareHandler => async (c, next) => {
 // The page cache only in production builds: in development every edit must show at once. It comes
 // first because it also keeps the public API reads.
 const middlewareFns = import.meta.env.PROD
-  ? [pageCacheMiddleware, apiMiddleware, pageStatusMiddleware]
-  : [apiMiddleware, pageStatusMiddleware];
+  ? [pageMethodsMiddleware, pageCacheMiddleware, apiMiddleware, pageStatusMiddleware]
+  : [pageMethodsMiddleware, apiMiddleware, pageStatusMiddleware];
 
 /**
  * Waku 0.27 tries routes of the same length in the order it is given them, so `posts/[id].tsx`
