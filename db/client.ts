@@ -8,6 +8,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDatabaseFolder } from './pglite-lock.ts';
+import { PEERS_CHANNEL, type SessionQuery, soloInstance } from './solo-instance.ts';
 import * as schema from './schema.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -25,11 +26,18 @@ export interface DatabaseHandle {
    */
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   /**
-   * Resolves once every notification committed before the call has been handed to its listener
-   * (one round trip on the listening connection, where Postgres delivers them in order). With
-   * PGlite, one process, there is nothing to wait for.
+   * Resolves to true once every notification committed before the call has been handed to its
+   * listener (one round trip on the listening connection, where Postgres delivers them in order);
+   * to false while that connection is being re-established, when notifications can be missed.
+   * With PGlite (one process) or no other instance (solo-instance.ts) there is nothing to wait for.
    */
-  notificationBarrier(): Promise<void>;
+  notificationBarrier(): Promise<boolean>;
+  /**
+   * Resolves once the listening connection is up (at most `timeoutMs` later). A writer waits for it
+   * before acknowledging a change: while it is not listening it holds no solo-instance lock, so
+   * another instance could be skipping its barrier (db/solo-instance.ts).
+   */
+  whenListening(timeoutMs: number): Promise<void>;
   /** When a query last failed because the server could not be reached or dropped the connection (0: never). */
   lastConnectionErrorAt(): number;
   close(): Promise<void>;
@@ -230,6 +238,9 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
   let listening = false;
   let epoch = 0;
   let relistening = false;
+  // Whether a cache hit may skip the barrier: no other instance on this database (solo-instance.ts).
+  const solo = soloInstance();
+  const sessionQuery: SessionQuery = (statement) => listener.unsafe(statement);
   const newListener = () =>
     postgres(url, {
       ...options,
@@ -242,6 +253,7 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       onclose: () => {
         epoch++;
         listening = false;
+        solo.lost();
         void listenAgain();
       },
     });
@@ -255,6 +267,7 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
         const attempt = epoch;
         try {
           for (const channel of channels.keys()) await listener.unsafe(`listen ${quoted(channel)}`);
+          await solo.claim(sessionQuery);
           if (attempt !== epoch) continue;
           listening = true;
           for (const fns of channels.values()) fns.forEach((fn) => fn(''));
@@ -293,8 +306,14 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       const known = channels.get(channel);
       if (known) known.add(onNotify);
       else {
+        const first = channels.size === 0;
         channels.set(channel, new Set([onNotify]));
+        if (first) {
+          channels.set(PEERS_CHANNEL, new Set([(payload) => void solo.announced(payload, sessionQuery).catch(() => {})]));
+          await listener.unsafe(`listen ${quoted(PEERS_CHANNEL)}`);
+        }
         await listener.unsafe(`listen ${quoted(channel)}`);
+        if (first) await solo.claim(sessionQuery);
         listening = true;
       }
       return async () => {
@@ -307,7 +326,14 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       };
     },
     notificationBarrier: async () => {
-      if (listening) await listener`select 1`;
+      if (channels.size === 0) return true;
+      if (!listening) return false;
+      if (!solo.isSolo()) await listener`select 1`;
+      return true;
+    },
+    whenListening: async (timeoutMs) => {
+      const deadline = Date.now() + timeoutMs;
+      while (!listening && !closed && channels.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     },
     lastConnectionErrorAt: () => lastConnectionErrorAt,
     close: async () => {
@@ -327,7 +353,8 @@ export function openPglite(client: PGlite): DatabaseHandle {
       const stop = await client.listen(channel, onNotify);
       return () => stop();
     },
-    notificationBarrier: async () => {},
+    notificationBarrier: async () => true,
+    whenListening: async () => {},
     lastConnectionErrorAt: () => 0,
     close: () => client.close(),
   };

@@ -57,6 +57,7 @@ const SHORT_FAULT_TESTS = [
   'kill-9',
   'sigterm-drain',
   'two-instances',
+  'solo-instance',
   'slow-clients',
 ].map((name) => `./tests/fault/${name}.test.ts`);
 

@@ -1,4 +1,4 @@
-import { catchUpWithContentChanges } from './content-events.ts';
+import { cacheIsCurrent } from './content-events.ts';
 import { type CachedPage, pageCache } from './page-cache.ts';
 
 /** The cache key of a request: public answers are the same for everyone, so the URL is enough. */
@@ -6,8 +6,7 @@ export const cacheKey = (url: URL) => `${url.pathname}${url.search}`;
 
 /** A cached answer, once every change notified so far has been heard of; otherwise nothing. */
 export async function freshCachedPage(key: string): Promise<CachedPage | undefined> {
-  if (!pageCache.get(key)) return undefined;
-  await catchUpWithContentChanges();
+  if (!pageCache.get(key) || !(await cacheIsCurrent())) return undefined;
   return pageCache.get(key);
 }
 

@@ -4,10 +4,10 @@
  * the next, which starts when the current one ends and serves all of them — under load, one
  * database round trip per round-trip time instead of one per request.
  */
-export function coalesce(roundTrip: () => Promise<void>): () => Promise<void> {
+export function coalesce<T>(roundTrip: () => Promise<T>): () => Promise<T> {
   let running: Promise<void> | undefined;
-  let queued: Promise<void> | undefined;
-  const start = (): Promise<void> => {
+  let queued: Promise<T> | undefined;
+  const start = (): Promise<T> => {
     const trip = roundTrip();
     const current: Promise<void> = trip.then(ignore, ignore).then(() => {
       if (running === current) running = undefined;

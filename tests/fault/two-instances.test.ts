@@ -6,6 +6,7 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import type postgres from 'postgres';
 import { draftPosts, publishedPosts, seedCategories } from '../../db/seed-data.ts';
+import { SOLO_LOCK_KEY } from '../../db/solo-instance.ts';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
@@ -183,11 +184,13 @@ describe('two instances on one database', () => {
     const restartedAt = Date.now();
     await cluster.restart('fast');
     await Promise.all([a.waitHealthy(15_000), b.waitHealthy(15_000)]);
-    // Both LISTEN connections back (postgres.js re-establishes them on its own).
+    // Both LISTEN connections back: each takes the solo-instance lock once its LISTENs hold
+    // (db/solo-instance.ts), shared here since there are two instances.
     let listening = 0;
     while (Date.now() < restartedAt + 15_000) {
       const [row] = await sql<{ n: number }[]>`
-        select count(*)::int as n from pg_stat_activity where query ilike 'listen %' and pid <> pg_backend_pid()`;
+        select count(*)::int as n from pg_locks
+        where locktype = 'advisory' and granted and mode = 'ShareLock' and classid = 0 and objid = ${SOLO_LOCK_KEY} and objsubid = 1`;
       listening = row!.n;
       if (listening >= 2) break;
       await sleep(100);
