@@ -20,6 +20,9 @@ export const serviceUnavailable = (message = 'Database unavailable') => new Http
 const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
+  // A large query written to a connection the server has just closed (a terminated backend,
+  // tests/fault/killed-backends.test.ts): postgres.js rejects it with `write EPIPE`.
+  'EPIPE',
   'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED',
   'CONNECTION_ENDED',

@@ -23,6 +23,7 @@ import {
   startServer,
   statusSummary,
   storedMarkers,
+  twoXxOrJson503,
 } from './harness.ts';
 
 // SECURITY.md: 20 kills in 30 s. Short: 4 in 6 s.
@@ -30,6 +31,7 @@ const KILLS = FULL ? 20 : 4;
 const KILL_EVERY_MS = 1_500;
 const READERS = FULL ? 30 : 10;
 const WRITERS = FULL ? 2 : 1;
+const CHECKERS = FULL ? 4 : 2;
 const FIRST_KILL_AT_MS = FULL ? 3_000 : 1_000;
 // The load runs on for a few seconds after the last kill, so the recovery is under load too.
 const TAIL_MS = FULL ? 5_000 : 2_000;
@@ -48,6 +50,22 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(cleanup, 60_000);
+
+/**
+ * Answers that are 2xx but wrong: every published post, whole, in the API list; a published post's
+ * page and API answer never 404. A connection killed in the middle of a result must not leave
+ * the next query on it a wrong answer (db/client.ts, defect 4).
+ */
+function wrongAnswer(sample: Sample, published: string[]): string | undefined {
+  if (sample.status === 404) return `404 for a published post: ${sample.request.url}`;
+  if (sample.status !== 200 || !sample.request.url.includes('/api/blog-posts?')) return undefined;
+  const body = JSON.parse(sample.body) as { posts: Array<{ slug: string } | null>; pagination: { total: number } };
+  const slugs = body.posts.map((post) => post?.slug ?? 'null').join(',');
+  if (slugs !== published.join(',') || body.pagination.total !== published.length) {
+    return `list of ${body.pagination.total}: ${slugs}, not ${published.length}: ${published.join(',')}`;
+  }
+  return undefined;
+}
 
 /** Terminates every client backend on the app's database but the harness's own; answers how many. */
 async function terminateAppBackends(): Promise<number> {
@@ -74,6 +92,29 @@ test(
     };
     const readers = blogReaders(server, { concurrency: READERS, durationMs: RUN_MS, tag: run, onAnswer });
     const writers = contactWriters(server, { concurrency: WRITERS, durationMs: RUN_MS, prefix: `Killed backends ${run}-`, acknowledged, onAnswer });
+    // Checkers: reads the page cache has never seen (unique URLs), whose content is checked.
+    const listed = (await (await fetch(server.url(`/api/blog-posts?limit=50&first=${run}`))).json()) as { posts: Array<{ slug: string }> };
+    const published = listed.posts.map((post) => post.slug);
+    let wrong = 0;
+    const checkers = runLoad({
+      concurrency: CHECKERS,
+      durationMs: RUN_MS,
+      maxRequests: 1_000_000,
+      timeoutMs: 10_000,
+      keepBody: 1_000_000,
+      next: (loop, n) => {
+        const unique = `${run}-${loop}-${n}`;
+        const slug = published[n % published.length];
+        if (n % 3 === 0) return { url: server.url(`/api/blog-posts?limit=50&check=${unique}`), kind: 'api' };
+        return n % 3 === 1 ? { url: server.url(`/blog/${slug}?check=${unique}`), kind: 'page' } : { url: server.url(`/api/blog-posts/${slug}?check=${unique}`), kind: 'api' };
+      },
+      check: (sample) => {
+        onAnswer(sample);
+        const reason = wrongAnswer(sample, published);
+        if (reason) wrong++;
+        return reason ?? twoXxOrJson503(sample);
+      },
+    });
 
     await sleep(FIRST_KILL_AT_MS);
     const terminated: number[] = [];
@@ -84,7 +125,7 @@ test(
       terminated.push(await terminateAppBackends());
     }
     const lastKillAt = Date.now();
-    const [readStats, writeStats] = await Promise.all([readers, writers]);
+    const [readStats, writeStats, checkStats] = await Promise.all([readers, writers, checkers]);
     while (Date.now() < lastKillAt + 10_000 && !probe.timeline.some((p) => p.at > lastKillAt && p.status === 200)) await sleep(100);
     const timeline = await probe.stop();
     const firstOkAfter = timeline.find((p) => p.at > lastKillAt && p.status === 200);
@@ -114,7 +155,7 @@ test(
 
     const { stored, lost, duplicates, unacknowledged } = await storedMarkers(sql, `Killed backends ${run}-`, acknowledged);
     const problems = server.problems();
-    const socketErrors = [readStats, writeStats].reduce((sum, s) => sum + Object.values(s.errors).reduce((a, b) => a + b, 0), 0);
+    const socketErrors = [readStats, writeStats, checkStats].reduce((sum, s) => sum + Object.values(s.errors).reduce((a, b) => a + b, 0), 0);
 
     figures('Test 2: app backends terminated under load', {
       'readers / writers, run length (s)': `${READERS} / ${WRITERS}, ${RUN_MS / 1000}`,
@@ -125,10 +166,15 @@ test(
         .map(([kind, statuses]) => `${kind}: ${statusSummary(statuses)}`)
         .join('; '),
       'reader latency p50 / p95 / max (ms)': `${readStats.p50} / ${readStats.p95} / ${readStats.max}`,
+      'checker requests sent (unique URLs, content checked)': checkStats.sent,
+      'checker statuses by kind': Object.entries(checkStats.byKind)
+        .map(([kind, statuses]) => `${kind}: ${statusSummary(statuses)}`)
+        .join('; '),
+      'checker answers 2xx but wrong (a short list, a 404 for a published post)': wrong,
       'writer requests sent': writeStats.sent,
       'writer statuses': statusSummary(writeStats.statuses),
       'writer latency p50 / p95 / max (ms)': `${writeStats.p50} / ${writeStats.p95} / ${writeStats.max}`,
-      'answers breaking the rule (2xx or JSON 503 ≤ 5 s)': readStats.failures + writeStats.failures,
+      'answers breaking the rule (2xx or JSON 503 ≤ 5 s, right content)': readStats.failures + writeStats.failures + checkStats.failures,
       'socket errors': socketErrors,
       'contact 201s / stored markers': `${acknowledged.size} / ${stored}`,
       'acknowledged but lost / stored twice / stored without a 201': `${lost} / ${duplicates} / ${unacknowledged}`,
@@ -142,10 +188,13 @@ test(
       'log lines that mean a bug': problems.length,
       'postgres.js TypeError lines (upstream #1208) / pool replacements': `${server.driverDefects()} / ${server.grep(/database_pool_replaced/).length}`,
     });
-    if (readStats.failureExamples.length || writeStats.failureExamples.length) {
-      console.log('First failures:\n  ' + [...readStats.failureExamples, ...writeStats.failureExamples].join('\n  '));
+    const failureExamples = [...readStats.failureExamples, ...writeStats.failureExamples, ...checkStats.failureExamples];
+    if (failureExamples.length) console.log('First failures:\n  ' + failureExamples.join('\n  '));
+    if (problems.length) {
+      console.log('Log lines:\n  ' + problems.slice(0, 10).join('\n  '));
+      const first = problems[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      console.log('Around the first:\n  ' + server.around(new RegExp(first), 60, 30).join('\n  '));
     }
-    if (problems.length) console.log('Log lines:\n  ' + problems.slice(0, 10).join('\n  '));
     if (!server.running) {
       console.log(`The server exited (${server.proc.exitCode ?? server.proc.signalCode}); its last lines:\n  ${server.lines.slice(-40).join('\n  ')}`);
     }
@@ -154,6 +203,8 @@ test(
     expect(terminated.every((n) => n > 0)).toBe(true);
     expect(readStats.failureExamples).toEqual([]);
     expect(writeStats.failureExamples).toEqual([]);
+    expect(checkStats.failureExamples).toEqual([]);
+    expect(wrong).toBe(0);
     expect(readStats.statuses['200']).toBeGreaterThan(0);
     expect(acknowledged.size).toBeGreaterThan(0);
     expect(lost).toBe(0);

@@ -1,8 +1,10 @@
 // db/client.ts without a database: the reconnect delay is capped at 1 s (postgres.js's own grows to
-// 20 s), and while the server is taken as unreachable queries are refused at once but for one
-// probe every 250 ms (SECURITY.md §3 tests 1 and 2, docs/reliability.md).
+// 20 s), while the server is taken as unreachable queries are refused at once but for one probe
+// every 250 ms, and the empty slots postgres.js leaves at the start of a result after a failed
+// query are dropped (SECURITY.md §3 tests 1 and 2, docs/reliability.md).
 import { describe, expect, test } from 'bun:test';
-import { reachability, reconnectDelaySeconds } from '../../db/client.ts';
+import { dropEmptySlots, reachability, reconnectDelaySeconds } from '../../db/client.ts';
+import { isDatabaseUnavailable } from '../../server/errors.ts';
 
 describe('reconnectDelaySeconds', () => {
   test('grows from a few tens of milliseconds and never passes 1 s, however many retries', () => {
@@ -95,5 +97,53 @@ describe('reachability', () => {
     server.failed('CONNECT_TIMEOUT');
     server.refuse();
     expect(server.refuse()).toBe(true);
+  });
+});
+
+describe('dropEmptySlots', () => {
+  test('removes the empty slots before the rows, in place, keeping the array and its properties', () => {
+    // What postgres.js 3.4.9 answered after a query had failed with 3 rows received.
+    const rows: unknown[] & { count?: number } = [];
+    rows[3] = { id: 1 };
+    rows[4] = { id: 2 };
+    rows.count = 2;
+    dropEmptySlots(rows);
+    expect(rows).toEqual([{ id: 1 }, { id: 2 }]);
+    expect(rows.length).toBe(2);
+    expect(rows.count).toBe(2);
+  });
+
+  test('an empty result whose slots are all empty becomes empty', () => {
+    const rows: unknown[] = [];
+    rows.length = 4;
+    dropEmptySlots(rows);
+    expect(rows).toEqual([]);
+  });
+
+  test('leaves whole results, null values and non-arrays alone', () => {
+    const whole = [{ id: 1 }, null, [3]];
+    dropEmptySlots(whole);
+    expect(whole).toEqual([{ id: 1 }, null, [3]]);
+    const empty: unknown[] = [];
+    dropEmptySlots(empty);
+    expect(empty).toEqual([]);
+    expect(() => dropEmptySlots(undefined)).not.toThrow();
+    expect(() => dropEmptySlots({ rows: [] })).not.toThrow();
+  });
+});
+
+describe('isDatabaseUnavailable (a 503, not a 500)', () => {
+  const failed = (code: string) => Object.assign(new Error('Failed query: select 1'), { cause: Object.assign(new Error(code), { code }) });
+
+  test('connection errors of the driver and the server, also as the cause of a failed query', () => {
+    for (const code of ['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'CONNECT_TIMEOUT', 'CONNECTION_CLOSED', '57P01', 'DATABASE_UNREACHABLE']) {
+      expect(isDatabaseUnavailable(Object.assign(new Error(code), { code }))).toBe(true);
+      expect(isDatabaseUnavailable(failed(code))).toBe(true);
+    }
+  });
+
+  test('errors of the query itself are not', () => {
+    for (const code of ['23505', '42P01', '22012']) expect(isDatabaseUnavailable(failed(code))).toBe(false);
+    expect(isDatabaseUnavailable(new Error('no code'))).toBe(false);
   });
 });
