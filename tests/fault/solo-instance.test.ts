@@ -64,9 +64,15 @@ test('alone, the instance holds the solo lock exclusively; its listener reconnec
   const [holder] = await soloLocks();
   await sql`select pg_terminate_backend(${holder!.pid})`;
   const started = performance.now();
-  await waitForLocks(['ExclusiveLock']);
-  const [again] = await soloLocks();
-  expect(again!.pid).not.toBe(holder!.pid);
+  // The terminated backend can linger in pg_locks for a moment: wait for a new session's hold.
+  let again: { pid: number; mode: string }[] = [];
+  while (performance.now() - started < 15_000) {
+    again = await soloLocks();
+    if (again.length === 1 && again[0]!.pid !== holder!.pid) break;
+    await sleep(50);
+  }
+  expect(again.map((lock) => lock.mode)).toEqual(['ExclusiveLock']);
+  expect(again[0]!.pid).not.toBe(holder!.pid);
   facts['listener killed → solo lock held again (ms)'] = Math.round(performance.now() - started);
   await cachedBlog(a);
 });
@@ -123,5 +129,5 @@ test('both listening connections killed at once: a change through B is still nev
 
 test('the second instance gone, the first keeps waiting for notifications (it never assumes it is alone again while connected)', async () => {
   await b!.stop();
-  expect((await soloLocks()).map((lock) => lock.mode)).toEqual(['ShareLock']);
+  await waitForLocks(['ShareLock']);
 });
