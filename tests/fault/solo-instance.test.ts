@@ -128,6 +128,8 @@ test('both listening connections killed at once: a change through B is still nev
 });
 
 test('the second instance gone, the first keeps waiting for notifications (it never assumes it is alone again while connected)', async () => {
+  // Both listening again after the previous test's kills (a reconnect after B's stop would rightly find A alone).
+  await waitForLocks(['ShareLock', 'ShareLock']);
   await b!.stop();
   await waitForLocks(['ShareLock']);
 });
