@@ -347,6 +347,10 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       return true;
     },
     whenListening: async (timeoutMs) => {
+      if (listening || closed || channels.size === 0) return;
+      // Announced through the pool at once: an instance that went solo while this one's lock was
+      // gone stops skipping its barrier now, not only once this one listens again.
+      await pool.unsafe(`select pg_notify('${PEERS_CHANNEL}', '${solo.id}')`).catch(() => {});
       const deadline = Date.now() + timeoutMs;
       while (!listening && !closed && channels.size > 0 && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
     },

@@ -26,10 +26,12 @@ export type SessionQuery = (statement: string) => Promise<Record<string, unknown
 
 export function soloInstance(id: string = crypto.randomUUID()) {
   let solo = false;
-  let claiming = false;
-  // An announcement can be read in the same network read as the answer of our own claim, before
-  // that answer is acted on: it is remembered and handled once the claim is through.
-  let announcedWhileClaiming = false;
+  // An announcement heard while not solo — between a new session's LISTEN and its claim, or in
+  // the same network read as the claim's answer — is remembered: if the claim then makes this
+  // instance solo, it hands over at once instead of leaving the newcomer waiting (and, meanwhile,
+  // acknowledging changes this instance would not wait for). One from an instance long gone only
+  // costs a needless handover.
+  let announcedMeanwhile = false;
 
   const handOver = async (query: SessionQuery) => {
     solo = false;
@@ -39,31 +41,26 @@ export function soloInstance(id: string = crypto.randomUUID()) {
   };
 
   return {
+    /** What this instance announces itself with. */
+    id,
     isSolo: () => solo,
 
     /** After every successful LISTEN on a fresh session (a lost session lost the lock with it). */
     async claim(query: SessionQuery): Promise<void> {
       solo = false;
-      claiming = true;
-      announcedWhileClaiming = false;
-      try {
-        const [row] = await query(`select pg_try_advisory_lock(${SOLO_LOCK_KEY}) as locked`);
-        if (row?.locked === true) {
-          solo = true;
-          if (announcedWhileClaiming) await handOver(query);
-          return;
-        }
-        await waitForSharedLock(query);
-      } finally {
-        claiming = false;
-      }
+      const [row] = await query(`select pg_try_advisory_lock(${SOLO_LOCK_KEY}) as locked`);
+      const announced = announcedMeanwhile;
+      announcedMeanwhile = false;
+      if (row?.locked !== true) return waitForSharedLock(query);
+      solo = true;
+      if (announced) await handOver(query);
     },
 
     /** A notification on PEERS_CHANNEL: another instance is starting. */
     async announced(payload: string, query: SessionQuery): Promise<void> {
       if (payload === id || payload === '') return;
-      if (claiming) announcedWhileClaiming = true;
-      else if (solo) await handOver(query);
+      if (solo) await handOver(query);
+      else announcedMeanwhile = true;
     },
 
     /** The LISTEN connection closed: its lock is gone. */

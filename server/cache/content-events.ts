@@ -9,8 +9,9 @@ import { pageCache } from './page-cache.ts';
 const CHANNEL = 'content_changed';
 
 // How long a change waits for this instance's listening connection to be back (after a restart
-// of the database) before it is acknowledged anyway.
-const LISTENING_TIMEOUT_MS = 5_000;
+// of the database, or a connection the driver only replaces after its 3 s connect timeout)
+// before it is acknowledged anyway.
+const LISTENING_TIMEOUT_MS = 15_000;
 
 /** Call after any write that changes what a public page shows (posts, categories, testimonials). */
 export async function contentChanged(): Promise<void> {
