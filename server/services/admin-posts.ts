@@ -51,13 +51,16 @@ const adminColumns = {
   updatedAt: posts.updatedAt,
 };
 
-const selectPosts = (db: Database, where?: SQL) =>
-  db
+const selectPosts = (db: Database, where?: SQL, limit?: number) => {
+  const query = db
     .select(adminColumns)
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
     .where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id));
+    .orderBy(desc(posts.createdAt), desc(posts.id))
+    .$dynamic();
+  return limit === undefined ? query : query.limit(limit);
+};
 
 type PostRow = Awaited<ReturnType<typeof selectPosts>>[number];
 
@@ -72,8 +75,8 @@ const toAdminPost = (row: PostRow, postTagList: PostTag[]): AdminPost => ({
 });
 
 /** Posts with their category name and tags, newest created first. */
-async function readPosts(db: Database, where?: SQL): Promise<AdminPost[]> {
-  const rows = await selectPosts(db, where);
+async function readPosts(db: Database, where?: SQL, limit?: number): Promise<AdminPost[]> {
+  const rows = await selectPosts(db, where, limit);
   const byPost = new Map<number, PostTag[]>(rows.map((row) => [row.id, []]));
   if (rows.length > 0) {
     const tagRows = await db
@@ -93,9 +96,9 @@ async function readPost(db: Database, id: number): Promise<AdminPost> {
   return post;
 }
 
-/** Every post, drafts and scheduled ones included, newest created first. */
-export async function listAdminPosts(): Promise<AdminPost[]> {
-  return readPosts(await database());
+/** Every post (or the `limit` newest), drafts and scheduled ones included, newest created first. */
+export async function listAdminPosts(limit?: number): Promise<AdminPost[]> {
+  return readPosts(await database(), undefined, limit);
 }
 
 export async function getAdminPost(id: number): Promise<AdminPost> {

@@ -638,3 +638,21 @@ describe('POST /api/admin/blog-posts/preview', () => {
     expect(await response.json()).toEqual({ message: MESSAGES.notAdmin });
   });
 });
+
+describe('listAdminPosts (the dashboard\'s Recent Posts)', () => {
+  test('with a limit, only the newest created posts, drafts included, with their tags', async () => {
+    const { listAdminPosts } = await import('../../server/services/admin-posts.ts');
+    const base = Date.UTC(2031, 0, 1);
+    const made = [];
+    for (let n = 0; n < 7; n++) {
+      made.push(
+        await createPostRow(db(), { createdAt: new Date(base + n * 60_000), published: n % 2 === 0, tagNames: [unique('Tag')] }),
+      );
+    }
+    const newest = await listAdminPosts(5);
+    expect(newest.map((post) => post.id)).toEqual(made.slice(2).reverse().map((post) => post.id));
+    expect(newest.map((post) => post.published)).toEqual([true, false, true, false, true]);
+    expect(newest.every((post) => post.tags.length === 1)).toBe(true);
+    expect((await listAdminPosts()).length).toBeGreaterThanOrEqual(7);
+  });
+});

@@ -4,7 +4,7 @@ import { getDashboardCounts } from '../../../../server/services/dashboard.ts';
 import { listSubscribers } from '../../../../server/services/subscribers.ts';
 import { listSuiteSummaries } from '../../../../server/services/test-suites.ts';
 import { DashboardTabs } from '../../../admin/dashboard/dashboard-tabs.tsx';
-import { RecentPosts, recentPosts } from '../../../admin/dashboard/recent-posts.tsx';
+import { RECENT_POSTS, RecentPosts, recentPosts } from '../../../admin/dashboard/recent-posts.tsx';
 import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '../../../admin/dashboard/subscribers-table.tsx';
 import { SummaryCards } from '../../../admin/dashboard/summary-cards.tsx';
 import { DASHBOARD_SUITES, ToolsPanel } from '../../../admin/dashboard/tools-panel.tsx';
@@ -18,7 +18,7 @@ export default async function AdminDashboardPage() {
   if (!admin) return null;
   const [counts, posts, subscribers, suites] = await Promise.all([
     getDashboardCounts(),
-    listAdminPosts(),
+    listAdminPosts(RECENT_POSTS),
     listSubscribers(),
     listSuiteSummaries(DASHBOARD_SUITES),
   ]);
