@@ -1,7 +1,7 @@
 // `bun run admin:create -- --email E [--role admin|user]`: creates an account; the password is
 // asked for, or read from standard input.
 import { parseArgs } from 'node:util';
-import { closeDatabase } from '../server/db.ts';
+import { openAppDatabase, shutdown } from '../server/boot.ts';
 import { HttpError } from '../server/errors.ts';
 import { createUser } from '../server/services/users.ts';
 import { newUserSchema } from '../src/schemas/user.ts';
@@ -15,11 +15,12 @@ if (!parsed.success) {
   process.exit(1);
 }
 try {
+  await openAppDatabase();
   const user = await createUser(parsed.data);
   console.log(`Created ${user.role} ${user.email} (id ${user.id}).`);
 } catch (error) {
   console.error(error instanceof HttpError ? error.message : error);
   process.exitCode = 1;
 } finally {
-  await closeDatabase();
+  await shutdown();
 }

@@ -1,7 +1,7 @@
 // `bun run admin:reset-password -- --email E`: sets a new password for a locked-out account, ends
 // its sessions and clears its login limit (SECURITY.md 6.1.1: the operator's way back in).
 import { parseArgs } from 'node:util';
-import { closeDatabase } from '../server/db.ts';
+import { openAppDatabase, shutdown } from '../server/boot.ts';
 import { clearLoginLimit } from '../server/services/auth.ts';
 import { findUserForLogin, setUserPassword } from '../server/services/users.ts';
 import { passwordSchema } from '../src/schemas/password.ts';
@@ -9,6 +9,7 @@ import { readPassword } from './lib/read-password.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 try {
+  await openAppDatabase();
   const user = values.email ? await findUserForLogin(values.email) : null;
   if (!user) {
     console.error(`No account with the e-mail ${values.email ?? '(missing --email)'}.`);
@@ -25,5 +26,5 @@ try {
     }
   }
 } finally {
-  await closeDatabase();
+  await shutdown();
 }

@@ -3,7 +3,7 @@
 // the same import as POST /api/test-cases/runs. One line per recorded run; exits non-zero when
 // any file cannot be read or is refused, after recording the others.
 import { readFileSync } from 'node:fs';
-import { closeDatabase } from '../server/db.ts';
+import { openAppDatabase, shutdown } from '../server/boot.ts';
 import { HttpError } from '../server/errors.ts';
 import { importJunit } from '../server/services/test-suites.ts';
 
@@ -26,6 +26,7 @@ for (const file of files) {
     continue;
   }
   try {
+    await openAppDatabase();
     const { runs } = await importJunit(xml, runBy);
     if (runs.length === 0) console.log(`${file}: no test suites in the report`);
     for (const run of runs) {
@@ -38,5 +39,5 @@ for (const file of files) {
   }
 }
 
-await closeDatabase();
+await shutdown();
 process.exit(failures > 0 ? 1 : 0);

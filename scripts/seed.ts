@@ -1,7 +1,7 @@
 // `bun run db:seed [-- --posts N]`: migrate and seed an empty database; with --posts, add N generated posts.
 import { parseArgs } from 'node:util';
 import { seedGeneratedPosts } from '../db/seed.ts';
-import { closeDatabase, databaseHandle } from '../server/db.ts';
+import { openAppDatabase, shutdown } from '../server/boot.ts';
 
 const { values } = parseArgs({ options: { posts: { type: 'string' } } });
 const extra = values.posts === undefined ? 0 : Number(values.posts);
@@ -10,6 +10,6 @@ if (!Number.isInteger(extra) || extra < 0) {
   process.exit(1);
 }
 
-const handle = await databaseHandle();
+const handle = await openAppDatabase();
 if (extra > 0) console.log(`Added ${await seedGeneratedPosts(handle.db, extra)} generated posts.`);
-await closeDatabase();
+await shutdown();

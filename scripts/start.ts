@@ -3,7 +3,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'bun';
 import { cachedAnswer } from '../server/cache/cached-response.ts';
-import { closeDatabase, databaseHandle } from '../server/db.ts';
+import { boot, shutdown as stopBackground } from '../server/boot.ts';
+import { databaseHandle } from '../server/db.ts';
 import { InvalidEnvironmentError, env } from '../server/env.ts';
 import { staticAssets } from '../server/http/static-assets.ts';
 import { formatRequestLine } from '../server/request-log.ts';
@@ -27,11 +28,13 @@ try {
   process.exit(1);
 }
 
-const handle = await databaseHandle().catch((error: unknown) => {
-  // A message an operator can act on, not a stack trace (a busy PGlite folder, an unreachable server).
-  console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
-  process.exit(1);
-});
+const handle = await boot()
+  .then(databaseHandle)
+  .catch((error: unknown) => {
+    // A message an operator can act on, not a stack trace (a busy PGlite folder, an unreachable server).
+    console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  });
 
 if (!existsSync(SERVER_BUNDLE)) {
   console.log('No build found: building the site (about 15 s)...');
@@ -66,7 +69,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: finishing in-flight requests, then closing the database.`);
   await server.stop();
-  await closeDatabase();
+  await stopBackground();
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

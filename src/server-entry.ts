@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/bun';
 import { app, isAppPath } from '../server/app.ts';
+import { boot } from '../server/boot.ts';
 import { pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
 import { databaseUnavailable } from '../server/services/health.ts';
 import { pageStatus } from './lib/page-status.ts';
@@ -59,11 +60,20 @@ const pageStatusMiddleware = (): MiddlewareHandler => async (c, next) => {
   }
 };
 
+/**
+ * The development server has no start script: its first request boots the database and the jobs.
+ * A failed boot is retried by the next request; meanwhile pages answer the 503 view below.
+ */
+const devBootMiddleware = (): MiddlewareHandler => async (_, next) => {
+  await boot().catch((error: unknown) => console.error(`Cannot start: ${error instanceof Error ? error.message : String(error)}`));
+  await next();
+};
+
 // The page cache only in production builds: in development every edit must show at once. It comes
 // first because it also keeps the public API reads.
 const middlewareFns = import.meta.env.PROD
   ? [pageMethodsMiddleware, pageCacheMiddleware, apiMiddleware, pageStatusMiddleware]
-  : [pageMethodsMiddleware, apiMiddleware, pageStatusMiddleware];
+  : [devBootMiddleware, pageMethodsMiddleware, apiMiddleware, pageStatusMiddleware];
 
 /**
  * Waku 0.27 tries routes of the same length in the order it is given them, so `posts/[id].tsx`

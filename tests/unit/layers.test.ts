@@ -1,6 +1,6 @@
 // STYLE §1: imports flow one way. This reads every import line and fails on a wrong-way import.
 import { describe, expect, test } from 'bun:test';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dir, '../..');
@@ -12,9 +12,9 @@ function sourceFiles(dir: string): string[] {
 /** Project-relative targets of a file's relative imports, plus its bare package imports. */
 function importsOf(file: string): { local: string[]; packages: string[] } {
   const text = readFileSync(path.join(root, file), 'utf8');
-  const specifiers = [...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]/gm)].map(
-    (match) => match[1] ?? match[2]!,
-  );
+  const specifiers = [
+    ...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm),
+  ].map((match) => match[1] ?? match[2] ?? match[3]!);
   return {
     local: specifiers.filter((s) => s.startsWith('.')).map((s) => path.relative(root, path.resolve(root, path.dirname(file), s))),
     packages: specifiers.filter((s) => !s.startsWith('.')),
@@ -41,8 +41,8 @@ describe('import direction', () => {
   test('src/ reaches the server only through its services and the Markdown renderer, and never db/', () => {
     expect(
       violations(sourceFiles('src'), (file, target) => {
-        // The server entry mounts the Hono app and the page cache: its ways into server/.
-        if (file === 'src/server-entry.ts' && /^server\/(app\.ts|cache\/)/.test(target)) return false;
+        // The server entry mounts the Hono app and the page cache, and boots the dev server: its ways into server/.
+        if (file === 'src/server-entry.ts' && /^server\/(app\.ts|boot\.ts|cache\/)/.test(target)) return false;
         return target.startsWith('db/') || (target.startsWith('server/') && !/^server\/(services|markdown)\//.test(target));
       }),
     ).toEqual([]);
@@ -69,5 +69,59 @@ describe('import direction', () => {
         packages: [],
       });
     }
+  });
+});
+
+/** The project file an import resolves to (written with or without its extension), if any. */
+function resolveSource(target: string): string | undefined {
+  return [target, `${target}.ts`, `${target}.tsx`, `${target}/index.ts`].find(
+    (candidate) => /\.tsx?$/.test(candidate) && existsSync(path.join(root, candidate)),
+  );
+}
+
+/** Each file's project-file imports. */
+function importGraph(files: string[]): Map<string, string[]> {
+  return new Map(files.map((file) => [file, importsOf(file).local.flatMap((target) => resolveSource(target) ?? [])]));
+}
+
+/** Every import cycle of a graph, each as the chain of files that closes it. */
+function findCycles(graph: Map<string, string[]>): string[][] {
+  const cycles: string[][] = [];
+  const done = new Set<string>();
+  const onPath: string[] = [];
+  const visit = (file: string) => {
+    const at = onPath.indexOf(file);
+    if (at >= 0) {
+      cycles.push([...onPath.slice(at), file]);
+      return;
+    }
+    if (done.has(file)) return;
+    onPath.push(file);
+    for (const next of graph.get(file) ?? []) visit(next);
+    onPath.pop();
+    done.add(file);
+  };
+  for (const file of graph.keys()) visit(file);
+  return cycles;
+}
+
+describe('import cycles', () => {
+  test('no project file imports itself through others', () => {
+    const graph = importGraph(['src', 'server', 'db', 'scripts', 'tests'].flatMap(sourceFiles));
+    expect(graph.size).toBeGreaterThan(100);
+    // Imports are really resolved: the database module's importers are found.
+    expect([...graph.values()].filter((targets) => targets.includes('server/db.ts')).length).toBeGreaterThan(10);
+    expect(findCycles(graph).map((cycle) => cycle.join(' -> '))).toEqual([]);
+  });
+
+  test('the detector names a cycle and ignores what merely reaches one', () => {
+    const graph = new Map([
+      ['d.ts', ['a.ts']],
+      ['a.ts', ['b.ts']],
+      ['b.ts', ['c.ts']],
+      ['c.ts', ['a.ts']],
+      ['e.ts', []],
+    ]);
+    expect(findCycles(graph)).toEqual([['a.ts', 'b.ts', 'c.ts', 'a.ts']]);
   });
 });
