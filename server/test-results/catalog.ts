@@ -1,9 +1,9 @@
 import { z } from 'zod';
 import { TEST_PRIORITIES } from '../../db/schema.ts';
-import catalogData from '../../tests/catalog.json';
+import catalogData from './catalog.json';
 
-// The project's own suites (DECISIONS: test-suite monitoring), kept beside the tests in the
-// repository and bundled with the server, so 'Initialize Test Suites' needs no file access.
+// The project's own test suites, as 'Initialize Test Suites' registers them (docs/decisions.md,
+// test-suite monitoring). Shipped with the server, so the button needs no access to tests/.
 
 const caseSchema = z.object({
   name: z.string().trim().min(1).max(1_000),
