@@ -60,10 +60,10 @@ const SHORT_FAULT_TESTS = [
   'two-instances',
   'solo-instance',
   'slow-clients',
-].map((name) => `./tests/fault/${name}.test.ts`);
+].map((name) => `./tests/fault/${name}.fault.ts`);
 
-// The directories are named: bunfig's test root would also take tests/fault, which starts its own
-// servers and runs in step 4.
+// The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves
+// them out: they start their own servers and run in step 4.
 await step(
   'Unit and API tests on PGlite (embedded)',
   bunTest('junit-pglite.xml', './tests/unit', './tests/api', './tests/commands'),
