@@ -8,8 +8,8 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
 import postgres from 'postgres';
 import { lockDatabaseFolder } from './pglite-lock.ts';
-import { PEERS_CHANNEL, type SessionQuery, soloInstance } from './solo-instance.ts';
 import * as schema from './schema.ts';
+import { PEERS_CHANNEL, type SessionQuery, soloInstance } from './solo-instance.ts';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Engine = 'pglite' | 'postgres';
@@ -202,6 +202,7 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     }
     const query = pool.unsafe(...args);
     const then = query.then as (this: unknown, ...handlers: unknown[]) => unknown;
+    // biome-ignore lint/suspicious/noThenProperty: wraps the query's own then, so every result passes through dropEmptySlots
     (query as { then: unknown }).then = function (
       this: unknown,
       onFulfilled?: (value: unknown) => unknown,
@@ -223,7 +224,7 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     };
     return query;
   }) as postgres.Sql['unsafe'];
-  const observe = <T,>(promise: Promise<T>) =>
+  const observe = <T>(promise: Promise<T>) =>
     promise.then(
       (value) => {
         succeeded();
@@ -235,7 +236,9 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       },
     );
   const begin = ((...args: Parameters<postgres.Sql['begin']>) =>
-    refuse() ? Promise.reject(unreachable()) : observe((pool.begin as (...a: unknown[]) => Promise<unknown>)(...args))) as postgres.Sql['begin'];
+    refuse()
+      ? Promise.reject(unreachable())
+      : observe((pool.begin as (...a: unknown[]) => Promise<unknown>)(...args))) as postgres.Sql['begin'];
   const client = new Proxy(pool, {
     get: (target, property) => {
       if (property === 'unsafe') return unsafe;
@@ -264,7 +267,11 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
       max_lifetime: 0,
       fetch_types: false,
       // Accepted by postgres.js (src/index.js) but missing from its types; sql.listen is built on it.
-      ...({ onnotify: (channel: string, payload: string) => channels.get(channel)?.forEach((fn) => fn(payload)) } as object),
+      ...({
+        onnotify: (channel: string, payload: string) => {
+          for (const fn of channels.get(channel) ?? []) fn(payload);
+        },
+      } as object),
       onclose: () => {
         epoch++;
         listening = false;
@@ -285,7 +292,7 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
           await solo.claim(sessionQuery);
           if (attempt !== epoch) continue;
           listening = true;
-          for (const fns of channels.values()) fns.forEach((fn) => fn(''));
+          for (const fns of channels.values()) for (const fn of fns) fn('');
         } catch (error) {
           if (errorCode(error) === 'CONNECT_TIMEOUT') {
             // A poisoned connection (point 2 above) never recovers: take a new one.

@@ -1,17 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  customType,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 // The single source of tables and row types (spec §3). Columns are snake_case in the
 // database (drizzle `casing`), camelCase in TypeScript.
@@ -19,8 +7,7 @@ import {
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
 
 /** Lists the allowed values of an enumerated text column as a check constraint. */
-const oneOf = (column: string, values: readonly string[]) =>
-  sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
+const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} in (${values.map((v) => `'${v}'`).join(', ')})`);
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
@@ -99,16 +86,10 @@ export const posts = pgTable(
   (t) => [
     check('posts_published_has_date', sql`not ${t.published} or ${t.publishedAt} is not null`),
     // Public reads: newest published first, overall and per category (slug lookups use the unique index).
-    index('posts_published_recent_idx')
-      .on(t.publishedAt.desc())
-      .where(sql`${t.published}`),
-    index('posts_category_published_recent_idx')
-      .on(t.categoryId, t.publishedAt.desc())
-      .where(sql`${t.published}`),
+    index('posts_published_recent_idx').on(t.publishedAt.desc()).where(sql`${t.published}`),
+    index('posts_category_published_recent_idx').on(t.categoryId, t.publishedAt.desc()).where(sql`${t.published}`),
     // The scheduler looks only at unpublished posts waiting for their time.
-    index('posts_due_idx')
-      .on(t.scheduledFor)
-      .where(sql`not ${t.published} and ${t.autoPublish}`),
+    index('posts_due_idx').on(t.scheduledFor).where(sql`not ${t.published} and ${t.autoPublish}`),
   ],
 );
 
@@ -253,10 +234,7 @@ export const backlogTopics = pgTable(
     title: text().notNull(),
     description: text().notNull(),
     categoryId: integer().references(() => categories.id, { onDelete: 'set null' }),
-    tags: text()
-      .array()
-      .notNull()
-      .default(sql`'{}'::text[]`),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
     notes: text(),
     estimatedWordCount: integer(),
     targetAudience: text(),
@@ -273,10 +251,7 @@ export const backlogTopics = pgTable(
   (t) => [
     check('backlog_topics_status_check', oneOf('status', TOPIC_STATUSES)),
     check('backlog_topics_priority_check', sql`${t.priority} >= 0`),
-    check(
-      'backlog_topics_word_count_check',
-      sql`${t.estimatedWordCount} is null or ${t.estimatedWordCount} >= 100`,
-    ),
+    check('backlog_topics_word_count_check', sql`${t.estimatedWordCount} is null or ${t.estimatedWordCount} >= 100`),
     index('backlog_topics_priority_idx').on(t.priority),
   ],
 );

@@ -1,18 +1,47 @@
-export interface SeedCategory { name: string; slug: string }
+export interface SeedCategory {
+  name: string;
+  slug: string;
+}
 export interface SeedPost {
-  slug: string;          // lowercase letters, digits, hyphens only
+  slug: string; // lowercase letters, digits, hyphens only
   title: string;
-  excerpt: string;       // 1-2 sentences, <= 300 chars
-  content: string;       // Markdown body
-  category: string;      // a SeedCategory slug
-  tags: string[];        // 2-4 short tag names, Title Case, e.g. 'Delegation'
-  daysAgo: number;       // for published posts: how many days before seeding it was published (distinct values, spread 2..200)
+  excerpt: string; // 1-2 sentences, <= 300 chars
+  content: string; // Markdown body
+  category: string; // a SeedCategory slug
+  tags: string[]; // 2-4 short tag names, Title Case, e.g. 'Delegation'
+  daysAgo: number; // for published posts: how many days before seeding it was published (distinct values, spread 2..200)
   featured?: boolean;
 }
-export interface SeedTestimonial { content: string; authorName: string; authorPosition: string }
-export interface SeedTopic { title: string; description: string; category: string; tags: string[]; notes: string | null; estimatedWordCount: number; targetAudience: string }
-export interface SeedSubscriber { firstName: string; lastName: string; email: string; daysAgo: number }
-export interface SeedMessage { name: string; email: string; subject: string | null; message: string; isRead: boolean; daysAgo: number; ipAddress: string; userAgent: string }
+export interface SeedTestimonial {
+  content: string;
+  authorName: string;
+  authorPosition: string;
+}
+export interface SeedTopic {
+  title: string;
+  description: string;
+  category: string;
+  tags: string[];
+  notes: string | null;
+  estimatedWordCount: number;
+  targetAudience: string;
+}
+export interface SeedSubscriber {
+  firstName: string;
+  lastName: string;
+  email: string;
+  daysAgo: number;
+}
+export interface SeedMessage {
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  isRead: boolean;
+  daysAgo: number;
+  ipAddress: string;
+  userAgent: string;
+}
 
 export const seedCategories: SeedCategory[] = [
   { name: 'Leadership', slug: 'leadership' },
@@ -26,7 +55,8 @@ export const publishedPosts: SeedPost[] = [
   {
     slug: 'delegation-that-actually-frees-your-time',
     title: 'Delegation That Actually Frees Your Time',
-    excerpt: 'Most leaders delegate tasks but keep the thinking. Here is how to hand over real ownership so your calendar, and your team, can breathe.',
+    excerpt:
+      'Most leaders delegate tasks but keep the thinking. Here is how to hand over real ownership so your calendar, and your team, can breathe.',
     category: 'leadership',
     tags: ['Delegation', 'Time Management', 'Trust'],
     daysAgo: 2,
@@ -72,7 +102,8 @@ If you would like help designing a delegation plan for your own team, [get in to
   {
     slug: 'the-first-90-days-in-a-new-executive-role',
     title: 'The First 90 Days in a New Executive Role',
-    excerpt: 'A new executive role rewards listening before acting. A simple three-phase approach helps you earn trust, learn the system and make your first moves count.',
+    excerpt:
+      'A new executive role rewards listening before acting. A simple three-phase approach helps you earn trust, learn the system and make your first moves count.',
     category: 'executive-coaching',
     tags: ['Transitions', 'Executive Presence', 'Strategy'],
     daysAgo: 9,
@@ -111,7 +142,8 @@ Harvard Business Review has published extensively on [leadership transitions](ht
   {
     slug: 'building-resilience-without-burning-out',
     title: 'Building Resilience Without Burning Out',
-    excerpt: 'Resilience is not about enduring more. It is about recovering well, so you can lead with a clear head when the pressure rises.',
+    excerpt:
+      'Resilience is not about enduring more. It is about recovering well, so you can lead with a clear head when the pressure rises.',
     category: 'personal-growth',
     tags: ['Resilience', 'Wellbeing', 'Habits'],
     daysAgo: 18,
@@ -153,7 +185,8 @@ Resilience is one of the most common themes in my one-on-one work. If you would 
   {
     slug: 'how-to-run-one-on-ones-that-matter',
     title: 'How to Run One-on-Ones That Matter',
-    excerpt: 'One-on-ones are the most underused tool a manager has. A few small changes turn them from status updates into real conversations about growth.',
+    excerpt:
+      'One-on-ones are the most underused tool a manager has. A few small changes turn them from status updates into real conversations about growth.',
     category: 'team-building',
     tags: ['One-on-Ones', 'Feedback', 'Communication'],
     daysAgo: 27,
@@ -194,7 +227,8 @@ Listen more than you speak, write down what you commit to, and follow up next ti
   {
     slug: 'asking-for-a-promotion-with-clarity-and-confidence',
     title: 'Asking for a Promotion With Clarity and Confidence',
-    excerpt: 'Promotions rarely go to the people who simply wait their turn. Learn how to prepare a clear, calm case and have the conversation well.',
+    excerpt:
+      'Promotions rarely go to the people who simply wait their turn. Learn how to prepare a clear, calm case and have the conversation well.',
     category: 'career-development',
     tags: ['Promotion', 'Negotiation', 'Visibility'],
     daysAgo: 41,
@@ -238,7 +272,8 @@ If you want to prepare with someone outside your organization, coaching can help
   {
     slug: 'giving-feedback-people-can-actually-use',
     title: 'Giving Feedback People Can Actually Use',
-    excerpt: 'Feedback only helps when it is specific, timely and delivered with respect. A practical structure makes hard conversations easier for both sides.',
+    excerpt:
+      'Feedback only helps when it is specific, timely and delivered with respect. A practical structure makes hard conversations easier for both sides.',
     category: 'leadership',
     tags: ['Feedback', 'Communication', 'Accountability'],
     daysAgo: 55,
@@ -281,7 +316,8 @@ The general idea of a [feedback loop](https://en.wikipedia.org/wiki/Feedback) ap
   {
     slug: 'leading-through-organizational-change',
     title: 'Leading Through Organizational Change',
-    excerpt: 'Change is rarely resisted because people dislike progress. It is resisted because they do not yet understand what it means for them. Leaders can close that gap.',
+    excerpt:
+      'Change is rarely resisted because people dislike progress. It is resisted because they do not yet understand what it means for them. Leaders can close that gap.',
     category: 'leadership',
     tags: ['Change Management', 'Communication', 'Trust'],
     daysAgo: 68,
@@ -325,7 +361,8 @@ Change is a core theme in my coaching work. Explore [more leadership articles](/
   {
     slug: 'why-executives-need-a-thinking-partner',
     title: 'Why Executives Need a Thinking Partner',
-    excerpt: 'The higher you rise, the fewer people will challenge your thinking honestly. A thinking partner restores that missing perspective.',
+    excerpt:
+      'The higher you rise, the fewer people will challenge your thinking honestly. A thinking partner restores that missing perspective.',
     category: 'executive-coaching',
     tags: ['Coaching', 'Decision Making', 'Reflection'],
     daysAgo: 84,
@@ -368,7 +405,8 @@ Executive coaching is at the heart of what I offer, one-on-one and in small peer
   {
     slug: 'character-under-pressure-staying-steady-when-it-counts',
     title: 'Character Under Pressure: Staying Steady When It Counts',
-    excerpt: 'Values are easy to hold when nothing is at stake. Character shows up in the hard moments, and it can be strengthened deliberately.',
+    excerpt:
+      'Values are easy to hold when nothing is at stake. Character shows up in the hard moments, and it can be strengthened deliberately.',
     category: 'personal-growth',
     tags: ['Character', 'Integrity', 'Values'],
     daysAgo: 101,
@@ -409,7 +447,8 @@ Character coaching is one of the three pillars of my work. If you would like a s
   {
     slug: 'creating-psychological-safety-in-small-teams',
     title: 'Creating Psychological Safety in Small Teams',
-    excerpt: 'Teams do their best work when people can speak up without fear. Here is how leaders of small teams can build that safety on purpose.',
+    excerpt:
+      'Teams do their best work when people can speak up without fear. Here is how leaders of small teams can build that safety on purpose.',
     category: 'team-building',
     tags: ['Psychological Safety', 'Trust', 'Team Culture'],
     daysAgo: 119,
@@ -452,7 +491,8 @@ Small-group coaching is a good setting for teams to practise these conversations
   {
     slug: 'managing-your-former-peers',
     title: 'Managing Your Former Peers',
-    excerpt: 'Being promoted above your colleagues changes every relationship overnight. With clear boundaries and honest conversations, it can strengthen them instead.',
+    excerpt:
+      'Being promoted above your colleagues changes every relationship overnight. With clear boundaries and honest conversations, it can strengthen them instead.',
     category: 'career-development',
     tags: ['New Managers', 'Boundaries', 'Transitions'],
     daysAgo: 138,
@@ -495,7 +535,8 @@ I work with many new managers through exactly this transition. If that is where 
   {
     slug: 'making-better-decisions-with-less-information',
     title: 'Making Better Decisions With Less Information',
-    excerpt: 'Senior leaders rarely get complete information before they must decide. A few disciplined habits help you act well under uncertainty.',
+    excerpt:
+      'Senior leaders rarely get complete information before they must decide. A few disciplined habits help you act well under uncertainty.',
     category: 'executive-coaching',
     tags: ['Decision Making', 'Strategy', 'Uncertainty'],
     daysAgo: 162,
@@ -537,7 +578,8 @@ Decision-making under uncertainty is a frequent focus in executive coaching sess
   {
     slug: 'small-habits-that-compound-into-growth',
     title: 'Small Habits That Compound Into Growth',
-    excerpt: 'Lasting growth rarely comes from dramatic resolutions. It comes from small, consistent habits that quietly add up over months and years.',
+    excerpt:
+      'Lasting growth rarely comes from dramatic resolutions. It comes from small, consistent habits that quietly add up over months and years.',
     category: 'personal-growth',
     tags: ['Habits', 'Self-Awareness', 'Growth'],
     daysAgo: 197,
@@ -585,7 +627,8 @@ export const draftPosts: SeedPost[] = [
   {
     slug: 'setting-boundaries-as-a-senior-leader',
     title: 'Setting Boundaries as a Senior Leader',
-    excerpt: 'Senior leaders are expected to be available, but constant availability erodes judgment. Clear boundaries protect both your energy and your team.',
+    excerpt:
+      'Senior leaders are expected to be available, but constant availability erodes judgment. Clear boundaries protect both your energy and your team.',
     category: 'leadership',
     tags: ['Boundaries', 'Wellbeing', 'Time Management'],
     daysAgo: 6,
@@ -677,7 +720,8 @@ To find out about upcoming groups, [get in touch](/contact).`,
 export const scheduledPost: SeedPost = {
   slug: 'mentoring-the-next-generation-of-leaders',
   title: 'Mentoring the Next Generation of Leaders',
-  excerpt: 'Mentoring younger professionals is one of the most lasting contributions a leader can make. Here is how to do it well without adding hours to your week.',
+  excerpt:
+    'Mentoring younger professionals is one of the most lasting contributions a leader can make. Here is how to do it well without adding hours to your week.',
   category: 'career-development',
   tags: ['Mentoring', 'Young Professionals', 'Growth'],
   daysAgo: 0,
@@ -720,17 +764,20 @@ If you would like support in becoming a more effective mentor, or you are a youn
 
 export const seedTestimonials: SeedTestimonial[] = [
   {
-    content: 'I came into coaching convinced my problem was time management. Within a few sessions it was clear the real issue was how I delegated. Six months on, my team owns far more decisions and I finally have space to think about strategy.',
+    content:
+      'I came into coaching convinced my problem was time management. Within a few sessions it was clear the real issue was how I delegated. Six months on, my team owns far more decisions and I finally have space to think about strategy.',
     authorName: 'Daniel Okafor',
     authorPosition: 'VP of Operations, regional logistics company',
   },
   {
-    content: 'Stepping into my first executive role felt overwhelming. Having a calm, honest thinking partner through the first few months made an enormous difference. I made better early decisions and built trust with my peers much faster than I expected.',
+    content:
+      'Stepping into my first executive role felt overwhelming. Having a calm, honest thinking partner through the first few months made an enormous difference. I made better early decisions and built trust with my peers much faster than I expected.',
     authorName: 'Priya Raman',
     authorPosition: 'Chief Financial Officer, mid-sized healthcare provider',
   },
   {
-    content: 'Our small-group sessions gave our leadership team a shared language for feedback and disagreement. Meetings are more open, problems surface earlier and people genuinely support each other. It has changed how we work together.',
+    content:
+      'Our small-group sessions gave our leadership team a shared language for feedback and disagreement. Meetings are more open, problems surface earlier and people genuinely support each other. It has changed how we work together.',
     authorName: 'Marta Lindqvist',
     authorPosition: 'Head of Product, software start-up',
   },
@@ -739,7 +786,8 @@ export const seedTestimonials: SeedTestimonial[] = [
 export const seedTopics: SeedTopic[] = [
   {
     title: 'Leading Hybrid Teams With Fairness and Clarity',
-    description: 'Practical ways leaders can ensure remote and in-office team members get equal visibility, opportunities and support, including meeting norms and communication habits.',
+    description:
+      'Practical ways leaders can ensure remote and in-office team members get equal visibility, opportunities and support, including meeting norms and communication habits.',
     category: 'team-building',
     tags: ['Hybrid Work', 'Team Culture', 'Communication'],
     notes: 'Include a short checklist for running inclusive hybrid meetings.',
@@ -748,7 +796,8 @@ export const seedTopics: SeedTopic[] = [
   },
   {
     title: 'Executive Presence Without Pretending',
-    description: 'What executive presence really means, why it is often misunderstood, and how leaders can build it authentically through preparation, composure and clear communication.',
+    description:
+      'What executive presence really means, why it is often misunderstood, and how leaders can build it authentically through preparation, composure and clear communication.',
     category: 'executive-coaching',
     tags: ['Executive Presence', 'Communication', 'Confidence'],
     notes: null,
@@ -757,7 +806,8 @@ export const seedTopics: SeedTopic[] = [
   },
   {
     title: 'Your First Year as a Young Professional: Habits That Matter',
-    description: 'A grounded guide for early-career professionals on building reputation, seeking feedback, managing energy and finding mentors in their first year of work.',
+    description:
+      'A grounded guide for early-career professionals on building reputation, seeking feedback, managing energy and finding mentors in their first year of work.',
     category: 'career-development',
     tags: ['Young Professionals', 'Habits', 'Mentoring'],
     notes: 'Keep the tone encouraging; avoid generic productivity advice.',
@@ -766,7 +816,8 @@ export const seedTopics: SeedTopic[] = [
   },
   {
     title: 'When Your Values Clash With Company Decisions',
-    description: 'How leaders can navigate situations where an organizational decision conflicts with personal values, including when to raise concerns, how to disagree well and when to step away.',
+    description:
+      'How leaders can navigate situations where an organizational decision conflicts with personal values, including when to raise concerns, how to disagree well and when to step away.',
     category: 'personal-growth',
     tags: ['Character', 'Integrity', 'Values'],
     notes: 'Could pair well with the earlier post on character under pressure.',
@@ -775,7 +826,8 @@ export const seedTopics: SeedTopic[] = [
   },
   {
     title: 'Rebuilding Trust After a Leadership Mistake',
-    description: 'A step-by-step look at how leaders can acknowledge a significant mistake, repair relationships and rebuild credibility with their teams over time.',
+    description:
+      'A step-by-step look at how leaders can acknowledge a significant mistake, repair relationships and rebuild credibility with their teams over time.',
     category: 'leadership',
     tags: ['Trust', 'Accountability', 'Communication'],
     notes: null,
@@ -795,7 +847,8 @@ export const seedMessages: SeedMessage[] = [
     name: 'Thomas Whitfield',
     email: 'thomas.whitfield@example.com',
     subject: 'Executive coaching enquiry',
-    message: 'Hello, I recently moved into a COO role and would like to explore one-on-one coaching for the next six months. Could you share how your engagements are usually structured and what availability you have?',
+    message:
+      'Hello, I recently moved into a COO role and would like to explore one-on-one coaching for the next six months. Could you share how your engagements are usually structured and what availability you have?',
     isRead: true,
     daysAgo: 12,
     ipAddress: '192.0.2.45',
@@ -805,7 +858,8 @@ export const seedMessages: SeedMessage[] = [
     name: 'Aisha Karim',
     email: 'aisha.karim@example.org',
     subject: 'Small-group coaching for our team leads',
-    message: 'We have five newly promoted team leads and are interested in a small-group programme focused on feedback and delegation. Is this something you offer for a single organization?',
+    message:
+      'We have five newly promoted team leads and are interested in a small-group programme focused on feedback and delegation. Is this something you offer for a single organization?',
     isRead: true,
     daysAgo: 8,
     ipAddress: '198.51.100.17',
@@ -815,17 +869,20 @@ export const seedMessages: SeedMessage[] = [
     name: 'Jonas Weber',
     email: 'jonas.weber@example.com',
     subject: null,
-    message: 'I enjoyed your article on managing former peers. I am in exactly that situation now and would appreciate a short introductory call to see whether coaching could help.',
+    message:
+      'I enjoyed your article on managing former peers. I am in exactly that situation now and would appreciate a short introductory call to see whether coaching could help.',
     isRead: false,
     daysAgo: 3,
     ipAddress: '192.0.2.118',
-    userAgent: 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
+    userAgent:
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 17_4 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.4 Mobile/15E148 Safari/604.1',
   },
   {
     name: 'Grace Liu',
     email: 'grace.liu@example.org',
     subject: 'Speaking at our leadership offsite',
-    message: 'We are planning a leadership offsite in the autumn and are looking for someone to run a half-day session on building resilience. Would you be open to discussing this?',
+    message:
+      'We are planning a leadership offsite in the autumn and are looking for someone to run a half-day session on building resilience. Would you be open to discussing this?',
     isRead: false,
     daysAgo: 1,
     ipAddress: '198.51.100.203',

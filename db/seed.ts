@@ -1,26 +1,16 @@
 import { count, inArray, sql } from 'drizzle-orm';
 import type { Database } from './client.ts';
-import {
-  backlogTopics,
-  categories,
-  contactMessages,
-  posts,
-  postTags,
-  subscribers,
-  tags,
-  testimonials,
-  users,
-} from './schema.ts';
+import { backlogTopics, categories, contactMessages, posts, postTags, subscribers, tags, testimonials, users } from './schema.ts';
 import {
   draftPosts,
   publishedPosts,
+  type SeedPost,
   scheduledPost,
   seedCategories,
   seedMessages,
   seedSubscribers,
   seedTestimonials,
   seedTopics,
-  type SeedPost,
 } from './seed-data.ts';
 
 export interface OwnerCredentials {
@@ -151,16 +141,7 @@ async function attachTags(tx: Transaction, postId: number, post: Pick<SeedPost, 
   await tx.insert(postTags).values(tagRows.map((tag) => ({ postId, tagId: tag.id })));
 }
 
-const GENERATED_TOPICS = [
-  'Delegation',
-  'Feedback',
-  'Strategy',
-  'Resilience',
-  'Hiring',
-  'Focus',
-  'Trust',
-  'Change',
-];
+const GENERATED_TOPICS = ['Delegation', 'Feedback', 'Strategy', 'Resilience', 'Hiring', 'Focus', 'Trust', 'Change'];
 
 /** Adds `total` generated published posts (for benchmarks); slugs continue after existing ones. */
 export async function seedGeneratedPosts(db: Database, total: number): Promise<number> {

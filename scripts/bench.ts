@@ -40,7 +40,12 @@ async function run(command: string[], env: Record<string, string | undefined> = 
 async function waitFor(url: string, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (await fetch(url).then((r) => r.ok).catch(() => false)) return;
+    if (
+      await fetch(url)
+        .then((r) => r.ok)
+        .catch(() => false)
+    )
+      return;
     await Bun.sleep(250);
   }
   throw new Error(`${url} did not come up`);
@@ -70,11 +75,19 @@ async function javascriptBytes(base: string, routes: string[]): Promise<Map<stri
     const bodies: Promise<number>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') {
-        bodies.push(response.body().then((body) => Bun.gzipSync(new Uint8Array(body)).byteLength).catch(() => 0));
+        bodies.push(
+          response
+            .body()
+            .then((body) => Bun.gzipSync(new Uint8Array(body)).byteLength)
+            .catch(() => 0),
+        );
       }
     });
     await page.goto(`${base}${route}`, { waitUntil: 'networkidle' });
-    sizes.set(route, (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0));
+    sizes.set(
+      route,
+      (await Promise.all(bodies)).reduce((sum, n) => sum + n, 0),
+    );
     await page.close();
   }
   await browser.close();
@@ -105,13 +118,22 @@ const postgres = await startPostgres();
 let server: ReturnType<typeof Bun.spawn> | undefined;
 let ceiling: ReturnType<typeof Bun.serve> | undefined;
 try {
-  const env = { DATABASE_URL: postgres.url, NODE_ENV: 'production', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Bench-Owner-Passw0rd!' };
+  const env = {
+    DATABASE_URL: postgres.url,
+    NODE_ENV: 'production',
+    ADMIN_EMAIL: 'owner@example.com',
+    ADMIN_PASSWORD: 'Bench-Owner-Passw0rd!',
+  };
   console.log('Building and seeding (1,000 extra posts)...');
   await run(['bun', '--bun', 'waku', 'build']);
   await run(['bun', 'scripts/seed.ts', '--posts', '1000'], env);
 
   const port = await freePort();
-  server = Bun.spawn(['bun', 'scripts/start.ts'], { env: { ...process.env, ...env, PORT: String(port) }, stdout: 'ignore', stderr: 'inherit' });
+  server = Bun.spawn(['bun', 'scripts/start.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
   const base = `http://127.0.0.1:${port}`;
   await waitFor(`${base}/api/health`);
   const { posts } = (await (await fetch(`${base}/api/blog-posts?limit=1`)).json()) as { posts: { slug: string }[] };

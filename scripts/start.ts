@@ -2,10 +2,10 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import type { Server } from 'bun';
-import { cachedAnswer } from '../server/cache/cached-response.ts';
 import { boot, shutdown as stopBackground } from '../server/boot.ts';
+import { cachedAnswer } from '../server/cache/cached-response.ts';
 import { databaseHandle } from '../server/db.ts';
-import { InvalidEnvironmentError, env } from '../server/env.ts';
+import { env, InvalidEnvironmentError } from '../server/env.ts';
 import { staticAssets } from '../server/http/static-assets.ts';
 import { formatRequestLine } from '../server/request-log.ts';
 import { withSecurityHeaders } from '../server/security-headers.ts';

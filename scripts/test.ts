@@ -1,15 +1,16 @@
 // `bun run test`: every test, each runner writing JUnit XML to test-results/, then one closing
 // line "N passed, N failed, N skipped" totalled over all of them. Exits non-zero on any failure.
+//   0. lint and format check (Biome): a lint error or an unformatted file fails the run
 //   1. unit + API tests on PGlite (bun test)
 //   2. the API tests again on a disposable real Postgres server
 //   3. browser journeys (Playwright, Debian Chromium) against the production build
-//   4. the short fault tests of SECURITY.md §3 (tests/fault) against that build, each on its own
+//   4. the short fault tests (tests/fault, docs/reliability.md) against that build, each on its own
 //      disposable Postgres and production servers (`bun run test:fault` runs the full ones)
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DisposablePostgres, freePort, startPostgres } from './lib/disposable-postgres.ts';
-import { type Totals, junitTotals } from './lib/junit.ts';
+import { junitTotals, type Totals } from './lib/junit.ts';
 
 const RESULTS_DIR = 'test-results';
 const RUN_STARTED_AT = Date.now();
@@ -41,6 +42,15 @@ async function step(name: string, command: string[], junitFile: string, env: Rec
   console.log(`\n${name}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
+/** A step without test cases (the linter): one check, passed or failed by its exit code. */
+async function check(name: string, command: string[]) {
+  heading(name);
+  const exitCode = await Bun.spawn(command, { stdout: 'inherit', stderr: 'inherit' }).exited;
+  const passed = exitCode === 0 ? 1 : 0;
+  results.push({ name, exitCode, passed, failed: 1 - passed, skipped: 0 });
+  console.log(`\n${name}: ${passed} passed, ${1 - passed} failed, 0 skipped`);
+}
+
 mkdirSync(RESULTS_DIR, { recursive: true });
 const bunTest = (file: string, ...paths: string[]) => [
   'bun',
@@ -53,17 +63,14 @@ const bunTest = (file: string, ...paths: string[]) => [
 // The fault tests whose short variant runs here, each named: the others (tests 2, 3, 5, 9, 10 and
 // 11; test 3 waits out a 30 s retry window, test 9 holds load for 60 s) run only in
 // `bun run test:fault`, which takes the whole folder in full length.
-const SHORT_FAULT_TESTS = [
-  'postgres-restart',
-  'kill-9',
-  'sigterm-drain',
-  'two-instances',
-  'solo-instance',
-  'slow-clients',
-].map((name) => `./tests/fault/${name}.fault.ts`);
+const SHORT_FAULT_TESTS = ['postgres-restart', 'kill-9', 'sigterm-drain', 'two-instances', 'solo-instance', 'slow-clients'].map(
+  (name) => `./tests/fault/${name}.fault.ts`,
+);
 
 // The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves
 // them out: they start their own servers and run in step 4.
+await check('Lint and format (Biome)', ['bun', 'run', 'lint']);
+
 await step(
   'Unit and API tests on PGlite (embedded)',
   bunTest('junit-pglite.xml', './tests/unit', './tests/api', './tests/commands'),
@@ -107,7 +114,15 @@ if (build.exitCode === 0) {
   }
   await step(
     'Fault tests (short) on Postgres and production servers',
-    ['bun', 'test', ...SHORT_FAULT_TESTS, '--timeout', '600000', '--reporter=junit', `--reporter-outfile=${path.join(RESULTS_DIR, 'junit-fault.xml')}`],
+    [
+      'bun',
+      'test',
+      ...SHORT_FAULT_TESTS,
+      '--timeout',
+      '600000',
+      '--reporter=junit',
+      `--reporter-outfile=${path.join(RESULTS_DIR, 'junit-fault.xml')}`,
+    ],
     path.join(RESULTS_DIR, 'junit-fault.xml'),
     // The build just made; FAULT_FULL stays unset, so every test runs its short variant.
     { FAULT_DIST_DIR: 'dist', FAULT_FULL: '' },

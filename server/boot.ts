@@ -2,7 +2,7 @@ import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
 import { seedDatabase } from '../db/seed.ts';
 import { listenForContentChanges } from './cache/content-events.ts';
-import { closeDatabase, useDatabase } from './db.ts';
+import { closeDatabase, installDatabase } from './db.ts';
 import { env } from './env.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
@@ -68,7 +68,7 @@ async function openMigratedAndSeeded(): Promise<DatabaseHandle> {
       // Development only (production requires ADMIN_EMAIL/ADMIN_PASSWORD): shown once, never stored.
       console.log(`\nSeeded the database. Sign in at /admin/login as ${owner.email} with password ${owner.password}\n`);
     }
-    useDatabase(handle);
+    installDatabase(handle);
     return handle;
   } catch (error) {
     // Pending connection attempts could hold a graceful close for seconds; give it one.

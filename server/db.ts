@@ -17,7 +17,7 @@ export async function databaseHandle(): Promise<DatabaseHandle> {
 }
 
 /** Installs the process's database (boot.ts once it is ready; tests give each file its own). */
-export function useDatabase(handle: DatabaseHandle): void {
+export function installDatabase(handle: DatabaseHandle): void {
   state.handle = handle;
 }
 

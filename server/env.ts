@@ -4,20 +4,15 @@ import { passwordSchema } from '../src/schemas/password.ts';
 // The one place that reads process.env for the server (STYLE §11): parsed once, every bad
 // variable listed, and production refuses to start without the owner's credentials.
 
-const optional = <T extends z.ZodType>(schema: T) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 const envSchema = z
   .object({
-    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform(
-      (value) => value ?? 'development',
-    ),
+    NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((value) => value ?? 'development'),
     PORT: optional(z.coerce.number().int().min(1).max(65535)).transform((value) => value ?? 3000),
     DATABASE_URL: optional(z.string().regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
     PGLITE_DIR: optional(z.string()).transform((value) => value ?? './.data/pglite'),
-    DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).transform(
-      (value) => value ?? 10,
-    ),
+    DATABASE_POOL_MAX: optional(z.coerce.number().int().min(1).max(200)).transform((value) => value ?? 10),
     ADMIN_EMAIL: optional(z.email()),
     /** The public origin (https://coach.example); state-changing requests must come from it. */
     SITE_URL: optional(z.url().transform((value) => new URL(value).origin)),

@@ -40,7 +40,8 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
   }
   // Waku answers pages as bare `text/html`; every body states its charset (SECURITY.md 4.1.1).
   const type = headers.get('Content-Type');
-  if (type && /^(text\/(html|css|javascript|plain)|application\/json)$/i.test(type.trim())) headers.set('Content-Type', `${type}; charset=utf-8`);
+  if (type && /^(text\/(html|css|javascript|plain)|application\/json)$/i.test(type.trim()))
+    headers.set('Content-Type', `${type}; charset=utf-8`);
   if (PRIVATE_PATH.test(new URL(request.url).pathname)) {
     headers.set('Cache-Control', 'no-store');
     headers.set('X-Robots-Tag', 'noindex');

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { core } from 'zod';
-import { HttpError, badRequest } from './errors.ts';
+import { badRequest, HttpError } from './errors.ts';
 
 // Request parsing shared by every route: one content-type rule, one JSON error, one way a zod
 // issue becomes `{ message, field }` (SECURITY.md §0: every 400 names the field).

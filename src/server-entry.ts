@@ -79,10 +79,8 @@ const middlewareFns = import.meta.env.PROD
  * Waku 0.27 tries routes of the same length in the order it is given them, so `posts/[id].tsx`
  * would shadow `posts/new.tsx`: files with fewer dynamic segments go first.
  */
-const staticRoutesFirst = <T,>(modules: Record<string, T>) =>
-  Object.fromEntries(
-    Object.entries(modules).sort(([a], [b]) => (a.split('[').length - b.split('[').length) || a.localeCompare(b)),
-  );
+const staticRoutesFirst = <T>(modules: Record<string, T>) =>
+  Object.fromEntries(Object.entries(modules).sort(([a], [b]) => a.split('[').length - b.split('[').length || a.localeCompare(b)));
 
 export default adapter(fsRouter(staticRoutesFirst(import.meta.glob('./**/*.{tsx,ts}', { base: './pages' }))), {
   middlewareFns,

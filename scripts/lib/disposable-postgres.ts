@@ -55,11 +55,7 @@ const asPostgres = (args: string[]) => (isRoot ? ['runuser', '-u', 'postgres', '
 async function run(args: string[]): Promise<string> {
   const command = asPostgres(args);
   const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe' });
-  const [stdout, stderr, code] = await Promise.all([
-    new Response(child.stdout).text(),
-    new Response(child.stderr).text(),
-    child.exited,
-  ]);
+  const [stdout, stderr, code] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
   if (code !== 0) throw new Error(`${args.join(' ')} failed (${code}):\n${stderr || stdout}`);
   return stdout;
 }

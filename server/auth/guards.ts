@@ -22,7 +22,7 @@ export function assertAdmin(user: SessionUser | null): asserts user is SessionUs
 
 export const requireAdmin = (): MiddlewareHandler<{ Variables: AuthVariables }> => async (c, next) => {
   const user = c.get('user');
-  if (!user || user.role !== 'admin') logSecurityEvent(c, user ? 'forbidden' : 'unauthenticated');
+  if (user?.role !== 'admin') logSecurityEvent(c, user ? 'forbidden' : 'unauthenticated');
   assertAdmin(user);
   await next();
 };

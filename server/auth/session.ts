@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, ne } from 'drizzle-orm';
-import { type User, sessions, users } from '../../db/schema.ts';
+import { sessions, type User, users } from '../../db/schema.ts';
 import { database } from '../db.ts';
 
 // Sessions as in the Lucia guide (SECURITY.md 7.x): a 160-bit random token in the cookie, only
@@ -89,7 +89,5 @@ export async function invalidateSession(sessionId: string): Promise<void> {
 /** Ends every session of a user, except the one named (the caller's own, re-issued elsewhere). */
 export async function invalidateUserSessions(userId: number, exceptSessionId?: string): Promise<void> {
   const db = await database();
-  await db
-    .delete(sessions)
-    .where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
+  await db.delete(sessions).where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }

@@ -106,7 +106,10 @@ const SCRIM = { color: PRIMARY[950], from: 0.6, to: 0, end: 0.76 * WIDTH } as co
 /** Collapses whitespace and drops characters XML 1.0 forbids, which would break the SVG. */
 const clean = (text: string): string =>
   text
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g, '')
+    .replace(
+      /[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g,
+      '',
+    )
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -280,12 +283,15 @@ const chars = (text: string) => Array.from(text);
  * broken, and text that doesn't fit ends the last line with an ellipsis.
  */
 const wrapTitle = (title: string): string[] => {
-  const words = title.split(' ').filter(Boolean).flatMap((word) => {
-    const letters = chars(word);
-    const pieces: string[] = [];
-    for (let i = 0; i < letters.length; i += TITLE_MAX_CHARS) pieces.push(letters.slice(i, i + TITLE_MAX_CHARS).join(''));
-    return pieces;
-  });
+  const words = title
+    .split(' ')
+    .filter(Boolean)
+    .flatMap((word) => {
+      const letters = chars(word);
+      const pieces: string[] = [];
+      for (let i = 0; i < letters.length; i += TITLE_MAX_CHARS) pieces.push(letters.slice(i, i + TITLE_MAX_CHARS).join(''));
+      return pieces;
+    });
   const lines: string[] = [];
   let current = '';
   for (const word of words) {
@@ -369,7 +375,8 @@ const artSvg = ({ background, glows, arcs, lines, discs }: Composition): string[
     ),
     '</g>',
     ...discs.map(
-      (disc) => `<circle cx="${num(disc.cx)}" cy="${num(disc.cy)}" r="${num(disc.r)}" fill="${hex(disc.color)}" fill-opacity="${disc.opacity}"/>`,
+      (disc) =>
+        `<circle cx="${num(disc.cx)}" cy="${num(disc.cy)}" r="${num(disc.r)}" fill="${hex(disc.color)}" fill-opacity="${disc.opacity}"/>`,
     ),
     `<rect width="${WIDTH}" height="${HEIGHT}" fill="url(#scrim)"/>`,
   ];
@@ -424,7 +431,7 @@ export const coverSvg = (input: CoverInput): string => {
 const STRIDE = 1 + WIDTH * 3;
 const TAU = Math.PI * 2;
 
-const clamp01 = (n: number) => (n < 0 ? 0 : n > 1 ? 1 : n);
+const clamp01 = (n: number) => (n < 0 ? 0 : Math.min(n, 1));
 
 const blendPixel = (row: Float32Array, x: number, color: Rgb, alpha: number) => {
   const i = x * 3;

@@ -1,5 +1,5 @@
 import { CONTENT_MAX } from '../../src/schemas/post.ts';
-import { type DraftGenerator, type DraftTopic, DraftGenerationError, excerptFrom } from './draft.ts';
+import { DraftGenerationError, type DraftGenerator, type DraftTopic, excerptFrom } from './draft.ts';
 
 // DECISIONS "Draft generation": when an OpenAI-compatible endpoint is configured, the draft comes
 // from that model. Everything it answers is untrusted: the size is capped while reading, the

@@ -36,7 +36,8 @@ const SECTIONS: Section[] = [
   },
   {
     heading: 'Putting It Into Practice',
-    prompt: () => 'Walk through one realistic situation from start to finish, showing what the approach looks like in a real meeting or conversation.',
+    prompt: () =>
+      'Walk through one realistic situation from start to finish, showing what the approach looks like in a real meeting or conversation.',
     points: ['The situation and the people involved', 'What was said and done differently', 'What changed afterwards'],
   },
   {

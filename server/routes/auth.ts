@@ -20,7 +20,7 @@ const LOGIN_BODY_LIMIT = 16 * 1024;
 export const authRoutes = new Hono<{ Variables: AuthVariables }>()
   .post('/auth/login', limitBody(LOGIN_BODY_LIMIT), async (c) => {
     const { email, password } = await readJson(c, loginSchema);
-    let user;
+    let user: Awaited<ReturnType<typeof authenticate>>;
     try {
       user = await authenticate(email, password, clientIp(c));
     } catch (error) {

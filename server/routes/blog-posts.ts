@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type PublicPost, type PublicPostWithContent } from '../../src/schemas/post.ts';
 import { notFound } from '../errors.ts';
-import { POST_NOT_FOUND, type PostDetail, type PostSummary, getPublishedPostBySlug, listPublishedPosts } from '../services/posts.ts';
+import { getPublishedPostBySlug, listPublishedPosts, POST_NOT_FOUND, type PostDetail, type PostSummary } from '../services/posts.ts';
 import { integerParam, queryParam } from '../validation.ts';
 
 // Offsets stay within Postgres' int range; beyond the last post the page is simply empty.

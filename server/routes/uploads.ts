@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, SELECT_IMAGE_MESSAGE } from '../../src/schemas/profile-image.ts';
-import { HttpError, badRequest, notFound } from '../errors.ts';
+import { badRequest, HttpError, notFound } from '../errors.ts';
 import type { AuthVariables } from '../middleware/session.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { getUpload, storeUpload } from '../services/uploads.ts';

@@ -1,15 +1,15 @@
-import { type SQL, and, desc, eq, inArray, like, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, like, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, posts, postTags, tags } from '../../db/schema.ts';
 import { generatedCoverUrl } from '../../db/seed.ts';
 import {
   type AdminPost,
+  displayStatus,
   type PostFields,
   type PostPreview,
   type PostTag,
   SLUG_MAX,
   SLUG_MESSAGE,
-  displayStatus,
   slugify,
 } from '../../src/schemas/post.ts';
 import { contentChanged } from '../cache/content-events.ts';

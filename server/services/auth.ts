@@ -3,7 +3,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { User } from '../../db/schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { HttpError } from '../errors.ts';
-import { RateLimitedError, clearRateLimit, hitRateLimit, releaseRateLimit } from './rate-limits.ts';
+import { clearRateLimit, hitRateLimit, RateLimitedError, releaseRateLimit } from './rate-limits.ts';
 import { findUserForLogin, normaliseEmail } from './users.ts';
 
 // SECURITY.md 6.1.1: 5 attempts in 15 minutes per client IP and per e-mail, counted in Postgres
@@ -13,12 +13,10 @@ export const LOGIN_LIMIT = 5;
 export const LOGIN_WINDOW_MS = 15 * 60 * 1000;
 export const INVALID_CREDENTIALS = 'Invalid email or password';
 
-export const tooManyLogins = (minutes: number) =>
-  `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const tooManyLogins = (minutes: number) => `Too many login attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 /** A stable, non-reversible handle for an e-mail in logs and limiter keys. */
-export const emailDigest = (email: string) =>
-  encodeHexLowerCase(sha256(new TextEncoder().encode(normaliseEmail(email)))).slice(0, 12);
+export const emailDigest = (email: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(normaliseEmail(email)))).slice(0, 12);
 
 export const loginLimitKeys = (email: string, ip: string) => ({
   ip: `login:ip:${ip}`,

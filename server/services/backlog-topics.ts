@@ -1,15 +1,15 @@
-import { type SQL, and, asc, count, eq, inArray, notInArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { backlogTopics, categories, posts, postTags, tags } from '../../db/schema.ts';
 import { generatedCoverUrl } from '../../db/seed.ts';
 import type { BacklogTopic, DraftCreated, TopicFields, TopicPatch, TopicStatus } from '../../src/schemas/backlog-topic.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
-import { type Draft, type DraftTopic, DraftGenerationError } from '../drafts/draft.ts';
+import { type Draft, DraftGenerationError, type DraftTopic } from '../drafts/draft.ts';
 import { selectDraftGenerator } from '../drafts/generator.ts';
-import { HttpError, conflict, isUniqueViolation, notFound } from '../errors.ts';
-import { firstFreeSlug, generatedSlugBase } from './admin-posts.ts';
+import { conflict, HttpError, isUniqueViolation, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
+import { firstFreeSlug, generatedSlugBase } from './admin-posts.ts';
 
 // The blog topic backlog (spec §2, §3, §4) and draft generation (DECISIONS "Draft generation").
 // Invariant: the priorities of the topics are exactly 0..n-1. Every write that moves them

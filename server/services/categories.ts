@@ -10,8 +10,5 @@ export interface CategorySummary {
 
 export async function listCategories(): Promise<CategorySummary[]> {
   const db = await database();
-  return db
-    .select({ id: categories.id, name: categories.name, slug: categories.slug })
-    .from(categories)
-    .orderBy(asc(categories.name));
+  return db.select({ id: categories.id, name: categories.name, slug: categories.slug }).from(categories).orderBy(asc(categories.name));
 }

@@ -11,8 +11,7 @@ export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 const contactLimit = () => env().CONTACT_LIMIT_PER_10_MIN;
 const USER_AGENT_MAX = 512;
 
-export const tooManyMessages = (minutes: number) =>
-  `Too many messages. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const tooManyMessages = (minutes: number) => `Too many messages. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 export interface NewContactMessage {
   name: string;

@@ -70,7 +70,10 @@ async function publishedWhere(categorySlug: string | undefined) {
 
 export async function countPublishedPosts(categorySlug?: string): Promise<number> {
   const db = await database();
-  const [total] = await db.select({ n: count() }).from(posts).where(await publishedWhere(categorySlug));
+  const [total] = await db
+    .select({ n: count() })
+    .from(posts)
+    .where(await publishedWhere(categorySlug));
   return total?.n ?? 0;
 }
 
@@ -112,7 +115,9 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
 
 /** The newest published post, or null when nothing is published (spec §4, home). */
 export async function getLatestPublishedPost(): Promise<PostSummary | null> {
-  const { posts: [latest] } = await listPublishedPosts({ limit: 1, offset: 0 });
+  const {
+    posts: [latest],
+  } = await listPublishedPosts({ limit: 1, offset: 0 });
   return latest ?? null;
 }
 

@@ -43,12 +43,7 @@ export async function hitRateLimit(key: string, limit: number, windowMs: number)
 }
 
 /** Throws 429 with the wait in minutes when the attempt is over the limit. */
-export async function enforceRateLimit(
-  key: string,
-  limit: number,
-  windowMs: number,
-  message: (minutes: number) => string,
-): Promise<void> {
+export async function enforceRateLimit(key: string, limit: number, windowMs: number, message: (minutes: number) => string): Promise<void> {
   const hit = await hitRateLimit(key, limit, windowMs);
   if (!hit.allowed) throw new RateLimitedError(message(Math.ceil(hit.retryAfterSeconds / 60)), hit.retryAfterSeconds);
 }

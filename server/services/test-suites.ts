@@ -89,11 +89,7 @@ async function loadSuites(limit?: number): Promise<SuiteListing[]> {
   const ids = suites.map((suite) => suite.id);
 
   const [caseCounts, latestRuns] = await Promise.all([
-    db
-      .select({ suiteId: testCases.suiteId, n: count() })
-      .from(testCases)
-      .where(inArray(testCases.suiteId, ids))
-      .groupBy(testCases.suiteId),
+    db.select({ suiteId: testCases.suiteId, n: count() }).from(testCases).where(inArray(testCases.suiteId, ids)).groupBy(testCases.suiteId),
     // The latest run by start time, ties broken by the newer id.
     db
       .selectDistinctOn([testRuns.suiteId], {
@@ -273,7 +269,10 @@ export async function importJunit(xml: string, runBy: string): Promise<{ runs: I
       const tally = { passed: 0, failed: 0, skipped: 0 };
       for (const result of results) tally[result.status]++;
       const timestamps = group.files.flatMap((file) => (file.startedAt ? [file.startedAt.getTime()] : []));
-      const durationMs = Math.min(group.files.reduce((sum, file) => sum + file.durationMs, 0), INT4_MAX);
+      const durationMs = Math.min(
+        group.files.reduce((sum, file) => sum + file.durationMs, 0),
+        INT4_MAX,
+      );
 
       const [run] = await tx
         .insert(testRuns)

@@ -4,7 +4,7 @@ import type { PublicUser, UserRole } from '../../src/schemas/user.ts';
 import { hashPassword } from '../auth/password.ts';
 import { invalidateUserSessions } from '../auth/session.ts';
 import { database } from '../db.ts';
-import { HttpError, conflict, notFound } from '../errors.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
 
 // DECISIONS (protected user): the owner is never deleted or demoted, nobody deletes themselves,
 // and the last admin stays.
@@ -55,7 +55,10 @@ export async function getOwnerId(): Promise<number | null> {
 /** The user with this e-mail (compared case-insensitively), with the hash, for sign-in only. */
 export async function findUserForLogin(email: string): Promise<User | null> {
   const db = await database();
-  const [user] = await db.select().from(users).where(eq(users.email, normaliseEmail(email)));
+  const [user] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, normaliseEmail(email)));
   return user ?? null;
 }
 

@@ -47,7 +47,12 @@ export function catalogSuites(): CatalogSuite[] {
 const normalisePath = (file: string) => file.replaceAll('\\', '/').replace(/^(\.\/)+/, '');
 
 const globPattern = (pattern: string) =>
-  new RegExp(`(^|/)${pattern.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&')).join('[^/]*')}$`);
+  new RegExp(
+    `(^|/)${pattern
+      .split('*')
+      .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
+      .join('[^/]*')}$`,
+  );
 
 /** A reported path matches a catalog entry when it is the entry or ends with `/entry` (absolute paths, other working directories). */
 const matchesExactly = (file: string, entry: string) => file === entry || file.endsWith(`/${entry}`);

@@ -154,7 +154,6 @@ function checkedName(name: string): string {
 }
 
 // ANSI colour codes, in case a reporter leaves them in (Playwright strips them; others may not).
-// biome-ignore lint/suspicious/noControlCharactersInRegex: matching the escape character is the point.
 const ANSI_ESCAPES = /\u001b\[[0-9;?]*[ -/]*[@-~]/g;
 
 /** Cuts at a code point boundary so the stored text stays well-formed UTF-16. */

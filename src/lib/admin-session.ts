@@ -1,5 +1,5 @@
 import { unstable_getContext, unstable_getContextData } from 'waku/server';
-import { type SessionUser, getSessionUser } from '../../server/services/session-user.ts';
+import { getSessionUser, type SessionUser } from '../../server/services/session-user.ts';
 
 export type AdminAccess = { state: 'signed-out' } | { state: 'forbidden'; user: SessionUser } | { state: 'admin'; user: SessionUser };
 

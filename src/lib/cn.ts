@@ -1,3 +1,2 @@
 /** Joins class names, skipping the falsy ones. */
-export const cn = (...classes: Array<string | false | null | undefined>) =>
-  classes.filter(Boolean).join(' ');
+export const cn = (...classes: Array<string | false | null | undefined>) => classes.filter(Boolean).join(' ');

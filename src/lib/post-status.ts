@@ -1,3 +1,3 @@
 // The display status (spec §4) is defined with the post schema, next to the AdminPost JSON it
 // belongs to, so the server can compute it too (server/ may import only src/schemas).
-export { type PostDisplayStatus, displayStatus } from '../schemas/post.ts';
+export { displayStatus, type PostDisplayStatus } from '../schemas/post.ts';

@@ -14,7 +14,9 @@ export const contactMessageSchema = z.strictObject({
     z.optional(z.string('Subject must be text').check(z.trim(), z.maxLength(200, 'Subject must be at most 200 characters'))),
     z.transform((value) => value || undefined),
   ),
-  message: z.string(MESSAGE_MESSAGE).check(z.trim(), z.minLength(10, MESSAGE_MESSAGE), z.maxLength(5000, 'Message must be at most 5000 characters')),
+  message: z
+    .string(MESSAGE_MESSAGE)
+    .check(z.trim(), z.minLength(10, MESSAGE_MESSAGE), z.maxLength(5000, 'Message must be at most 5000 characters')),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.optional(z.string()),
 });

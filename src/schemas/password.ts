@@ -7,8 +7,7 @@ export const PASSWORD_MAX_MESSAGE = 'Password must be at most 256 characters';
 export const PASSWORD_UPPERCASE_MESSAGE = 'Password must contain at least one uppercase letter';
 export const PASSWORD_LOWERCASE_MESSAGE = 'Password must contain at least one lowercase letter';
 export const PASSWORD_NUMBER_MESSAGE = 'Password must contain at least one number';
-export const PASSWORD_SPECIAL_MESSAGE =
-  'Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:,.<>?)';
+export const PASSWORD_SPECIAL_MESSAGE = 'Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:,.<>?)';
 
 /** Passwords are checked as received: never trimmed or normalised (SECURITY.md, ASVS 6.2.8). */
 export const passwordSchema = z

@@ -4,12 +4,12 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, subscribers } from '../../db/schema.ts';
-import { request, sendJson, SITE_ORIGIN } from '../helpers/app.ts';
+import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const MESSAGES_PATH = '/api/admin/contact-messages';
@@ -132,7 +132,10 @@ describe('PATCH /api/admin/contact-messages/:id/read', () => {
 
   test('there is no way back: {isRead: false} or any other field is refused and the message stays read', async () => {
     const message = await storeMessage({ isRead: true });
-    await expectRefused(() => markRead(message.id, JSON.stringify({ isRead: false })), 400, { message: 'Unknown field: isRead', field: 'isRead' });
+    await expectRefused(() => markRead(message.id, JSON.stringify({ isRead: false })), 400, {
+      message: 'Unknown field: isRead',
+      field: 'isRead',
+    });
     await expectRefused(() => markRead(message.id, JSON.stringify({ name: 'x' })), 400, { message: 'Unknown field: name', field: 'name' });
     expect((await storedMessage(message.id))!.isRead).toBe(true);
   });
@@ -204,7 +207,13 @@ describe('GET /api/admin/subscribers', () => {
       email: older!.email,
       createdAt: older!.createdAt.toISOString(),
     });
-    expect(list[0]).toEqual({ id: newer!.id, firstName: null, lastName: null, email: newer!.email, createdAt: newer!.createdAt.toISOString() });
+    expect(list[0]).toEqual({
+      id: newer!.id,
+      firstName: null,
+      lastName: null,
+      email: newer!.email,
+      createdAt: newer!.createdAt.toISOString(),
+    });
   });
 
   test('signed out: 401; signed in as a user: 403', async () => {

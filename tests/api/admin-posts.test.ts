@@ -7,12 +7,12 @@ import { posts, postTags } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
 import { slugify } from '../../src/lib/slugify.ts';
-import { request, sendJson, SITE_ORIGIN } from '../helpers/app.ts';
+import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost as createPostRow, unique } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const POSTS = '/api/admin/blog-posts';
@@ -108,7 +108,11 @@ describe('GET /api/admin/blog-posts', () => {
   test('lists every post, drafts and scheduled ones too, newest created first, with category name and tags', async () => {
     const category = await createCategory(db(), { name: unique('Mindset') });
     const day = 86_400_000;
-    const older = await createPostRow(db(), { createdAt: new Date(Date.now() - 3 * day), categoryId: category.id, tagNames: ['zeta', 'alpha'] });
+    const older = await createPostRow(db(), {
+      createdAt: new Date(Date.now() - 3 * day),
+      categoryId: category.id,
+      tagNames: ['zeta', 'alpha'],
+    });
     const draft = await createPostRow(db(), { createdAt: new Date(Date.now() - 2 * day), published: false });
     const scheduled = await createPostRow(db(), {
       createdAt: new Date(Date.now() - day),
@@ -153,7 +157,12 @@ describe('GET /api/admin/blog-posts', () => {
       displayStatus: 'published',
     });
     expect(tagIds).toHaveLength(2);
-    expect(list.find((post) => post.id === draft.id)).toMatchObject({ displayStatus: 'draft', categoryName: null, publishedAt: null, tags: [] });
+    expect(list.find((post) => post.id === draft.id)).toMatchObject({
+      displayStatus: 'draft',
+      categoryName: null,
+      publishedAt: null,
+      tags: [],
+    });
     expect(list.find((post) => post.id === scheduled.id)).toMatchObject({
       displayStatus: 'scheduled',
       scheduledFor: '2031-05-01T09:30:00.000Z',
@@ -169,7 +178,13 @@ describe('GET /api/admin/blog-posts/:id', () => {
     expect(response.status).toBe(200);
     const body = (await response.json()) as Json;
     expect(Object.keys(body).sort()).toEqual(ADMIN_POST_KEYS);
-    expect(body).toMatchObject({ id: draft.id, slug: draft.slug, content: '# Draft\n\nNot yet.', published: false, displayStatus: 'draft' });
+    expect(body).toMatchObject({
+      id: draft.id,
+      slug: draft.slug,
+      content: '# Draft\n\nNot yet.',
+      published: false,
+      displayStatus: 'draft',
+    });
   });
 
   test('an unknown id is 404 "Post not found"', async () => {
@@ -277,7 +292,12 @@ describe('POST /api/admin/blog-posts', () => {
 
   test('a schedule with an offset is stored as that instant; the post is Scheduled until published', async () => {
     const post = await createdPost({ scheduledFor: '2030-01-01T10:00:00+02:00', autoPublish: true });
-    expect(post).toMatchObject({ scheduledFor: '2030-01-01T08:00:00.000Z', autoPublish: true, published: false, displayStatus: 'scheduled' });
+    expect(post).toMatchObject({
+      scheduledFor: '2030-01-01T08:00:00.000Z',
+      autoPublish: true,
+      published: false,
+      displayStatus: 'scheduled',
+    });
     expect((await storedPost(post.id))!.scheduledFor).toEqual(new Date('2030-01-01T08:00:00Z'));
     expect((await request(`/api/blog-posts/${post.slug}`)).status).toBe(404);
   });
@@ -340,12 +360,18 @@ describe('POST /api/admin/blog-posts', () => {
       ['content missing', { content: undefined }, { message: MESSAGES.required, field: 'content' }],
       ['content blank', { content: ' \n\t ' }, { message: MESSAGES.required, field: 'content' }],
       ['content an array', { content: ['x'] }, { message: MESSAGES.required, field: 'content' }],
-      ['content of 200,001 characters', { content: 'x'.repeat(200_001) }, { message: 'Content must be at most 200000 characters', field: 'content' }],
+      [
+        'content of 200,001 characters',
+        { content: 'x'.repeat(200_001) },
+        { message: 'Content must be at most 200000 characters', field: 'content' },
+      ],
       ['excerpt of 501 characters', { excerpt: 'x'.repeat(501) }, { message: 'Excerpt must be at most 500 characters', field: 'excerpt' }],
       ['excerpt a number', { excerpt: 5 }, { message: 'Excerpt must be text', field: 'excerpt' }],
-      ...['../x', 'a/b', '%2F', 'A B', 'x'.repeat(201), 'ü', '-a', 'a-', 'a--b', 'a_b'].map(
-        (slug): [string, Json, Json] => [`slug ${JSON.stringify(slug.slice(0, 12))}`, { slug }, { message: MESSAGES.slug, field: 'slug' }],
-      ),
+      ...['../x', 'a/b', '%2F', 'A B', 'x'.repeat(201), 'ü', '-a', 'a-', 'a--b', 'a_b'].map((slug): [string, Json, Json] => [
+        `slug ${JSON.stringify(slug.slice(0, 12))}`,
+        { slug },
+        { message: MESSAGES.slug, field: 'slug' },
+      ]),
       ['slug a number', { slug: 12 }, { message: MESSAGES.slug, field: 'slug' }],
       ['categoryId unknown', { categoryId: 999_999 }, { message: MESSAGES.categoryNotFound, field: 'categoryId' }],
       ...['1', 1.5, -1, 0, true, 99_999_999_999].map((categoryId): [string, Json, Json] => [
@@ -370,11 +396,23 @@ describe('POST /api/admin/blog-posts', () => {
           { message: MESSAGES.customImage, field: 'customImage' },
         ],
       ),
-      ['customImage of 2,049 characters', { customImage: `https://x.example/${'a'.repeat(2031)}` }, { message: MESSAGES.customImage, field: 'customImage' }],
+      [
+        'customImage of 2,049 characters',
+        { customImage: `https://x.example/${'a'.repeat(2031)}` },
+        { message: MESSAGES.customImage, field: 'customImage' },
+      ],
       ...['id', 'publishedAt', 'createdAt', 'updatedAt', 'imageUrl', 'tags', 'displayStatus', '__proto__'].map(
-        (field): [string, Json, Json] => [`server-owned field ${field}`, { [field]: field === 'id' ? 1 : 'x' }, { message: `Unknown field: ${field}`, field }],
+        (field): [string, Json, Json] => [
+          `server-owned field ${field}`,
+          { [field]: field === 'id' ? 1 : 'x' },
+          { message: `Unknown field: ${field}`, field },
+        ],
       ),
-      ['a NUL character in the title', { title: 'Bad\u0000title' }, { message: 'title contains characters that are not allowed', field: 'title' }],
+      [
+        'a NUL character in the title',
+        { title: 'Bad\u0000title' },
+        { message: 'title contains characters that are not allowed', field: 'title' },
+      ],
     ];
 
     for (const [name, overrides, expected] of refusals) {
@@ -424,7 +462,9 @@ describe('POST /api/admin/blog-posts', () => {
   test('signed out: 401; signed in as a user: 403; nothing stored', async () => {
     await expectRefused(() => sendJson('POST', POSTS, validPost()), 401, { message: MESSAGES.signedOut });
     const user = await signedIn(db(), 'user');
-    await expectRefused(() => sendJson('POST', POSTS, validPost(), { headers: { Cookie: user.cookie } }), 403, { message: MESSAGES.notAdmin });
+    await expectRefused(() => sendJson('POST', POSTS, validPost(), { headers: { Cookie: user.cookie } }), 403, {
+      message: MESSAGES.notAdmin,
+    });
   });
 });
 
@@ -514,7 +554,10 @@ describe('PUT /api/admin/blog-posts/:id', () => {
       message: 'Unknown field: publishedAt',
       field: 'publishedAt',
     });
-    await expectRefused(() => update(post.id, validPost({ categoryId: 999_999 })), 400, { message: MESSAGES.categoryNotFound, field: 'categoryId' });
+    await expectRefused(() => update(post.id, validPost({ categoryId: 999_999 })), 400, {
+      message: MESSAGES.categoryNotFound,
+      field: 'categoryId',
+    });
     await expectRefused(() => update(post.id, validPost({ content: 'x'.repeat(1024 * 1024 + 1) })), 413, { message: MESSAGES.tooLarge });
   });
 });
@@ -560,7 +603,10 @@ describe('PATCH /api/admin/blog-posts/:id/publish', () => {
 
   test('{published: "yes"}, a missing or an extra field is 400; an unknown id 404; nothing changes', async () => {
     const post = await createdPost();
-    await expectRefused(() => publish(post.id, { published: 'yes' }), 400, { message: 'Published must be true or false', field: 'published' });
+    await expectRefused(() => publish(post.id, { published: 'yes' }), 400, {
+      message: 'Published must be true or false',
+      field: 'published',
+    });
     await expectRefused(() => publish(post.id, {}), 400, { message: 'Published must be true or false', field: 'published' });
     await expectRefused(() => publish(post.id, { published: true, publishedAt: '2020-01-01T00:00:00Z' }), 400, {
       message: 'Unknown field: publishedAt',
@@ -639,18 +685,21 @@ describe('POST /api/admin/blog-posts/preview', () => {
   });
 });
 
-describe('listAdminPosts (the dashboard\'s Recent Posts)', () => {
+describe("listAdminPosts (the dashboard's Recent Posts)", () => {
   test('with a limit, only the newest created posts, drafts included, with their tags', async () => {
     const { listAdminPosts } = await import('../../server/services/admin-posts.ts');
     const base = Date.UTC(2031, 0, 1);
     const made = [];
     for (let n = 0; n < 7; n++) {
-      made.push(
-        await createPostRow(db(), { createdAt: new Date(base + n * 60_000), published: n % 2 === 0, tagNames: [unique('Tag')] }),
-      );
+      made.push(await createPostRow(db(), { createdAt: new Date(base + n * 60_000), published: n % 2 === 0, tagNames: [unique('Tag')] }));
     }
     const newest = await listAdminPosts(5);
-    expect(newest.map((post) => post.id)).toEqual(made.slice(2).reverse().map((post) => post.id));
+    expect(newest.map((post) => post.id)).toEqual(
+      made
+        .slice(2)
+        .reverse()
+        .map((post) => post.id),
+    );
     expect(newest.map((post) => post.published)).toEqual([true, false, true, false, true]);
     expect(newest.every((post) => post.tags.length === 1)).toBe(true);
     expect((await listAdminPosts()).length).toBeGreaterThanOrEqual(7);

@@ -3,10 +3,10 @@ import { eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.ts';
 import { sessionIdOf } from '../../server/auth/session.ts';
 import { request, sendJson } from '../helpers/app.ts';
-import { TEST_PASSWORD, createUserRow, signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 let ipCounter = 0;
@@ -97,9 +97,7 @@ describe('POST /api/auth/login', () => {
   test('20 parallel wrong attempts get exactly 5 answers and 15 refusals; then even the right password waits', async () => {
     const user = await createUserRow(db());
     const ip = freshIp();
-    const answers = await Promise.all(
-      Array.from({ length: 20 }, () => login({ email: user.email, password: 'Wrong-Passw0rd!' }, { ip })),
-    );
+    const answers = await Promise.all(Array.from({ length: 20 }, () => login({ email: user.email, password: 'Wrong-Passw0rd!' }, { ip })));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses.filter((s) => s === 401)).toHaveLength(5);
     expect(statuses.filter((s) => s === 429)).toHaveLength(15);
@@ -117,7 +115,8 @@ describe('POST /api/auth/login', () => {
 
   test('the per-IP limit holds across many e-mails', async () => {
     const ip = freshIp();
-    for (let n = 0; n < 5; n++) expect((await login({ email: `guess${n}@example.com`, password: 'Nope-Passw0rd!' }, { ip })).status).toBe(401);
+    for (let n = 0; n < 5; n++)
+      expect((await login({ email: `guess${n}@example.com`, password: 'Nope-Passw0rd!' }, { ip })).status).toBe(401);
     expect((await login({ email: 'guess9@example.com', password: 'Nope-Passw0rd!' }, { ip })).status).toBe(429);
   });
 
@@ -133,15 +132,23 @@ describe('POST /api/auth/login', () => {
     const response = await login({ email: user.email, password: TEST_PASSWORD }, { cookie });
     expect(response.status).toBe(200);
     expect(tokenFrom(response)).not.toBe(token);
-    const [old] = await db().select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [old] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(old).toBeUndefined();
   });
 
   test('a cross-site login is refused (login CSRF)', async () => {
     const user = await createUserRow(db());
-    const response = await sendJson('POST', '/api/auth/login', { email: user.email, password: TEST_PASSWORD }, {
-      headers: { Origin: 'https://evil.example' },
-    });
+    const response = await sendJson(
+      'POST',
+      '/api/auth/login',
+      { email: user.email, password: TEST_PASSWORD },
+      {
+        headers: { Origin: 'https://evil.example' },
+      },
+    );
     expect(response.status).toBe(403);
     expect(await response.json()).toEqual({ message: 'Cross-site request refused' });
   });
@@ -192,9 +199,17 @@ describe('GET /api/auth/me', () => {
 
   test('an expired session → 401 and its row is deleted', async () => {
     const { token, cookie } = await signedIn(db(), 'admin');
-    await db().update(sessions).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(sessions.id, sessionIdOf(token)));
+    await db()
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect((await me(cookie)).status).toBe(401);
-    expect(await db().select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token))),
+    ).toEqual([]);
   });
 
   test('a session older than 90 days → 401 even while active', async () => {
@@ -215,7 +230,10 @@ describe('GET /api/auth/me', () => {
     const response = await me(cookie);
     expect(response.status).toBe(200);
     expect(cookieFrom(response)).toStartWith(`session=${token}; `);
-    const [row] = await db().select().from(sessions).where(eq(sessions.id, sessionIdOf(token)));
+    const [row] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(29 * 86_400_000);
   });
 });
@@ -227,7 +245,12 @@ describe('POST /api/auth/logout', () => {
     expect(response.status).toBe(204);
     expect(cookieFrom(response)).toMatch(/^session=; Max-Age=0; /);
     expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"');
-    expect(await db().select().from(sessions).where(eq(sessions.id, sessionIdOf(token)))).toEqual([]);
+    expect(
+      await db()
+        .select()
+        .from(sessions)
+        .where(eq(sessions.id, sessionIdOf(token))),
+    ).toEqual([]);
     expect((await me(cookie)).status).toBe(401);
     const again = await sendJson('POST', '/api/auth/logout', {}, { headers: { Cookie: cookie } });
     expect(again.status).toBe(204);
@@ -248,7 +271,7 @@ describe('POST /api/auth/logout', () => {
   });
 });
 
-test('a deleted user\'s sessions end with them', async () => {
+test("a deleted user's sessions end with them", async () => {
   const { user, cookie } = await signedIn(db(), 'admin');
   await db().delete(users).where(eq(users.id, user.id));
   expect((await me(cookie)).status).toBe(401);

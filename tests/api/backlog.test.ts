@@ -6,10 +6,10 @@ import { asc, count, eq } from 'drizzle-orm';
 import { backlogTopics } from '../../db/schema.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, unique } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const BACKLOG = '/api/admin/blog-topic-backlog';
@@ -64,7 +64,8 @@ const asAdmin = () => ({ headers: { Cookie: adminCookie } });
 const list = () => request(BACKLOG, { headers: { Cookie: adminCookie } });
 const create = (body: unknown) => sendJson('POST', BACKLOG, body, asAdmin());
 const patch = (id: number | string, body: unknown) => sendJson('PATCH', `${BACKLOG}/${id}`, body, asAdmin());
-const remove = (id: number | string) => request(`${BACKLOG}/${id}`, { method: 'DELETE', headers: { Cookie: adminCookie, Origin: 'http://localhost' } });
+const remove = (id: number | string) =>
+  request(`${BACKLOG}/${id}`, { method: 'DELETE', headers: { Cookie: adminCookie, Origin: 'http://localhost' } });
 const reorder = (body: unknown) => sendJson('POST', REORDER, body, asAdmin());
 
 const validTopic = (overrides: Record<string, unknown> = {}) => ({
@@ -85,7 +86,10 @@ const snapshot = () => db().select().from(backlogTopics).orderBy(asc(backlogTopi
 
 /** The stored ids in priority order, and the priorities themselves. */
 async function storedOrder() {
-  const rows = await db().select({ id: backlogTopics.id, priority: backlogTopics.priority }).from(backlogTopics).orderBy(asc(backlogTopics.priority));
+  const rows = await db()
+    .select({ id: backlogTopics.id, priority: backlogTopics.priority })
+    .from(backlogTopics)
+    .orderBy(asc(backlogTopics.priority));
   return { ids: rows.map((row) => row.id), priorities: rows.map((row) => row.priority) };
 }
 
@@ -111,7 +115,11 @@ describe('GET /api/admin/blog-topic-backlog', () => {
     expect(topics.map((topic) => topic.priority)).toEqual(zeroToN(topics.length));
     expect(topics.map((topic) => topic.id)).toEqual((await storedOrder()).ids);
     for (const topic of topics) expect(Object.keys(topic).sort()).toEqual(TOPIC_KEYS);
-    expect(topics.find((topic) => topic.id === first.id)).toMatchObject({ categoryId: category.id, categoryName: category.name, tags: ['Trust'] });
+    expect(topics.find((topic) => topic.id === first.id)).toMatchObject({
+      categoryId: category.id,
+      categoryName: category.name,
+      tags: ['Trust'],
+    });
     expect(topics.at(-1)?.id).toBe(second.id);
   });
 });
@@ -146,13 +154,25 @@ describe('POST /api/admin/blog-topic-backlog', () => {
       postId: null,
     });
     const [stored] = await db().select().from(backlogTopics).where(eq(backlogTopics.id, topic.id));
-    expect(stored).toMatchObject({ title: 'Coaching Through Change', tags: ['Change', 'Resilience'], status: 'pending', priority: before!.n });
+    expect(stored).toMatchObject({
+      title: 'Coaching Through Change',
+      tags: ['Change', 'Resilience'],
+      status: 'pending',
+      priority: before!.n,
+    });
     expect(topic.createdAt).toBe(stored!.createdAt.toISOString());
   });
 
   test('optional fields may be left out, null or blank: they are stored as null and tags as []', async () => {
     const topic = await createThroughApi({ categoryId: null, notes: '  ', targetAudience: '', estimatedWordCount: null });
-    expect(topic).toMatchObject({ categoryId: null, categoryName: null, tags: [], notes: null, estimatedWordCount: null, targetAudience: null });
+    expect(topic).toMatchObject({
+      categoryId: null,
+      categoryName: null,
+      tags: [],
+      notes: null,
+      estimatedWordCount: null,
+      targetAudience: null,
+    });
     const minimal = await createThroughApi();
     expect(minimal).toMatchObject({ categoryId: null, tags: [], notes: null, estimatedWordCount: null, targetAudience: null });
   });
@@ -172,7 +192,11 @@ describe('POST /api/admin/blog-topic-backlog', () => {
       ['title of 201 characters', { title: 'x'.repeat(201) }, { message: 'Title must be at most 200 characters', field: 'title' }],
       ['description missing', { description: undefined }, { message: MESSAGES.descriptionRequired, field: 'description' }],
       ['description blank', { description: ' \n ' }, { message: MESSAGES.descriptionRequired, field: 'description' }],
-      ['description of 2,001 characters', { description: 'x'.repeat(2001) }, { message: 'Description must be at most 2000 characters', field: 'description' }],
+      [
+        'description of 2,001 characters',
+        { description: 'x'.repeat(2001) },
+        { message: 'Description must be at most 2000 characters', field: 'description' },
+      ],
       ['word count 99', { estimatedWordCount: 99 }, { message: MESSAGES.wordCountMin, field: 'estimatedWordCount' }],
       ['word count "500"', { estimatedWordCount: '500' }, { message: MESSAGES.wordCountType, field: 'estimatedWordCount' }],
       ['word count 1.5', { estimatedWordCount: 1.5 }, { message: MESSAGES.wordCountType, field: 'estimatedWordCount' }],
@@ -184,7 +208,11 @@ describe('POST /api/admin/blog-topic-backlog', () => {
       ['a blank tag', { tags: ['  '] }, { message: MESSAGES.tagLength, field: 'tags.0' }],
       ['a tag of 51 characters', { tags: ['x'.repeat(51)] }, { message: MESSAGES.tagLength, field: 'tags.0' }],
       ['notes of 2,001 characters', { notes: 'x'.repeat(2001) }, { message: 'Notes must be at most 2000 characters', field: 'notes' }],
-      ['audience of 201 characters', { targetAudience: 'x'.repeat(201) }, { message: 'Target audience must be at most 200 characters', field: 'targetAudience' }],
+      [
+        'audience of 201 characters',
+        { targetAudience: 'x'.repeat(201) },
+        { message: 'Target audience must be at most 200 characters', field: 'targetAudience' },
+      ],
       ['categoryId "1"', { categoryId: '1' }, { message: MESSAGES.categoryType, field: 'categoryId' }],
       ['categoryId 1.5', { categoryId: 1.5 }, { message: MESSAGES.categoryType, field: 'categoryId' }],
       ['categoryId -1', { categoryId: -1 }, { message: MESSAGES.categoryType, field: 'categoryId' }],
@@ -203,7 +231,12 @@ describe('POST /api/admin/blog-topic-backlog', () => {
       await expectRefused(() => create('[]'), 400, { message: 'Invalid JSON body' });
       await expectRefused(() => create('{'), 400, { message: 'Invalid JSON body' });
       await expectRefused(
-        () => request(BACKLOG, { method: 'POST', headers: { Cookie: adminCookie, Origin: 'http://localhost', 'Content-Type': 'text/plain' }, body: '{}' }),
+        () =>
+          request(BACKLOG, {
+            method: 'POST',
+            headers: { Cookie: adminCookie, Origin: 'http://localhost', 'Content-Type': 'text/plain' },
+            body: '{}',
+          }),
         415,
         { message: 'Content-Type must be application/json' },
       );
@@ -215,7 +248,12 @@ describe('PATCH /api/admin/blog-topic-backlog/:id', () => {
   test('changes only the given fields and answers the topic', async () => {
     const category = await createCategory(db());
     const topic = await createThroughApi({ notes: 'Keep me', estimatedWordCount: 800 });
-    const response = await patch(topic.id, { title: 'Renamed topic', categoryId: category.id, tags: ['One', 'Two'], estimatedWordCount: null });
+    const response = await patch(topic.id, {
+      title: 'Renamed topic',
+      categoryId: category.id,
+      tags: ['One', 'Two'],
+      estimatedWordCount: null,
+    });
     expect(response.status).toBe(200);
     expect(await response.json()).toMatchObject({
       id: topic.id,
@@ -229,7 +267,13 @@ describe('PATCH /api/admin/blog-topic-backlog/:id', () => {
       status: 'pending',
     });
     const [stored] = await db().select().from(backlogTopics).where(eq(backlogTopics.id, topic.id));
-    expect(stored).toMatchObject({ title: 'Renamed topic', categoryId: category.id, tags: ['One', 'Two'], notes: 'Keep me', estimatedWordCount: null });
+    expect(stored).toMatchObject({
+      title: 'Renamed topic',
+      categoryId: category.id,
+      tags: ['One', 'Two'],
+      notes: 'Keep me',
+      estimatedWordCount: null,
+    });
   });
 
   test('status, priority and the other validation rules are refused, and nothing changes', async () => {
@@ -237,8 +281,14 @@ describe('PATCH /api/admin/blog-topic-backlog/:id', () => {
     await expectRefused(() => patch(topic.id, { status: 'drafted' }), 400, { message: 'Unknown field: status', field: 'status' });
     await expectRefused(() => patch(topic.id, { priority: 0 }), 400, { message: 'Unknown field: priority', field: 'priority' });
     await expectRefused(() => patch(topic.id, { title: '' }), 400, { message: MESSAGES.titleRequired, field: 'title' });
-    await expectRefused(() => patch(topic.id, { estimatedWordCount: 99 }), 400, { message: MESSAGES.wordCountMin, field: 'estimatedWordCount' });
-    await expectRefused(() => patch(topic.id, { categoryId: 2_000_000_000 }), 400, { message: MESSAGES.categoryNotFound, field: 'categoryId' });
+    await expectRefused(() => patch(topic.id, { estimatedWordCount: 99 }), 400, {
+      message: MESSAGES.wordCountMin,
+      field: 'estimatedWordCount',
+    });
+    await expectRefused(() => patch(topic.id, { categoryId: 2_000_000_000 }), 400, {
+      message: MESSAGES.categoryNotFound,
+      field: 'categoryId',
+    });
   });
 
   test('an unknown id → 404, a malformed one → 400', async () => {
@@ -304,21 +354,73 @@ describe('POST /api/admin/blog-topic-backlog/reorder', () => {
     const reorderError = { message: MESSAGES.reorder, field: 'reorderedItems' };
     const cases: Array<[string, (items: Array<{ id: number; priority: number }>) => unknown, Record<string, unknown>]> = [
       ['reorderedItems missing', () => ({}), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
-      ['reorderedItems not an array', (items) => ({ reorderedItems: Object.fromEntries(items.map((item) => [item.id, item.priority])) }), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
+      [
+        'reorderedItems not an array',
+        (items) => ({ reorderedItems: Object.fromEntries(items.map((item) => [item.id, item.priority])) }),
+        { message: MESSAGES.reorderItems, field: 'reorderedItems' },
+      ],
       ['reorderedItems a string', () => ({ reorderedItems: '1,2' }), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
-      ['an item without a priority', (items) => ({ reorderedItems: [{ id: items[0]!.id }] }), { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' }],
-      ['a priority of 1.5', (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? 1.5 : item.priority })) }), { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' }],
-      ['an extra field on an item', (items) => ({ reorderedItems: items.map((item) => ({ ...item, status: 'drafted' })) }), { message: 'Unknown field: status', field: 'status' }],
-      ['a duplicate id', (items) => ({ reorderedItems: items.map((item, i) => (i === 1 ? { ...item, id: items[0]!.id } : item)) }), reorderError],
-      ['an unknown id', (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 2_000_000_000 } : item)) }), reorderError],
-      ['an id beyond int4', (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 99_999_999_999 } : item)) }), reorderError],
-      ['a topic missing (not a permutation)', (items) => ({ reorderedItems: items.slice(1).map((item, priority) => ({ ...item, priority })) }), reorderError],
-      ['priorities [0, 0, …]', (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 1 ? 0 : item.priority })) }), reorderError],
-      ['a priority of -1', (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? -1 : item.priority })) }), reorderError],
-      ['priorities 1..n instead of 0..n-1', (items) => ({ reorderedItems: items.map((item) => ({ ...item, priority: item.priority + 1 })) }), reorderError],
+      [
+        'an item without a priority',
+        (items) => ({ reorderedItems: [{ id: items[0]!.id }] }),
+        { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' },
+      ],
+      [
+        'a priority of 1.5',
+        (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? 1.5 : item.priority })) }),
+        { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' },
+      ],
+      [
+        'an extra field on an item',
+        (items) => ({ reorderedItems: items.map((item) => ({ ...item, status: 'drafted' })) }),
+        { message: 'Unknown field: status', field: 'status' },
+      ],
+      [
+        'a duplicate id',
+        (items) => ({ reorderedItems: items.map((item, i) => (i === 1 ? { ...item, id: items[0]!.id } : item)) }),
+        reorderError,
+      ],
+      [
+        'an unknown id',
+        (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 2_000_000_000 } : item)) }),
+        reorderError,
+      ],
+      [
+        'an id beyond int4',
+        (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 99_999_999_999 } : item)) }),
+        reorderError,
+      ],
+      [
+        'a topic missing (not a permutation)',
+        (items) => ({ reorderedItems: items.slice(1).map((item, priority) => ({ ...item, priority })) }),
+        reorderError,
+      ],
+      [
+        'priorities [0, 0, …]',
+        (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 1 ? 0 : item.priority })) }),
+        reorderError,
+      ],
+      [
+        'a priority of -1',
+        (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? -1 : item.priority })) }),
+        reorderError,
+      ],
+      [
+        'priorities 1..n instead of 0..n-1',
+        (items) => ({ reorderedItems: items.map((item) => ({ ...item, priority: item.priority + 1 })) }),
+        reorderError,
+      ],
       ['an empty list while topics exist', () => ({ reorderedItems: [] }), reorderError],
-      ['10,000 items', () => ({ reorderedItems: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, priority: i })) }), { message: MESSAGES.reorderLimit, field: 'reorderedItems' }],
-      ['an unknown top-level field', (items) => ({ reorderedItems: items, force: true }), { message: 'Unknown field: force', field: 'force' }],
+      [
+        '10,000 items',
+        () => ({ reorderedItems: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, priority: i })) }),
+        { message: MESSAGES.reorderLimit, field: 'reorderedItems' },
+      ],
+      [
+        'an unknown top-level field',
+        (items) => ({ reorderedItems: items, force: true }),
+        { message: 'Unknown field: force', field: 'force' },
+      ],
     ];
     for (const [name, build, expected] of cases) {
       test(name, async () => {
@@ -350,15 +452,22 @@ describe('POST /api/admin/blog-topic-backlog/reorder', () => {
 describe('access (SECURITY.md 8.2.1, 3.5.1)', () => {
   test('signed out → 401, a user → 403, a foreign Origin → 403; nothing changes', async () => {
     await createThroughApi();
-    const items = (await storedOrder()).ids.map((id, priority) => ({ id, priority })).reverse().map((item, priority) => ({ ...item, priority }));
+    const items = (await storedOrder()).ids
+      .map((id, priority) => ({ id, priority }))
+      .reverse()
+      .map((item, priority) => ({ ...item, priority }));
     await expectRefused(() => sendJson('POST', REORDER, { reorderedItems: items }), 401, { message: MESSAGES.signedOut });
-    await expectRefused(() => sendJson('POST', REORDER, { reorderedItems: items }, { headers: { Cookie: userCookie } }), 403, { message: MESSAGES.notAdmin });
+    await expectRefused(() => sendJson('POST', REORDER, { reorderedItems: items }, { headers: { Cookie: userCookie } }), 403, {
+      message: MESSAGES.notAdmin,
+    });
     await expectRefused(
       () => sendJson('POST', REORDER, { reorderedItems: items }, { headers: { Cookie: adminCookie, Origin: 'https://evil.example' } }),
       403,
       { message: MESSAGES.crossSite },
     );
-    await expectRefused(() => sendJson('POST', BACKLOG, validTopic(), { headers: { Cookie: userCookie } }), 403, { message: MESSAGES.notAdmin });
+    await expectRefused(() => sendJson('POST', BACKLOG, validTopic(), { headers: { Cookie: userCookie } }), 403, {
+      message: MESSAGES.notAdmin,
+    });
     const anonymous = await request(BACKLOG);
     expect(anonymous.status).toBe(401);
     expect(await anonymous.json()).toEqual({ message: MESSAGES.signedOut });

@@ -1,15 +1,17 @@
 import { describe, expect, test } from 'bun:test';
 import { request } from '../helpers/app.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost, createTestimonial } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const day = (n: number) => new Date(Date.UTC(2030, 0, n));
 
 async function getJson(path: string) {
   const response = await request(path);
-  return { status: response.status, type: response.headers.get('content-type'), body: (await response.json()) as any };
+  // biome-ignore lint/suspicious/noExplicitAny: each test reads the shape its endpoint answers
+  const body: any = await response.json();
+  return { status: response.status, type: response.headers.get('content-type'), body };
 }
 
 describe('GET /api/blog-posts', () => {

@@ -7,11 +7,11 @@ import { contactMessages } from '../../db/schema.ts';
 import { app } from '../../server/app.ts';
 import { resetEnvCache } from '../../server/env.ts';
 import { BODY_TIMEOUT_MESSAGE } from '../../server/http/body-limits.ts';
-import { SITE_ORIGIN, request, sendJson } from '../helpers/app.ts';
+import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 beforeAll(() => {
@@ -88,7 +88,12 @@ describe('body limits of the routes without a larger need', () => {
   const tooLarge = { message: 'Request body too large' };
 
   test('sign-in: 16 KB + 1 declared, or 64 KB chunked, is refused with 413 before any check of the credentials', async () => {
-    const declared = await sendJson('POST', '/api/auth/login', { email: 'a@example.com', password: 'x'.repeat(16 * 1024) }, { ip: '192.0.2.50' });
+    const declared = await sendJson(
+      'POST',
+      '/api/auth/login',
+      { email: 'a@example.com', password: 'x'.repeat(16 * 1024) },
+      { ip: '192.0.2.50' },
+    );
     expect(declared.status).toBe(413);
     expect(await declared.json()).toEqual(tooLarge);
     const chunked = await request(

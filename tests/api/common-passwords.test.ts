@@ -6,10 +6,10 @@ import { asc, eq } from 'drizzle-orm';
 import { sessions, users } from '../../db/schema.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const USERS = '/api/auth/admin/users';
@@ -42,7 +42,12 @@ describe('POST /api/auth/admin/users', () => {
   for (const password of COMMON) {
     test(`the common password ${password} is refused and no user is created`, () =>
       expectTooCommon(() =>
-        sendJson('POST', USERS, { email: `${unique('common')}@example.com`.toLowerCase(), password, role: 'user' }, { headers: { Cookie: admin.cookie } }),
+        sendJson(
+          'POST',
+          USERS,
+          { email: `${unique('common')}@example.com`.toLowerCase(), password, role: 'user' },
+          { headers: { Cookie: admin.cookie } },
+        ),
       ));
   }
 
@@ -62,7 +67,9 @@ describe('PATCH /api/auth/admin/users/:id/password', () => {
     const target = await signedIn(db(), 'user');
     const [stored] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, target.user.id));
     for (const password of COMMON) {
-      await expectTooCommon(() => sendJson('PATCH', `${USERS}/${target.user.id}/password`, { password }, { headers: { Cookie: admin.cookie } }));
+      await expectTooCommon(() =>
+        sendJson('PATCH', `${USERS}/${target.user.id}/password`, { password }, { headers: { Cookie: admin.cookie } }),
+      );
     }
     const [after] = await db().select({ hash: users.passwordHash }).from(users).where(eq(users.id, target.user.id));
     expect(after!.hash).toBe(stored!.hash);

@@ -1,10 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';
-import { request, sendJson, SITE_ORIGIN } from '../helpers/app.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 let ipCounter = 0;
@@ -30,10 +30,15 @@ async function expectRefused(body: unknown, status: number, expected: Record<str
 
 describe('POST /api/contact', () => {
   test('stores the message with the socket IP and user agent, and answers 201 with its id', async () => {
-    const response = await sendJson('POST', '/api/contact', { ...valid, name: '  Ada Lovelace  ' }, {
-      headers: { 'User-Agent': 'TestBrowser/1.0', 'X-Forwarded-For': '10.9.9.9' },
-      ip: '203.0.113.77',
-    });
+    const response = await sendJson(
+      'POST',
+      '/api/contact',
+      { ...valid, name: '  Ada Lovelace  ' },
+      {
+        headers: { 'User-Agent': 'TestBrowser/1.0', 'X-Forwarded-For': '10.9.9.9' },
+        ip: '203.0.113.77',
+      },
+    );
     expect(response.status).toBe(201);
     const { id } = (await response.json()) as { id: number };
     const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
@@ -106,7 +111,10 @@ describe('POST /api/contact', () => {
         field: 'message',
       }));
     test('limits from SECURITY.md: a 5,001-character message is refused', () =>
-      expectRefused({ ...valid, message: 'x'.repeat(5001) }, 400, { message: 'Message must be at most 5000 characters', field: 'message' }));
+      expectRefused({ ...valid, message: 'x'.repeat(5001) }, 400, {
+        message: 'Message must be at most 5000 characters',
+        field: 'message',
+      }));
   });
 
   describe('malformed requests', () => {
@@ -146,7 +154,11 @@ describe('POST /api/contact', () => {
       await expectRefused(valid, 403, { message: 'Cross-site request refused' }, { Origin: 'null' });
       await expectRefused(valid, 403, { message: 'Cross-site request refused' }, { Origin: 'http://localhost.evil.example' });
       const before = await storedCount();
-      const noOrigin = await request('/api/contact', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) }, freshIp());
+      const noOrigin = await request(
+        '/api/contact',
+        { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(valid) },
+        freshIp(),
+      );
       expect(noOrigin.status).toBe(403);
       const sameSiteReferer = await request(
         '/api/contact',

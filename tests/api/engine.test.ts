@@ -1,8 +1,8 @@
 import { expect, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 
 // The API tests run twice: on PGlite, and with DATABASE_URL on a real Postgres server.
 test('the API tests run on the engine the environment selects', async () => {

@@ -1,9 +1,9 @@
 import { describe, expect, test } from 'bun:test';
 import { request } from '../helpers/app.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const ORIGIN = 'http://localhost:3000';
 

@@ -3,7 +3,7 @@
 // the LLM cases. Each test sets up the whole backlog it needs, since a draft is taken from the
 // top of the backlog.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
-import { asc, count, eq, inArray, like } from 'drizzle-orm';
+import { asc, count, eq, inArray } from 'drizzle-orm';
 import { backlogTopics, posts, postTags, tags } from '../../db/schema.ts';
 import { resetEnvCache } from '../../server/env.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
@@ -11,10 +11,10 @@ import { PROCESSING_TIMEOUT_MS } from '../../server/services/backlog-topics.ts';
 import { slugify } from '../../src/schemas/post.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost, unique } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const GENERATE = '/api/admin/generate-draft';
@@ -64,7 +64,13 @@ describe('with the default structured draft', () => {
     const category = await createCategory(db());
     const [drafted, first, second] = await backlogOf(
       { status: 'drafted' },
-      { title: 'Listening Before Leading', categoryId: category.id, tags: ['Listening', 'Trust'], estimatedWordCount: 1500, targetAudience: 'New managers' },
+      {
+        title: 'Listening Before Leading',
+        categoryId: category.id,
+        tags: ['Listening', 'Trust'],
+        estimatedWordCount: 1500,
+        targetAudience: 'New managers',
+      },
       { title: 'Second in line' },
     );
     const before = await postCount();
@@ -94,7 +100,10 @@ describe('with the default structured draft', () => {
     const adminPosts = (await (await request('/api/admin/blog-posts', { headers: { Cookie: adminCookie } })).json()) as {
       posts: Array<{ id: number; published: boolean; tags: Array<{ name: string }> }>;
     };
-    expect(adminPosts.posts.find((item) => item.id === post.id)).toMatchObject({ published: false, tags: [{ name: 'Listening' }, { name: 'Trust' }] });
+    expect(adminPosts.posts.find((item) => item.id === post.id)).toMatchObject({
+      published: false,
+      tags: [{ name: 'Listening' }, { name: 'Trust' }],
+    });
     expect((await request(`/api/blog-posts/${post.slug}`)).status).toBe(404);
   });
 
@@ -138,7 +147,10 @@ describe('with the default structured draft', () => {
     );
 
     // Listed as the admin sees them: the stale one is pending again.
-    const listed = (await (await request('/api/admin/blog-topic-backlog', { headers: { Cookie: adminCookie } })).json()) as Array<{ id: number; status: string }>;
+    const listed = (await (await request('/api/admin/blog-topic-backlog', { headers: { Cookie: adminCookie } })).json()) as Array<{
+      id: number;
+      status: string;
+    }>;
     expect(listed.map((topic) => topic.status)).toEqual(['processing', 'pending']);
 
     const { postId } = await expectCreated(await generate());
@@ -160,10 +172,15 @@ describe('with the default structured draft', () => {
 describe('with an OpenAI-compatible model configured (a fake one on 127.0.0.1)', () => {
   type Mode = { status?: number; body?: string | (() => BodyInit); delayMs?: number; headers?: Record<string, string> };
   let mode: Mode = {};
-  const received: Array<{ path: string; authorization: string | null; body: { model: string; messages: Array<{ role: string; content: string }> } }> = [];
+  const received: Array<{
+    path: string;
+    authorization: string | null;
+    body: { model: string; messages: Array<{ role: string; content: string }> };
+  }> = [];
   let server: ReturnType<typeof Bun.serve>;
 
-  const answer = (content: unknown) => JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
+  const answer = (content: unknown) =>
+    JSON.stringify({ id: 'x', object: 'chat.completion', choices: [{ index: 0, message: { role: 'assistant', content } }] });
 
   beforeAll(() => {
     server = Bun.serve({
@@ -207,7 +224,12 @@ describe('with an OpenAI-compatible model configured (a fake one on 127.0.0.1)',
 
   test('a 200 with a draft: the model is asked once with the topic, and its Markdown becomes the post', async () => {
     const category = await createCategory(db());
-    const [topic] = await backlogOf({ title: 'Feedback That Lands', description: 'How to give feedback.', tags: ['Feedback'], categoryId: category.id });
+    const [topic] = await backlogOf({
+      title: 'Feedback That Lands',
+      description: 'How to give feedback.',
+      tags: ['Feedback'],
+      categoryId: category.id,
+    });
     mode = { body: answer('```markdown\n## Start with intent\n\nSay why you are giving it.\n```') };
     const { postId, message } = await expectCreated(await generate());
     expect(message).toBe('Draft "Feedback That Lands" created from "Feedback That Lands".');
@@ -217,7 +239,11 @@ describe('with an OpenAI-compatible model configured (a fake one on 127.0.0.1)',
     expect(received[0]!.body.model).toBe('test-model');
     expect(received[0]!.body.messages.map((m) => m.role)).toEqual(['system', 'user']);
     expect(received[0]!.body.messages[1]!.content).toContain('Feedback That Lands');
-    expect(await postRow(postId)).toMatchObject({ content: '## Start with intent\n\nSay why you are giving it.', published: false, categoryId: category.id });
+    expect(await postRow(postId)).toMatchObject({
+      content: '## Start with intent\n\nSay why you are giving it.',
+      published: false,
+      categoryId: category.id,
+    });
     expect(await postTagNames(postId)).toEqual(['Feedback']);
     expect(await topicRow(topic!.id)).toMatchObject({ status: 'drafted', postId });
   });
@@ -318,5 +344,10 @@ test('drafts of several topics keep their own tags (shared tag names are reused,
   const second = await expectCreated(await generate());
   expect(await postTagNames(first.postId)).toEqual(['Alpha', 'Shared']);
   expect(await postTagNames(second.postId)).toEqual(['Beta', 'Shared']);
-  expect(await db().select().from(tags).where(inArray(tags.name, ['Shared']))).toHaveLength(1);
+  expect(
+    await db()
+      .select()
+      .from(tags)
+      .where(inArray(tags.name, ['Shared'])),
+  ).toHaveLength(1);
 });

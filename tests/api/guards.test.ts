@@ -2,11 +2,11 @@
 // public allowlist below or refuses a signed-out caller (401) and a non-admin (403).
 import { describe, expect, test } from 'bun:test';
 import { app } from '../../server/app.ts';
-import { SITE_ORIGIN, request } from '../helpers/app.ts';
+import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 
 /** Routes anyone may call. A new route missing from here must be admin-guarded, or this test fails. */
 const PUBLIC_ROUTES = new Set([

@@ -9,12 +9,12 @@ import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { app } from '../../server/app.ts';
-import { SITE_ORIGIN, request } from '../helpers/app.ts';
+import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { createUserRow, signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 /** SECURITY.md §2 (b): 200 runs per JSON endpoint; PROPERTY_RUNS=2000 for a longer hunt. */
@@ -133,10 +133,19 @@ const newPassword = field(
   fc.oneof({ weight: 1, arbitrary: one('Valid-Passw0rd!', 'Correct horse 9! 🐴') }, { weight: 2, arbitrary: one(...POLICY_FAILURES) }),
   ...POLICY_FAILURES,
 );
-const imageUrl = field(one(null, '', '/images/a.png', 'https://example.com/a.png'), 'javascript:alert(1)', '//evil.example/a.png', 'data:image/png;base64,AA==', 5);
+const imageUrl = field(
+  one(null, '', '/images/a.png', 'https://example.com/a.png'),
+  'javascript:alert(1)',
+  '//evil.example/a.png',
+  'data:image/png;base64,AA==',
+  5,
+);
 const flag = field(fc.boolean(), 'true', 1, null, 'yes');
 /** A new, well-formed address; fc.emailAddress() adds RFC forms the schema may refuse. */
-const newEmail = fc.oneof({ weight: 3, arbitrary: fc.uuid().map((id) => `u-${id}@example.com`) }, { weight: 1, arbitrary: fc.emailAddress() });
+const newEmail = fc.oneof(
+  { weight: 3, arbitrary: fc.uuid().map((id) => `u-${id}@example.com`) },
+  { weight: 1, arbitrary: fc.emailAddress() },
+);
 
 type Mutation = { drop: string } | { set: [string, unknown] };
 
@@ -173,10 +182,18 @@ const serialise = (value: unknown) => JSON.stringify(value) ?? '';
 function bodies(fields: Record<string, Field>): fc.Arbitrary<string> {
   return fc.oneof(
     { weight: 1, arbitrary: fc.jsonValue().map(serialise) },
-    { weight: 1, arbitrary: fc.anything({ withNullPrototype: true, withObjectString: true, key: fc.oneof(extraKey, fc.string()) }).map(serialise) },
+    {
+      weight: 1,
+      arbitrary: fc.anything({ withNullPrototype: true, withObjectString: true, key: fc.oneof(extraKey, fc.string()) }).map(serialise),
+    },
     { weight: 8, arbitrary: shaped(fields).map(serialise) },
     // Cut short somewhere: "Invalid JSON body" (or, cut to nothing, an empty body).
-    { weight: 1, arbitrary: shaped(fields).map(serialise).chain((full) => fc.nat(full.length).map((end) => full.slice(0, end))) },
+    {
+      weight: 1,
+      arbitrary: shaped(fields)
+        .map(serialise)
+        .chain((full) => fc.nat(full.length).map((end) => full.slice(0, end))),
+    },
     { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 60 }) },
   );
 }
@@ -191,7 +208,15 @@ const postFields = (f: Fixtures): Record<string, Field> => ({
     '   ',
     ['x'],
   ),
-  slug: field(fc.oneof(one('', null, f.postSlug), fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,3}$/)), 'A B', 'a/b', '%2F', 'ü', '../x', long(201)),
+  slug: field(
+    fc.oneof(one('', null, f.postSlug), fc.stringMatching(/^[a-z0-9]{1,12}(-[a-z0-9]{1,12}){0,3}$/)),
+    'A B',
+    'a/b',
+    '%2F',
+    'ü',
+    '../x',
+    long(201),
+  ),
   excerpt: optionalText(500, 'An excerpt.'),
   categoryId: field(fc.oneof(one<number | null>(f.categoryId, null), one('')), 999_999, '1', 1.5, -1, 0, 2 ** 31),
   customImage: imageUrl,
@@ -201,7 +226,9 @@ const postFields = (f: Fixtures): Record<string, Field> => ({
   scheduledFor: field(
     fc.oneof(
       one(null, '', '2030-01-01T09:00:00Z', '2030-01-01T09:00:00+02:00'),
-      fc.date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true }).map((d) => d.toISOString()),
+      fc
+        .date({ min: new Date('1970-01-01T00:00:00Z'), max: new Date('9999-12-31T00:00:00Z'), noInvalidDate: true })
+        .map((d) => d.toISOString()),
     ),
     'tomorrow',
     '2025-13-40T00:00:00Z',
@@ -216,7 +243,14 @@ const topicFields = (f: Fixtures): Record<string, Field> => ({
   title: field(words(6), '', '   ', long(201)),
   description: field(words(20), '', '   ', long(2_001)),
   categoryId: field(one(f.categoryId, null), 999_999, '1', 1.5, 0, ''),
-  tags: field(fc.array(one('leadership', 'teams', ' spaced ', '🐴'), { maxLength: 4 }), 'x', [''], [5], [long(51)], Array.from({ length: 21 }, (_, i) => `t${i}`)),
+  tags: field(
+    fc.array(one('leadership', 'teams', ' spaced ', '🐴'), { maxLength: 4 }),
+    'x',
+    [''],
+    [5],
+    [long(51)],
+    Array.from({ length: 21 }, (_, i) => `t${i}`),
+  ),
   notes: optionalText(2_000, 'Some notes.'),
   estimatedWordCount: field(fc.oneof(fc.integer({ min: 100, max: 20_000 }), fc.constant(null)), 99, 20_001, '500', 1.5, -1, 1e9),
   targetAudience: optionalText(200, 'Team leads'),
@@ -227,10 +261,17 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
     caller: 'anonymous',
     url: () => '/api/contact',
     fields: () => ({
-      name: field(fc.oneof(one('Ada Lovelace', '  Zoë 李  ', '<b>x</b>'), words(3)), 'a', '  a  ', long(101), 123, true, ['x'], { $ne: '' }),
+      name: field(fc.oneof(one('Ada Lovelace', '  Zoë 李  ', '<b>x</b>'), words(3)), 'a', '  a  ', long(101), 123, true, ['x'], {
+        $ne: '',
+      }),
       email: field(fc.oneof(one('someone@example.com', ' Someone@Example.COM '), newEmail), 'a@', 'a@b', `${long(250)}@x.io`),
       subject: optionalText(200, 'Coaching'),
-      message: field(fc.oneof(one('I would like to talk about coaching.', '<script>alert(1)</script> and more'), words(40)), 'too short', long(5_001), []),
+      message: field(
+        fc.oneof(one('I would like to talk about coaching.', '<script>alert(1)</script> and more'), words(40)),
+        'too short',
+        long(5_001),
+        [],
+      ),
       // The honeypot: filled in, the answer is the same 201 and nothing is stored.
       website: field(one('', 'https://spam.example')),
     }),
@@ -266,7 +307,9 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
   'PATCH /api/auth/admin/users/:id/profile': {
     caller: 'admin',
     url: (f) => `/api/auth/admin/users/${f.target.id}/profile`,
-    fields: () => ({ profileImageUrl: field(one(null, '/images/a.png', 'https://example.com/a.png'), '', 'javascript:alert(1)', '//evil.example', 5) }),
+    fields: () => ({
+      profileImageUrl: field(one(null, '/images/a.png', 'https://example.com/a.png'), '', 'javascript:alert(1)', '//evil.example', 5),
+    }),
   },
   // Takes no fields; an empty body is fine too.
   'PATCH /api/admin/contact-messages/:id/read': {
@@ -440,39 +483,35 @@ test('every JSON endpoint here reads its body as JSON: a text/plain body is refu
 
 describe(`${NUM_RUNS} generated bodies per JSON endpoint: 2xx or 4xx, 4xx is { message, field? } and changes nothing`, () => {
   for (const [route, endpoint] of Object.entries(JSON_ENDPOINTS)) {
-    test(
-      `${route} (${endpoint.caller})`,
-      async () => {
-        const f = await currentFixtures();
-        // Only these requests touch the database meanwhile, so one run's "after" is the next one's "before".
-        let before = await tableSnapshot();
-        await fc.assert(
-          fc.asyncProperty(bodies(endpoint.fields(f)), async (body) => {
-            const response = await send(route, endpoint, f, body);
-            const status = response.status;
-            if (!((status >= 200 && status < 300) || (status >= 400 && status < 500))) {
-              throw new Error(`${route} answered ${status}: ${await response.text()}`);
-            }
-            if (status >= 400) {
-              // The charset is added by the server entry (server/security-headers.ts), outside this app.
-              expect(response.headers.get('content-type')).toMatch(/^application\/json\b/);
-              const answer = (await response.json()) as Record<string, unknown>;
-              expect(typeof answer.message).toBe('string');
-              expect(Object.keys(answer).filter((key) => key !== 'message' && key !== 'field')).toEqual([]);
-              if ('field' in answer) expect(typeof answer.field).toBe('string');
-              // Taken as the next "before" even when it differs, so shrinking a failure compares afresh.
-              const [previous, after] = [before, await tableSnapshot()];
-              before = after;
-              expect(after).toEqual(previous);
-            } else {
-              await response.arrayBuffer();
-              before = await tableSnapshot();
-            }
-          }),
-          { numRuns: NUM_RUNS },
-        );
-      },
-      120_000,
-    );
+    test(`${route} (${endpoint.caller})`, async () => {
+      const f = await currentFixtures();
+      // Only these requests touch the database meanwhile, so one run's "after" is the next one's "before".
+      let before = await tableSnapshot();
+      await fc.assert(
+        fc.asyncProperty(bodies(endpoint.fields(f)), async (body) => {
+          const response = await send(route, endpoint, f, body);
+          const status = response.status;
+          if (!((status >= 200 && status < 300) || (status >= 400 && status < 500))) {
+            throw new Error(`${route} answered ${status}: ${await response.text()}`);
+          }
+          if (status >= 400) {
+            // The charset is added by the server entry (server/security-headers.ts), outside this app.
+            expect(response.headers.get('content-type')).toMatch(/^application\/json\b/);
+            const answer = (await response.json()) as Record<string, unknown>;
+            expect(typeof answer.message).toBe('string');
+            expect(Object.keys(answer).filter((key) => key !== 'message' && key !== 'field')).toEqual([]);
+            if ('field' in answer) expect(typeof answer.field).toBe('string');
+            // Taken as the next "before" even when it differs, so shrinking a failure compares afresh.
+            const [previous, after] = [before, await tableSnapshot()];
+            before = after;
+            expect(after).toEqual(previous);
+          } else {
+            await response.arrayBuffer();
+            before = await tableSnapshot();
+          }
+        }),
+        { numRuns: NUM_RUNS },
+      );
+    }, 120_000);
   }
 });

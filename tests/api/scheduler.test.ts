@@ -5,15 +5,15 @@ import { afterEach, describe, expect, spyOn, test } from 'bun:test';
 import { eq, inArray } from 'drizzle-orm';
 import { posts } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
-import { useDatabase } from '../../server/db.ts';
+import { installDatabase } from '../../server/db.ts';
 import { InvalidEnvironmentError, parseEnv } from '../../server/env.ts';
 import { publishDuePosts, startScheduler } from '../../server/jobs/publish-scheduled.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { createTestDatabase, useTestDatabase } from '../helpers/database.ts';
+import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';
 import { createPost } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const MINUTE = 60_000;
@@ -60,7 +60,12 @@ describe('publishDuePosts', () => {
     const future = await scheduledPost(minutesFromNow(10));
     const manual = await scheduledPost(minutesFromNow(-10), false);
     const firstDate = minutesFromNow(-60);
-    const alreadyOut = await createPost(db(), { published: true, publishedAt: firstDate, scheduledFor: minutesFromNow(-5), autoPublish: true });
+    const alreadyOut = await createPost(db(), {
+      published: true,
+      publishedAt: firstDate,
+      scheduledFor: minutesFromNow(-5),
+      autoPublish: true,
+    });
     const ticket = pageCache.ticket();
 
     expect(await publishDuePosts()).toBe(0);
@@ -136,7 +141,7 @@ describe('startScheduler', () => {
     await broken.close();
     const errors = spyOn(console, 'error').mockImplementation(() => {});
     try {
-      useDatabase(broken);
+      installDatabase(broken);
       stopScheduler = startScheduler(100);
       await waitFor(async () => errors.mock.calls.length >= 2);
       const logged = String(errors.mock.calls[0]![0]);
@@ -144,7 +149,7 @@ describe('startScheduler', () => {
     } finally {
       stopScheduler?.();
       stopScheduler = undefined;
-      useDatabase(testDb.handle);
+      installDatabase(testDb.handle);
       errors.mockRestore();
     }
     // The process and the app's database carry on.

@@ -14,9 +14,9 @@ import {
   uploads,
   users,
 } from '../../db/schema.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 let sequence = 0;
@@ -78,7 +78,9 @@ describe('users', () => {
 
   test("deleting a user deletes their sessions and keeps their uploads' bytes", async () => {
     const user = await newUser();
-    await db().insert(sessions).values({ id: unique('session'), userId: user.id, expiresAt: new Date() });
+    await db()
+      .insert(sessions)
+      .values({ id: unique('session'), userId: user.id, expiresAt: new Date() });
     const [upload] = await db()
       .insert(uploads)
       .values({ id: unique('upload'), contentType: 'image/png', byteSize: 3, bytes: new Uint8Array([1, 2, 3]), uploadedBy: user.id })
@@ -120,7 +122,10 @@ describe('posts', () => {
 
   test('deleting a post removes its tag links but keeps the tags', async () => {
     const post = await newPost();
-    const [tag] = await db().insert(tags).values({ name: unique('Tag') }).returning();
+    const [tag] = await db()
+      .insert(tags)
+      .values({ name: unique('Tag') })
+      .returning();
     await db().insert(postTags).values({ postId: post.id, tagId: tag!.id });
     await db().delete(posts).where(eq(posts.id, post.id));
     const [links] = await db().select({ n: count() }).from(postTags).where(eq(postTags.tagId, tag!.id));
@@ -133,14 +138,31 @@ describe('posts', () => {
 describe('backlog topics', () => {
   test('status, priority and word count are constrained', async () => {
     const topic = { title: 'T', description: 'D', priority: 0 };
-    expect(await failureCode(db().insert(backlogTopics).values({ ...topic, status: 'done' as 'pending' }))).toBe(
-      CHECK_VIOLATION,
-    );
-    expect(await failureCode(db().insert(backlogTopics).values({ ...topic, priority: -1 }))).toBe(CHECK_VIOLATION);
-    expect(await failureCode(db().insert(backlogTopics).values({ ...topic, estimatedWordCount: 99 }))).toBe(
-      CHECK_VIOLATION,
-    );
-    const [stored] = await db().insert(backlogTopics).values({ ...topic, estimatedWordCount: 100 }).returning();
+    expect(
+      await failureCode(
+        db()
+          .insert(backlogTopics)
+          .values({ ...topic, status: 'done' as 'pending' }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await failureCode(
+        db()
+          .insert(backlogTopics)
+          .values({ ...topic, priority: -1 }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await failureCode(
+        db()
+          .insert(backlogTopics)
+          .values({ ...topic, estimatedWordCount: 99 }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    const [stored] = await db()
+      .insert(backlogTopics)
+      .values({ ...topic, estimatedWordCount: 100 })
+      .returning();
     expect(stored!.status).toBe('pending');
     expect(stored!.tags).toEqual([]);
   });
@@ -148,18 +170,40 @@ describe('backlog topics', () => {
 
 describe('test monitoring', () => {
   test('run and result statuses are constrained, and results go with their run', async () => {
-    const [suite] = await db().insert(testSuites).values({ name: unique('Suite'), category: 'api' }).returning();
+    const [suite] = await db()
+      .insert(testSuites)
+      .values({ name: unique('Suite'), category: 'api' })
+      .returning();
     const run = { suiteId: suite!.id, runBy: 'ci' };
-    expect(await failureCode(db().insert(testRuns).values({ ...run, status: 'done' as 'running' }))).toBe(CHECK_VIOLATION);
-    expect(await failureCode(db().insert(testRuns).values({ ...run, totalTests: 1, passedTests: 2 }))).toBe(
-      CHECK_VIOLATION,
-    );
-    const [stored] = await db().insert(testRuns).values({ ...run, totalTests: 1, passedTests: 1 }).returning();
+    expect(
+      await failureCode(
+        db()
+          .insert(testRuns)
+          .values({ ...run, status: 'done' as 'running' }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await failureCode(
+        db()
+          .insert(testRuns)
+          .values({ ...run, totalTests: 1, passedTests: 2 }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    const [stored] = await db()
+      .insert(testRuns)
+      .values({ ...run, totalTests: 1, passedTests: 1 })
+      .returning();
     const result = { runId: stored!.id, caseName: 'case' };
-    expect(await failureCode(db().insert(testResults).values({ ...result, status: 'broken' as 'passed' }))).toBe(
-      CHECK_VIOLATION,
-    );
-    await db().insert(testResults).values({ ...result, status: 'passed' });
+    expect(
+      await failureCode(
+        db()
+          .insert(testResults)
+          .values({ ...result, status: 'broken' as 'passed' }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    await db()
+      .insert(testResults)
+      .values({ ...result, status: 'passed' });
     await db().delete(testSuites).where(eq(testSuites.id, suite!.id));
     const [left] = await db().select({ n: count() }).from(testResults).where(eq(testResults.runId, stored!.id));
     expect(left!.n).toBe(0);
@@ -169,7 +213,11 @@ describe('test monitoring', () => {
 describe('contact messages and uploads', () => {
   test('a contact message needs a name, an e-mail and a message, and starts unread', async () => {
     expect(
-      await failureCode(db().insert(contactMessages).values({ name: 'A', email: null as unknown as string, message: 'm' })),
+      await failureCode(
+        db()
+          .insert(contactMessages)
+          .values({ name: 'A', email: null as unknown as string, message: 'm' }),
+      ),
     ).toBe(NOT_NULL_VIOLATION);
     const [stored] = await db()
       .insert(contactMessages)
@@ -180,11 +228,19 @@ describe('contact messages and uploads', () => {
 
   test('an upload must be a JPEG, PNG or GIF under 5 MB', async () => {
     const upload = { id: unique('upload'), byteSize: 3, bytes: new Uint8Array([1, 2, 3]) };
-    expect(await failureCode(db().insert(uploads).values({ ...upload, contentType: 'image/svg+xml' as 'image/png' }))).toBe(
-      CHECK_VIOLATION,
-    );
     expect(
-      await failureCode(db().insert(uploads).values({ ...upload, contentType: 'image/png', byteSize: 5_242_880 })),
+      await failureCode(
+        db()
+          .insert(uploads)
+          .values({ ...upload, contentType: 'image/svg+xml' as 'image/png' }),
+      ),
+    ).toBe(CHECK_VIOLATION);
+    expect(
+      await failureCode(
+        db()
+          .insert(uploads)
+          .values({ ...upload, contentType: 'image/png', byteSize: 5_242_880 }),
+      ),
     ).toBe(CHECK_VIOLATION);
   });
 });

@@ -1,20 +1,11 @@
 import { describe, expect, test } from 'bun:test';
-import { type SQL, and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import {
-  backlogTopics,
-  categories,
-  contactMessages,
-  posts,
-  postTags,
-  subscribers,
-  testimonials,
-  users,
-} from '../../db/schema.ts';
+import { backlogTopics, categories, contactMessages, posts, postTags, subscribers, testimonials, users } from '../../db/schema.ts';
 import { seedDatabase, seedGeneratedPosts } from '../../db/seed.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const owner = { email: ' Coach@Example.com ', password: 'Seed-Passw0rd!' };
 

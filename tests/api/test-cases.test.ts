@@ -9,11 +9,11 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { testCases, testResults, testRuns, testSuites } from '../../db/schema.ts';
 import { catalogSuites } from '../../server/test-results/catalog.ts';
-import { SITE_ORIGIN, request } from '../helpers/app.ts';
+import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const ROOT = path.resolve(import.meta.dir, '../..');
@@ -181,14 +181,23 @@ describe('POST /api/test-cases/runs', () => {
     await initialize();
     const response = await postReport(sampleReport);
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as { runs: Array<{ suiteName: string; runId: number; passed: number; failed: number; skipped: number }> };
+    const { runs } = (await response.json()) as {
+      runs: Array<{ suiteName: string; runId: number; passed: number; failed: number; skipped: number }>;
+    };
     expect(runs.map(({ runId: _, ...run }) => run)).toEqual([
       { suiteName: 'Unit', passed: 2, failed: 1, skipped: 2 },
       { suiteName: 'scratch/other.test.ts', passed: 1, failed: 0, skipped: 0 },
     ]);
 
     const [unitRun] = await db().select().from(testRuns).where(eq(testRuns.id, runs[0]!.runId));
-    expect(unitRun).toMatchObject({ status: 'completed', runBy: admin.user.email, totalTests: 5, passedTests: 2, failedTests: 1, skippedTests: 2 });
+    expect(unitRun).toMatchObject({
+      status: 'completed',
+      runBy: admin.user.email,
+      totalTests: 5,
+      passedTests: 2,
+      failedTests: 1,
+      skippedTests: 2,
+    });
     expect(unitRun!.durationMs).toBeGreaterThanOrEqual(0);
 
     const results = await runResults(runs[0]!.runId);
@@ -211,7 +220,10 @@ describe('POST /api/test-cases/runs', () => {
     // Cases the catalog did not list are created on import, linked to their results.
     const [created] = await db().select().from(testCases).where(eq(testCases.name, '<b>sample</b> › compares a total'));
     expect(created).toMatchObject({ priority: 'medium', description: '', expectedResult: '' });
-    const [stored] = await db().select().from(testResults).where(eq(testResults.id, failed.id as number));
+    const [stored] = await db()
+      .select()
+      .from(testResults)
+      .where(eq(testResults.id, failed.id as number));
     expect(stored!.caseId).toBe(created!.id);
 
     const listed = await suites();
@@ -234,7 +246,9 @@ describe('POST /api/test-cases/runs', () => {
   test("this project's own test run is recorded under its catalog suite", async () => {
     const response = await postReport(ownReport, { contentType: 'text/xml; charset=utf-8' });
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as { runs: Array<{ suiteName: string; runId: number; passed: number; failed: number; skipped: number }> };
+    const { runs } = (await response.json()) as {
+      runs: Array<{ suiteName: string; runId: number; passed: number; failed: number; skipped: number }>;
+    };
     expect(runs).toEqual([{ suiteName: 'Unit', runId: expect.any(Number), passed: 3, failed: 0, skipped: 0 }]);
     const names = (await runResults(runs[0]!.runId)).map((result) => result.caseName);
     expect(names).toContain('the header nav is Home, Blog, Services, About (spec §2)');
@@ -390,14 +404,22 @@ describe('POST /api/test-cases/runs', () => {
       return expectRefused(() => postReport(stream), 413, MESSAGES.tooLarge);
     });
 
-    for (const contentType of ['application/json', 'text/plain', 'text/html', 'multipart/form-data; boundary=x', 'application/xml-dtd', null]) {
+    for (const contentType of [
+      'application/json',
+      'text/plain',
+      'text/html',
+      'multipart/form-data; boundary=x',
+      'application/xml-dtd',
+      null,
+    ]) {
       test(`Content-Type ${contentType ?? '(none)'} → 415, nothing stored`, () =>
         expectRefused(() => postReport(sampleReport, { contentType }), 415, MESSAGES.contentType));
     }
   });
 
   describe('access', () => {
-    test('signed out → 401, nothing stored', () => expectRefused(() => postReport(sampleReport, { cookie: null }), 401, MESSAGES.signedOut));
+    test('signed out → 401, nothing stored', () =>
+      expectRefused(() => postReport(sampleReport, { cookie: null }), 401, MESSAGES.signedOut));
 
     test('a user-role session → 403, nothing stored', async () => {
       const user = await signedIn(db(), 'user');

@@ -1,16 +1,22 @@
 import { describe, expect, test } from 'bun:test';
 import { testCases, testRuns, testSuites } from '../../db/schema.ts';
 import { listSuiteSummaries } from '../../server/services/test-suites.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 
 // Spec §2 "Admin dashboard" (Test Suite Status) and §9 (pass rate = rounded passed / total).
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 async function createSuite(caseCount: number, name = unique('Suite')) {
-  const [suite] = await db().insert(testSuites).values({ name, category: 'api', description: `About ${name}` }).returning();
-  for (let n = 0; n < caseCount; n++) await db().insert(testCases).values({ suiteId: suite!.id, name: `case ${n}` });
+  const [suite] = await db()
+    .insert(testSuites)
+    .values({ name, category: 'api', description: `About ${name}` })
+    .returning();
+  for (let n = 0; n < caseCount; n++)
+    await db()
+      .insert(testCases)
+      .values({ suiteId: suite!.id, name: `case ${n}` });
   return suite!;
 }
 

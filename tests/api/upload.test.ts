@@ -6,7 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { uploads } from '../../db/schema.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
-import { useTestDatabase } from '../helpers/database.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
 import {
   type Bytes,
   bytesOf,
@@ -14,9 +14,9 @@ import {
   ihdr,
   jpeg,
   latin1,
+  PNG_SIGNATURE,
   paddedPng,
   png,
-  PNG_SIGNATURE,
   pngChunk,
   pseudoRandomBytes,
   TRANSPARENT_GIF,
@@ -24,7 +24,7 @@ import {
   utf8,
 } from '../helpers/images.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const UPLOAD = '/api/upload-profile-image';
@@ -47,7 +47,10 @@ function fileForm(bytes: Bytes, { name = 'photo.png', type = 'image/png', field 
 }
 
 /** Posts to the upload endpoint as the admin from the site's own page, unless told otherwise. */
-function upload(body: BodyInit, { cookie = admin.cookie as string | null, origin = SITE_ORIGIN, headers = {} as Record<string, string> } = {}) {
+function upload(
+  body: BodyInit,
+  { cookie = admin.cookie as string | null, origin = SITE_ORIGIN, headers = {} as Record<string, string> } = {},
+) {
   return request(UPLOAD, {
     method: 'POST',
     headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}), ...headers },
@@ -122,7 +125,10 @@ describe('POST /api/upload-profile-image accepts real JPEG, PNG and GIF images',
     const url = await expectStored(fileForm(png(1, 1), { name: 'x.php', type: 'text/html; image/png' }), 'png');
     const served = await request(url);
     expect(served.headers.get('content-type')).toBe('image/png');
-    const [row] = await db().select({ contentType: uploads.contentType }).from(uploads).where(eq(uploads.id, idOf(url)));
+    const [row] = await db()
+      .select({ contentType: uploads.contentType })
+      .from(uploads)
+      .where(eq(uploads.id, idOf(url)));
     expect(row!.contentType).toBe('image/png');
   });
 
@@ -146,7 +152,8 @@ describe('POST /api/upload-profile-image accepts real JPEG, PNG and GIF images',
 });
 
 describe('POST /api/upload-profile-image without exactly one non-empty file', () => {
-  test('an empty file → 400 "Please select an image file"', () => expectRefused(() => upload(fileForm(new Uint8Array(0))), 400, SELECT_IMAGE));
+  test('an empty file → 400 "Please select an image file"', () =>
+    expectRefused(() => upload(fileForm(new Uint8Array(0))), 400, SELECT_IMAGE));
 
   test('a form without a file field → 400', () => {
     const form = new FormData();
@@ -188,7 +195,12 @@ describe('POST /api/upload-profile-image refuses anything that is not a whole JP
     },
     { name: 'an HTML page', bytes: utf8('<!doctype html><script>alert(1)</script>'), file: 'x.html', type: 'text/html' },
     { name: 'a PDF', bytes: utf8('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), file: 'x.pdf', type: 'application/pdf' },
-    { name: 'a WebP', bytes: bytesOf('RIFF', [26, 0, 0, 0], 'WEBPVP8 ', [14, 0, 0, 0], pseudoRandomBytes(14)), file: 'x.webp', type: 'image/webp' },
+    {
+      name: 'a WebP',
+      bytes: bytesOf('RIFF', [26, 0, 0, 0], 'WEBPVP8 ', [14, 0, 0, 0], pseudoRandomBytes(14)),
+      file: 'x.webp',
+      type: 'image/webp',
+    },
     {
       name: 'a BMP',
       bytes: bytesOf('BM', [58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 24, 0], new Uint8Array(28)),
@@ -210,7 +222,12 @@ describe('POST /api/upload-profile-image refuses anything that is not a whole JP
       file: 'x.gif',
       type: 'image/gif',
     },
-    { name: 'a PNG with HTML after IEND (polyglot)', bytes: bytesOf(png(1, 1), '<html><script>alert(1)</script></html>'), file: 'x.png', type: 'image/png' },
+    {
+      name: 'a PNG with HTML after IEND (polyglot)',
+      bytes: bytesOf(png(1, 1), '<html><script>alert(1)</script></html>'),
+      file: 'x.png',
+      type: 'image/png',
+    },
     {
       name: 'a JPEG with a ZIP after EOI (polyglot)',
       bytes: bytesOf(jpeg(1, 1), 'PK\x03\x04\x14\x00\x00\x00\x08\x00', pseudoRandomBytes(64)),
@@ -237,7 +254,10 @@ describe('POST /api/upload-profile-image size limit (under 5 MiB)', () => {
     const bytes = paddedPng(5 * MIB - 1);
     expect(bytes.length).toBe(5_242_879);
     const url = await expectStored(fileForm(bytes), 'png');
-    const [row] = await db().select({ byteSize: uploads.byteSize }).from(uploads).where(eq(uploads.id, idOf(url)));
+    const [row] = await db()
+      .select({ byteSize: uploads.byteSize })
+      .from(uploads)
+      .where(eq(uploads.id, idOf(url)));
     expect(row!.byteSize).toBe(5_242_879);
     const served = await request(url);
     expect(served.status).toBe(200);
@@ -284,32 +304,29 @@ describe('POST /api/upload-profile-image size limit (under 5 MiB)', () => {
 
 describe('POST /api/upload-profile-image malformed requests', () => {
   test('a JSON body → 415', () =>
-    expectRefused(
-      () => upload(JSON.stringify({ file: 'x.png' }), { headers: { 'Content-Type': 'application/json' } }),
-      415,
-      { message: 'Content-Type must be multipart/form-data' },
-    ));
+    expectRefused(() => upload(JSON.stringify({ file: 'x.png' }), { headers: { 'Content-Type': 'application/json' } }), 415, {
+      message: 'Content-Type must be multipart/form-data',
+    }));
 
   test('a form-urlencoded body → 415', () =>
-    expectRefused(
-      () => upload('file=x.png', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }),
-      415,
-      { message: 'Content-Type must be multipart/form-data' },
-    ));
+    expectRefused(() => upload('file=x.png', { headers: { 'Content-Type': 'application/x-www-form-urlencoded' } }), 415, {
+      message: 'Content-Type must be multipart/form-data',
+    }));
 
   test('a multipart Content-Type over a body that is not multipart → 400', () =>
-    expectRefused(
-      () => upload('this is not multipart at all', { headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' } }),
-      400,
-      { message: 'The upload could not be read' },
-    ));
+    expectRefused(() => upload('this is not multipart at all', { headers: { 'Content-Type': 'multipart/form-data; boundary=XYZ' } }), 400, {
+      message: 'The upload could not be read',
+    }));
 
   test('a multipart body cut off before its closing boundary → 400', () =>
     expectRefused(
       () =>
-        upload(bytesOf('--a\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n', png(1, 1)), {
-          headers: { 'Content-Type': 'multipart/form-data; boundary=a' },
-        }),
+        upload(
+          bytesOf('--a\r\nContent-Disposition: form-data; name="file"; filename="x.png"\r\nContent-Type: image/png\r\n\r\n', png(1, 1)),
+          {
+            headers: { 'Content-Type': 'multipart/form-data; boundary=a' },
+          },
+        ),
       400,
       { message: 'The upload could not be read' },
     ));
@@ -358,7 +375,12 @@ describe('GET /api/uploads/:file', () => {
     expect((await request(url)).status).toBe(200);
   });
 
-  for (const path of ['/api/uploads/ABCDEFGHIJKLMNOPQRSTUVWX.png', '/api/uploads/abc.png', '/api/uploads/abcdefghijklmnopqrstuvwx.svg', '/api/uploads/..%2f..%2fpackage.json']) {
+  for (const path of [
+    '/api/uploads/ABCDEFGHIJKLMNOPQRSTUVWX.png',
+    '/api/uploads/abc.png',
+    '/api/uploads/abcdefghijklmnopqrstuvwx.svg',
+    '/api/uploads/..%2f..%2fpackage.json',
+  ]) {
     test(`a path outside the id pattern (${path}) → 404 JSON`, async () => {
       const response = await request(path);
       expect(response.status).toBe(404);

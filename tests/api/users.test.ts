@@ -6,15 +6,15 @@ import { asc, count, eq } from 'drizzle-orm';
 import type { DatabaseHandle } from '../../db/client.ts';
 import { sessions, users } from '../../db/schema.ts';
 import { createSession } from '../../server/auth/session.ts';
-import { useDatabase } from '../../server/db.ts';
+import { installDatabase } from '../../server/db.ts';
 import { HttpError } from '../../server/errors.ts';
 import { deleteUser } from '../../server/services/users.ts';
 import { request, sendJson } from '../helpers/app.ts';
-import { TEST_PASSWORD, createUserRow, signedIn } from '../helpers/auth.ts';
-import { createTestDatabase, useTestDatabase } from '../helpers/database.ts';
+import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
+import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 
-const testDb = useTestDatabase();
+const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
 const USERS = '/api/auth/admin/users';
@@ -129,7 +129,11 @@ describe('GET /api/auth/admin/users', () => {
       profileImageUrl: null,
       createdAt: owner.createdAt.toISOString(),
     });
-    expect(list.find((user) => user.id === plain.id)).toMatchObject({ role: 'user', firstName: 'Grace', profileImageUrl: '/api/uploads/x.png' });
+    expect(list.find((user) => user.id === plain.id)).toMatchObject({
+      role: 'user',
+      firstName: 'Grace',
+      profileImageUrl: '/api/uploads/x.png',
+    });
     expect(JSON.stringify(list)).not.toContain('$argon2');
   });
 });
@@ -146,12 +150,24 @@ describe('POST /api/auth/admin/users', () => {
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(USER_KEYS);
-    expect(body).toMatchObject({ email: 'mixed.case@example.com', role: 'admin', firstName: 'Ada', lastName: 'Lovelace', profileImageUrl: null });
+    expect(body).toMatchObject({
+      email: 'mixed.case@example.com',
+      role: 'admin',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      profileImageUrl: null,
+    });
     expect(typeof body.id).toBe('number');
     expect(new Date(body.createdAt as string).toISOString()).toBe(body.createdAt as string);
 
     const stored = await userRow(body.id as number);
-    expect(stored).toMatchObject({ email: 'mixed.case@example.com', role: 'admin', isOwner: false, firstName: 'Ada', lastName: 'Lovelace' });
+    expect(stored).toMatchObject({
+      email: 'mixed.case@example.com',
+      role: 'admin',
+      isOwner: false,
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(stored!.passwordHash).toStartWith('$argon2id$');
     expect(await Bun.password.verify(password, stored!.passwordHash)).toBe(true);
     expect(await Bun.password.verify('Valid-Passw0rd?', stored!.passwordHash)).toBe(false);
@@ -167,7 +183,9 @@ describe('POST /api/auth/admin/users', () => {
   });
 
   test('empty optional fields are stored as null', async () => {
-    const response = await sendJson('POST', USERS, validNewUser({ firstName: '', lastName: '   ', profileImageUrl: '' }), { headers: asAdmin() });
+    const response = await sendJson('POST', USERS, validNewUser({ firstName: '', lastName: '   ', profileImageUrl: '' }), {
+      headers: asAdmin(),
+    });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: number };
     expect(await userRow(body.id)).toMatchObject({ firstName: null, lastName: null, profileImageUrl: null });
@@ -200,22 +218,34 @@ describe('POST /api/auth/admin/users', () => {
   describe('password policy (spec §5 messages)', () => {
     for (const [rule, password, message] of POLICY_FAILURES) {
       test(`a password with ${rule} is refused with "${message}"`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ password }), { headers: asAdmin() }), 400, { message, field: 'password' }));
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ password }), { headers: asAdmin() }), 400, {
+          message,
+          field: 'password',
+        }));
     }
     test('a missing password is refused naming the field', () => {
       const { password: _, ...body } = validNewUser();
-      return expectRefused(() => sendJson('POST', USERS, body, { headers: asAdmin() }), 400, { message: MESSAGES.tooShort, field: 'password' });
+      return expectRefused(() => sendJson('POST', USERS, body, { headers: asAdmin() }), 400, {
+        message: MESSAGES.tooShort,
+        field: 'password',
+      });
     });
   });
 
   describe('validation', () => {
     for (const email of ['not-an-email', 'a@', 'a@b', '', '   ', 42, `${'x'.repeat(250)}@example.com`]) {
       test(`e-mail ${JSON.stringify(email).slice(0, 30)} is refused`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: asAdmin() }), 400, { message: MESSAGES.email, field: 'email' }));
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: asAdmin() }), 400, {
+          message: MESSAGES.email,
+          field: 'email',
+        }));
     }
     for (const role of ['owner', 'superadmin', 'Admin', '', null]) {
       test(`role ${JSON.stringify(role)} is refused`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ role }), { headers: asAdmin() }), 400, { message: MESSAGES.role, field: 'role' }));
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ role }), { headers: asAdmin() }), 400, {
+          message: MESSAGES.role,
+          field: 'role',
+        }));
     }
     test('a missing role is refused', () => {
       const { role: _, ...body } = validNewUser();
@@ -263,7 +293,12 @@ describe('POST /api/auth/admin/users', () => {
       expectRefused(() => sendJson('POST', USERS, '[]', { headers: asAdmin() }), 400, { message: 'Invalid JSON body' }));
     test('a body that is not JSON is refused with 415', () =>
       expectRefused(
-        () => request(USERS, { method: 'POST', headers: { ...asAdmin(), Origin: 'http://localhost', 'Content-Type': 'text/plain' }, body: '{}' }),
+        () =>
+          request(USERS, {
+            method: 'POST',
+            headers: { ...asAdmin(), Origin: 'http://localhost', 'Content-Type': 'text/plain' },
+            body: '{}',
+          }),
         415,
         { message: 'Content-Type must be application/json' },
       ));
@@ -273,7 +308,9 @@ describe('POST /api/auth/admin/users', () => {
     test('an e-mail already taken is refused with 409, in any case and spacing', async () => {
       const existing = await createUserRow(db());
       for (const email of [existing.email, `  ${existing.email.toUpperCase()}  `]) {
-        await expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: asAdmin() }), 409, { message: MESSAGES.duplicate });
+        await expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: asAdmin() }), 409, {
+          message: MESSAGES.duplicate,
+        });
       }
     });
 
@@ -298,7 +335,10 @@ describe('PATCH /api/auth/admin/users/:id/password', () => {
   for (const [rule, password, message] of POLICY_FAILURES) {
     test(`a new password with ${rule} is refused with "${message}" and the old one still works`, async () => {
       const target = await signedIn(db(), 'user');
-      await expectRefused(() => sendJson('PATCH', path(target.user.id), { password }, { headers: asAdmin() }), 400, { message, field: 'password' });
+      await expectRefused(() => sendJson('PATCH', path(target.user.id), { password }, { headers: asAdmin() }), 400, {
+        message,
+        field: 'password',
+      });
       expect((await me(target.cookie)).status).toBe(200);
     });
   }
@@ -313,7 +353,9 @@ describe('PATCH /api/auth/admin/users/:id/password', () => {
   });
 
   test('an unknown user id → 404 "User not found"', () =>
-    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { password: NEW_PASSWORD }, { headers: asAdmin() }), 404, { message: MESSAGES.notFound }));
+    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { password: NEW_PASSWORD }, { headers: asAdmin() }), 404, {
+      message: MESSAGES.notFound,
+    }));
 
   for (const id of MALFORMED_IDS) {
     test(`the malformed id "${id}" → 400 naming the id`, () =>
@@ -407,10 +449,14 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
 
   test('a role in the body is refused as an unknown field and the role stays', async () => {
     const target = await createUserRow(db());
-    await expectRefused(() => sendJson('PATCH', path(target.id), { profileImageUrl: '/a.png', role: 'admin' }, { headers: asAdmin() }), 400, {
-      message: 'Unknown field: role',
-      field: 'role',
-    });
+    await expectRefused(
+      () => sendJson('PATCH', path(target.id), { profileImageUrl: '/a.png', role: 'admin' }, { headers: asAdmin() }),
+      400,
+      {
+        message: 'Unknown field: role',
+        field: 'role',
+      },
+    );
     expect((await userRow(target.id))!.role).toBe('user');
   });
 
@@ -433,11 +479,16 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
   });
 
   test('an unknown user id → 404 "User not found"', () =>
-    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { profileImageUrl: null }, { headers: asAdmin() }), 404, { message: MESSAGES.notFound }));
+    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { profileImageUrl: null }, { headers: asAdmin() }), 404, {
+      message: MESSAGES.notFound,
+    }));
 
   for (const id of MALFORMED_IDS) {
     test(`the malformed id "${id}" → 400 naming the id`, () =>
-      expectRefused(() => sendJson('PATCH', path(id), { profileImageUrl: null }, { headers: asAdmin() }), 400, { message: MESSAGES.badId, field: 'id' }));
+      expectRefused(() => sendJson('PATCH', path(id), { profileImageUrl: null }, { headers: asAdmin() }), 400, {
+        message: MESSAGES.badId,
+        field: 'id',
+      }));
   }
 });
 
@@ -451,7 +502,9 @@ describe('DELETE /api/auth/admin/users/:id', () => {
 
   test('an admin cannot delete their own account: 403 and they are still there', async () => {
     const self = await signedIn(db(), 'admin');
-    await expectRefused(() => sendJson('DELETE', path(self.user.id), undefined, { headers: { Cookie: self.cookie } }), 403, { message: MESSAGES.self });
+    await expectRefused(() => sendJson('DELETE', path(self.user.id), undefined, { headers: { Cookie: self.cookie } }), 403, {
+      message: MESSAGES.self,
+    });
     expect((await me(self.cookie)).status).toBe(200);
   });
 
@@ -466,7 +519,9 @@ describe('DELETE /api/auth/admin/users/:id', () => {
     expect(await sessionCount(target.user.id)).toBe(0);
     expect((await me(target.cookie)).status).toBe(401);
 
-    await expectRefused(() => sendJson('DELETE', path(target.user.id), undefined, { headers: asAdmin() }), 404, { message: MESSAGES.notFound });
+    await expectRefused(() => sendJson('DELETE', path(target.user.id), undefined, { headers: asAdmin() }), 404, {
+      message: MESSAGES.notFound,
+    });
   });
 
   test('another admin who is not the owner can be deleted while admins remain', async () => {
@@ -489,10 +544,10 @@ describe('deleteUser (service): the last admin', () => {
   let fresh: DatabaseHandle;
   beforeAll(async () => {
     fresh = await createTestDatabase();
-    useDatabase(fresh);
+    installDatabase(fresh);
   }, 60_000);
   afterAll(async () => {
-    useDatabase(testDb.handle);
+    installDatabase(testDb.handle);
     await fresh.close();
   });
 
@@ -526,7 +581,12 @@ describe('access control on every users endpoint', () => {
     { name: 'GET /users', method: 'GET', path: () => USERS },
     { name: 'POST /users', method: 'POST', path: () => USERS, body: () => validNewUser({ role: 'admin' }) },
     { name: 'PATCH /users/:id/password', method: 'PATCH', path: (id) => `${USERS}/${id}/password`, body: () => valid },
-    { name: 'PATCH /users/:id/profile', method: 'PATCH', path: (id) => `${USERS}/${id}/profile`, body: () => ({ profileImageUrl: '/x.png' }) },
+    {
+      name: 'PATCH /users/:id/profile',
+      method: 'PATCH',
+      path: (id) => `${USERS}/${id}/profile`,
+      body: () => ({ profileImageUrl: '/x.png' }),
+    },
     { name: 'DELETE /users/:id', method: 'DELETE', path: (id) => `${USERS}/${id}` },
   ];
 
@@ -558,11 +618,9 @@ describe('access control on every users endpoint', () => {
 
   test('a write with no Origin and no Referer is refused even with an admin cookie', async () => {
     const target = await createUserRow(db());
-    await expectRefused(
-      () => request(`${USERS}/${target.id}`, { method: 'DELETE', headers: asAdmin() }),
-      403,
-      { message: MESSAGES.crossSite },
-    );
+    await expectRefused(() => request(`${USERS}/${target.id}`, { method: 'DELETE', headers: asAdmin() }), 403, {
+      message: MESSAGES.crossSite,
+    });
   });
 
   test('the owner cannot be deleted from a foreign Origin either: the CSRF check answers first', async () => {

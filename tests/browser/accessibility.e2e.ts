@@ -2,7 +2,18 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 
 // Issue 3: axe on every public page at both widths, with zero serious or critical violations.
-const PAGES = ['/', '/about', '/services', '/contact', '/blog', '/blog?category=leadership', '/privacy', '/terms', '/cookies', '/no-such-page'];
+const PAGES = [
+  '/',
+  '/about',
+  '/services',
+  '/contact',
+  '/blog',
+  '/blog?category=leadership',
+  '/privacy',
+  '/terms',
+  '/cookies',
+  '/no-such-page',
+];
 
 for (const width of [375, 1280]) {
   test.describe(`at ${width} px`, () => {
@@ -12,7 +23,9 @@ for (const width of [375, 1280]) {
       test(`${path} has no serious or critical axe violations`, async ({ page }) => {
         await page.goto(path);
         await page.waitForLoadState('networkidle');
-        const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+          .analyze();
         const serious = violations
           .filter((v) => v.impact === 'serious' || v.impact === 'critical')
           .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);

@@ -1,5 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { OWNER, signInAsOwner } from './support/admin.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin blog backlog", §5 (backlog topic), §8 (toasts), DECISIONS "Draft generation",
 // against the seeded owner. The seed starts with 5 pending topics; each test makes or looks up
@@ -59,7 +59,9 @@ const center = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
-test('adding a topic shows each validation message first, then a toast and a new last card; editing it updates the card', async ({ page }) => {
+test('adding a topic shows each validation message first, then a toast and a new last card; editing it updates the card', async ({
+  page,
+}) => {
   await signInAsOwner(page);
   await openBacklog(page);
 
@@ -138,7 +140,9 @@ test('the keyboard moves the first card down one place (Space, Arrow Down, Space
   await expectFirstTitles(page, [second, first]);
 });
 
-test("dragging a card's handle with the mouse onto the first card moves it to the top, and the order survives a reload", async ({ page }) => {
+test("dragging a card's handle with the mouse onto the first card moves it to the top, and the order survives a reload", async ({
+  page,
+}) => {
   // Tall enough that the first three cards are all on screen: the mouse only reaches what is visible.
   await page.setViewportSize({ width: 1280, height: 1600 });
   await signInAsOwner(page);
@@ -214,7 +218,9 @@ test('deleting a topic asks first, then removes its card', async ({ page }) => {
   await createTopicThroughApi(page, title);
   await openBacklog(page);
 
-  await cardOf(page, title).getByRole('button', { name: `Delete ${title}` }).click();
+  await cardOf(page, title)
+    .getByRole('button', { name: `Delete ${title}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete Blog Topic' });
   await expect(dialog).toContainText(title);
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
@@ -231,7 +237,11 @@ test('a refused reorder puts the cards back and says why', async ({ page }) => {
   const [first, second] = await firstTitles(page, 2);
   if (!first || !second) throw new Error('the backlog needs two topics');
   await page.route('**/api/admin/blog-topic-backlog/reorder', (route) =>
-    route.fulfill({ status: 400, contentType: 'application/json', body: JSON.stringify({ message: 'Reorder must list every topic once with positions 0 to n-1' }) }),
+    route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Reorder must list every topic once with positions 0 to n-1' }),
+    }),
   );
   const handle = page.getByRole('button', { name: `Reorder ${first}`, exact: true });
   await handle.focus();

@@ -1,4 +1,4 @@
-import { type Page, expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { OWNER, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin dashboard" and §9 (5 recent posts, 10 subscribers, 4 suites), against the
@@ -21,7 +21,10 @@ interface ApiPost {
 
 /** The big number on a summary card (the first paragraph; the Messages card adds a note). */
 async function cardValue(page: Page, label: string): Promise<number> {
-  const value = page.getByTestId(`summary-${label.toLowerCase().replace(/\s+/g, '-')}`).locator('p').first();
+  const value = page
+    .getByTestId(`summary-${label.toLowerCase().replace(/\s+/g, '-')}`)
+    .locator('p')
+    .first();
   return Number(await value.textContent());
 }
 

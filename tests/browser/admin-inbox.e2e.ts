@@ -1,5 +1,5 @@
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { OWNER, signInAsOwner } from './support/admin.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin contact messages", §4 (unread → read, no way back), §8 toasts and
 // SECURITY.md §2.8, against the seeded owner. Each journey sends its own message (the contact
@@ -32,8 +32,7 @@ async function dashboardUnread(page: Page): Promise<number> {
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
-const listItem = (page: Page, name: string) =>
-  page.getByRole('region', { name: 'Messages' }).getByRole('button').filter({ hasText: name });
+const listItem = (page: Page, name: string) => page.getByRole('region', { name: 'Messages' }).getByRole('button').filter({ hasText: name });
 const detail = (page: Page) => page.getByRole('region', { name: 'Message', exact: true });
 
 /** Opens a message from the list; a click that lands before hydration has no handler yet. */

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Page, expect, test } from '@playwright/test';
-import { OWNER, signInAsOwner } from './support/admin.ts';
+import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and DECISIONS (scheduled
 // posts), against the seeded owner. Every test makes its own posts with unique titles and
@@ -55,7 +55,17 @@ function trackCleanup(page: Page) {
 
 async function createPostThroughApi(page: Page, fields: Record<string, unknown>) {
   const response = await page.request.post('/api/admin/blog-posts', {
-    data: { excerpt: '', content: 'Body text.', categoryId: null, customImage: null, featured: false, published: false, scheduledFor: null, autoPublish: false, ...fields },
+    data: {
+      excerpt: '',
+      content: 'Body text.',
+      categoryId: null,
+      customImage: null,
+      featured: false,
+      published: false,
+      scheduledFor: null,
+      autoPublish: false,
+      ...fields,
+    },
     headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(201);
@@ -214,7 +224,12 @@ test('the list: search by title or excerpt, literal % _ \\, status filter, row d
   await signInAsOwner(page);
   trackCleanup(page);
   const token = uniqueToken();
-  const published = await createPostThroughApi(page, { title: `${token} Alpha 100% sure`, excerpt: 'Plain words.', published: true, featured: true });
+  const published = await createPostThroughApi(page, {
+    title: `${token} Alpha 100% sure`,
+    excerpt: 'Plain words.',
+    published: true,
+    featured: true,
+  });
   const draft = await createPostThroughApi(page, { title: `${token} Beta`, excerpt: 'Has an under_score and a back\\slash.' });
   const scheduled = await createPostThroughApi(page, {
     title: `${token} Gamma`,
@@ -281,7 +296,9 @@ test('the list: search by title or excerpt, literal % _ \\, status filter, row d
   await expect(row(draft.title).getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/admin/posts/${draft.id}`);
 
   // Delete: Cancel keeps the post; 'Delete Permanently' removes it.
-  await row(draft.title).getByRole('button', { name: /^Delete/ }).click();
+  await row(draft.title)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete Blog Post' });
   await expect(dialog).toBeVisible();
   await expect(dialog).toContainText(`Are you sure you want to delete "${draft.title}"?`);
@@ -290,7 +307,9 @@ test('the list: search by title or excerpt, literal % _ \\, status filter, row d
   await expect(dialog).toBeHidden();
   await expect(row(draft.title)).toBeVisible();
 
-  await row(draft.title).getByRole('button', { name: /^Delete/ }).click();
+  await row(draft.title)
+    .getByRole('button', { name: /^Delete/ })
+    .click();
   await dialog.getByRole('button', { name: 'Delete Permanently' }).click();
   await expect(toasts(page).getByText('Blog post deleted successfully!')).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -377,7 +396,13 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signInAsOwner(page);
     trackCleanup(page);
-    const post = await createPostThroughApi(page, { title: `${uniqueToken()} Axe`, excerpt: 'Checked.', content: '# Axe\n\n## Part\n\nText.', featured: true, published: true });
+    const post = await createPostThroughApi(page, {
+      title: `${uniqueToken()} Axe`,
+      excerpt: 'Checked.',
+      content: '# Axe\n\n## Part\n\nText.',
+      featured: true,
+      published: true,
+    });
     const serious = async () =>
       (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
         .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -386,7 +411,10 @@ for (const width of [375, 1280]) {
     await page.goto('/admin/posts');
     await expect(page.getByRole('article', { name: post.title })).toBeVisible();
     expect(await serious()).toEqual([]);
-    await page.getByRole('article', { name: post.title }).getByRole('button', { name: /^Delete/ }).click();
+    await page
+      .getByRole('article', { name: post.title })
+      .getByRole('button', { name: /^Delete/ })
+      .click();
     await expect(page.getByRole('dialog', { name: 'Delete Blog Post' })).toBeVisible();
     expect(await serious()).toEqual([]);
 

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
-import { OWNER, signInAsOwner } from './support/admin.ts';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin test results", §8 (toasts) and DECISIONS (test-suite monitoring), against the
 // seeded owner: the catalog is initialized from the empty state, then a JUnit report shaped like
@@ -44,8 +44,13 @@ async function recordReport(page: Page) {
   expect(runs).toEqual([expect.objectContaining({ suiteName: SUITE, passed: 2, failed: 1, skipped: 1 })]);
 }
 
-const suiteCard = (page: Page, name: string) => page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
-const stat = (card: Locator, label: string) => card.locator('dl > div').filter({ has: card.page().locator('dt', { hasText: label }) }).locator('dd');
+const suiteCard = (page: Page, name: string) =>
+  page.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 3, name, exact: true }) });
+const stat = (card: Locator, label: string) =>
+  card
+    .locator('dl > div')
+    .filter({ has: card.page().locator('dt', { hasText: label }) })
+    .locator('dd');
 
 test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({ page }) => {
   await signInAsOwner(page);
@@ -108,7 +113,10 @@ test('suites are initialized, a JUnit report is recorded, and its results and fa
 
   // The catalog's text travels with a listed case.
   const listed = details.getByRole('listitem').filter({
-    has: page.getByRole('heading', { level: 3, name: 'suites are initialized, a JUnit report is recorded, and its results and failure message are shown' }),
+    has: page.getByRole('heading', {
+      level: 3,
+      name: 'suites are initialized, a JUnit report is recorded, and its results and failure message are shown',
+    }),
   });
   await expect(listed).toContainText('Passed');
   await expect(listed).toContainText('high');
@@ -131,7 +139,9 @@ test.describe('on a 320 px phone', () => {
     await page.reload();
 
     const axeProblems = async () => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
     };
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);

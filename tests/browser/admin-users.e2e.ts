@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { type Locator, type Page, expect, test } from '@playwright/test';
+import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OWNER, signIn, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin users", §5, §8 and DECISIONS (protected user), against the seeded owner. Each
@@ -163,7 +163,9 @@ test('changing a password: a mismatch is refused, then the user signs in with it
   await createUserThroughApi(page, address);
   await page.goto('/admin/users');
 
-  await rowOf(page, address).getByRole('button', { name: `Change password of ${address}` }).click();
+  await rowOf(page, address)
+    .getByRole('button', { name: `Change password of ${address}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Update Password' });
   const newPassword = 'Changed-Passw0rd!';
   await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
@@ -227,14 +229,18 @@ test('deleting a user through the confirm dialog removes the row', async ({ page
   await createUserThroughApi(page, address);
   await page.goto('/admin/users');
 
-  await rowOf(page, address).getByRole('button', { name: `Delete ${address}` }).click();
+  await rowOf(page, address)
+    .getByRole('button', { name: `Delete ${address}` })
+    .click();
   const dialog = page.getByRole('dialog', { name: 'Delete User' });
   await expect(dialog).toContainText(address);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toBeHidden();
   await expect(rowOf(page, address)).toBeVisible();
 
-  await rowOf(page, address).getByRole('button', { name: `Delete ${address}` }).click();
+  await rowOf(page, address)
+    .getByRole('button', { name: `Delete ${address}` })
+    .click();
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toasts(page).getByText('User deleted successfully', { exact: true })).toBeVisible();
   await expect(rowOf(page, address)).toHaveCount(0);
@@ -276,7 +282,9 @@ for (const width of [375, 1280]) {
     await page.setViewportSize({ width, height: 800 });
     await signInAsOwner(page);
     const serious = async () => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+      const { violations } = await new AxeBuilder({ page })
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+        .analyze();
       return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
     };
     await page.goto('/admin/users');

@@ -3,7 +3,7 @@
 // place of the third party.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { type Server, createServer } from 'node:http';
+import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -61,7 +61,12 @@ test.beforeAll(async () => {
     },
   });
   const deadline = Date.now() + 90_000;
-  while (!(await fetch(`${siteUrl}/api/health`).then((r) => r.ok, () => false))) {
+  while (
+    !(await fetch(`${siteUrl}/api/health`).then(
+      (r) => r.ok,
+      () => false,
+    ))
+  ) {
     if (Date.now() > deadline || site.exitCode !== null) throw new Error('the analytics test server did not start');
     await new Promise((resolve) => setTimeout(resolve, 250));
   }

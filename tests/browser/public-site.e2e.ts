@@ -138,7 +138,11 @@ test('a hostile search term is echoed as text', async ({ page }) => {
 
 test('contact: a failed send keeps what was typed and shows the server message in a toast', async ({ page }) => {
   await page.route('**/api/contact', (route) =>
-    route.fulfill({ status: 429, contentType: 'application/json', body: JSON.stringify({ message: 'Too many messages. Try again in 9 minutes.' }) }),
+    route.fulfill({
+      status: 429,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Too many messages. Try again in 9 minutes.' }),
+    }),
   );
   await page.goto('/contact');
   await page.getByLabel('Name').fill('Alex Morgan');

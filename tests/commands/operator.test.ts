@@ -6,7 +6,13 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'operator-'));
-const env = { ...process.env, PGLITE_DIR: path.join(dir, 'db'), DATABASE_URL: '', ADMIN_EMAIL: 'owner@example.com', ADMIN_PASSWORD: 'Owner-Passw0rd!' };
+const env = {
+  ...process.env,
+  PGLITE_DIR: path.join(dir, 'db'),
+  DATABASE_URL: '',
+  ADMIN_EMAIL: 'owner@example.com',
+  ADMIN_PASSWORD: 'Owner-Passw0rd!',
+};
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 async function run(script: string, args: string[], stdin: string) {
@@ -18,7 +24,9 @@ async function run(script: string, args: string[], stdin: string) {
 async function storedUser(email: string) {
   const db = new PGlite(env.PGLITE_DIR);
   try {
-    const result = await db.query<{ role: string; password_hash: string }>('select role, password_hash from users where email = $1', [email]);
+    const result = await db.query<{ role: string; password_hash: string }>('select role, password_hash from users where email = $1', [
+      email,
+    ]);
     return result.rows[0];
   } finally {
     await db.close();

@@ -4,7 +4,7 @@
 // appears within that window is taken: the server starts and serves.
 import { afterAll, expect, test } from 'bun:test';
 import { freePort } from '../../scripts/lib/disposable-postgres.ts';
-import { type AppServer, FULL, acceptsConnection, cleanup, figures, sleep, startCluster, startServer } from './harness.ts';
+import { type AppServer, acceptsConnection, cleanup, FULL, figures, sleep, startCluster, startServer } from './harness.ts';
 
 // server/db.ts's START_RETRY_MS; the exit may come a little later (bun's start, a 1 s close).
 const RETRY_WINDOW_MS = 30_000;

@@ -2,7 +2,7 @@
 // production servers started from the real start script on free loopback ports, a small bounded
 // load generator and a printer for each test's figures. Everything a test starts is registered
 // here and stopped by `cleanup()` (afterAll) or, should the run die first, by the exit handlers.
-import { existsSync, mkdirSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -208,7 +208,11 @@ export class AppServer {
 
   private push(line: string) {
     const at = performance.now();
-    this.waiters = this.waiters.filter((waiter) => (waiter.pattern.test(line) ? (waiter.resolve(at), false) : true));
+    this.waiters = this.waiters.filter((waiter) => {
+      if (!waiter.pattern.test(line)) return true;
+      waiter.resolve(at);
+      return false;
+    });
     const request = REQUEST_LINE.exec(line);
     if (request) {
       this.requestLines++;

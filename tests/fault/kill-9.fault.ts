@@ -9,9 +9,9 @@ import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.t
 import { paddedPng } from '../helpers/images.ts';
 import {
   type AppServer,
-  FULL,
   api,
   cleanup,
+  FULL,
   figures,
   login,
   sleep,
@@ -50,7 +50,7 @@ interface Acknowledged {
   reorders: number;
 }
 
-const shuffle = <T,>(items: T[]) => {
+const shuffle = <T>(items: T[]) => {
   const copy = [...items];
   for (let i = copy.length - 1; i > 0; i--) {
     const j = Math.floor(Math.random() * (i + 1));
@@ -164,14 +164,18 @@ test(
     }
 
     // ---- What survived
-    const [counts] = await sql<{ migrations: number; orphanTags: number; draftedWithoutPost: number; processing: number; badUploads: number }[]>`
+    const [counts] = await sql<
+      { migrations: number; orphanTags: number; draftedWithoutPost: number; processing: number; badUploads: number }[]
+    >`
       select (select count(*) from drizzle.__drizzle_migrations)::int as migrations,
              (select count(*) from post_tags pt left join posts p on p.id = pt.post_id where p.id is null)::int as "orphanTags",
              (select count(*) from backlog_topics t left join posts p on p.id = t.post_id
                 where t.status = 'drafted' and p.id is null)::int as "draftedWithoutPost",
              (select count(*) from backlog_topics where status = 'processing')::int as processing,
              (select count(*) from uploads where byte_size <> octet_length(bytes))::int as "badUploads"`;
-    const priorities = (await sql<{ priority: number }[]>`select priority from backlog_topics order by priority`).map((row) => row.priority);
+    const priorities = (await sql<{ priority: number }[]>`select priority from backlog_topics order by priority`).map(
+      (row) => row.priority,
+    );
     const postRows = await sql<{ slug: string; n: number }[]>`
       select slug, count(*)::int as n from posts where slug like ${`k9-${run}-%`} group by slug`;
     const postCounts = new Map(postRows.map((row) => [row.slug, row.n]));

@@ -8,15 +8,15 @@ import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
-  type Sample,
-  FULL,
   appBackends,
   blogReaders,
   cleanup,
   contactWriters,
+  FULL,
   figures,
   healthProbe,
   runLoad,
+  type Sample,
   sleep,
   sqlClient,
   startCluster,
@@ -91,7 +91,13 @@ test(
       if (sample.status < 200 || sample.status >= 300) lastRefusedAt = Math.max(lastRefusedAt, sample.at);
     };
     const readers = blogReaders(server, { concurrency: READERS, durationMs: RUN_MS, tag: run, onAnswer });
-    const writers = contactWriters(server, { concurrency: WRITERS, durationMs: RUN_MS, prefix: `Killed backends ${run}-`, acknowledged, onAnswer });
+    const writers = contactWriters(server, {
+      concurrency: WRITERS,
+      durationMs: RUN_MS,
+      prefix: `Killed backends ${run}-`,
+      acknowledged,
+      onAnswer,
+    });
     // Checkers: reads the page cache has never seen (unique URLs), whose content is checked.
     const listed = (await (await fetch(server.url(`/api/blog-posts?limit=50&first=${run}`))).json()) as { posts: Array<{ slug: string }> };
     const published = listed.posts.map((post) => post.slug);
@@ -106,7 +112,9 @@ test(
         const unique = `${run}-${loop}-${n}`;
         const slug = published[n % published.length];
         if (n % 3 === 0) return { url: server.url(`/api/blog-posts?limit=50&check=${unique}`), kind: 'api' };
-        return n % 3 === 1 ? { url: server.url(`/blog/${slug}?check=${unique}`), kind: 'page' } : { url: server.url(`/api/blog-posts/${slug}?check=${unique}`), kind: 'api' };
+        return n % 3 === 1
+          ? { url: server.url(`/blog/${slug}?check=${unique}`), kind: 'page' }
+          : { url: server.url(`/api/blog-posts/${slug}?check=${unique}`), kind: 'api' };
       },
       check: (sample) => {
         onAnswer(sample);
@@ -155,7 +163,10 @@ test(
 
     const { stored, lost, duplicates, unacknowledged } = await storedMarkers(sql, `Killed backends ${run}-`, acknowledged);
     const problems = server.problems();
-    const socketErrors = [readStats, writeStats, checkStats].reduce((sum, s) => sum + Object.values(s.errors).reduce((a, b) => a + b, 0), 0);
+    const socketErrors = [readStats, writeStats, checkStats].reduce(
+      (sum, s) => sum + Object.values(s.errors).reduce((a, b) => a + b, 0),
+      0,
+    );
 
     figures('Test 2: app backends terminated under load', {
       'readers / writers, run length (s)': `${READERS} / ${WRITERS}, ${RUN_MS / 1000}`,
@@ -180,7 +191,10 @@ test(
       'acknowledged but lost / stored twice / stored without a 201': `${lost} / ${duplicates} / ${unacknowledged}`,
       'health probes / 503s / slowest (ms)': `${timeline.length} / ${timeline.filter((p) => p.status === 503).length} / ${Math.round(Math.max(...timeline.map((p) => p.ms)))}`,
       'health 200 after the last kill (ms)': recoveryMs,
-      [`last answer other than 2xx, after the last kill (ms; the load ran on ${TAIL_MS / 1000} s)`]: Math.max(0, lastRefusedAt - lastKillAt),
+      [`last answer other than 2xx, after the last kill (ms; the load ran on ${TAIL_MS / 1000} s)`]: Math.max(
+        0,
+        lastRefusedAt - lastKillAt,
+      ),
       'bursts of 100 reads after the load, until one is all 200': `${bursts.join('; ')} (${recoveredMs} ms after the last kill)`,
       'app backends after': backendsAfter,
       'same process throughout (pid)': `${server.running && server.pid === pid} (${pid})`,
@@ -189,14 +203,16 @@ test(
       'postgres.js TypeError lines (upstream #1208) / pool replacements': `${server.driverDefects()} / ${server.grep(/database_pool_replaced/).length}`,
     });
     const failureExamples = [...readStats.failureExamples, ...writeStats.failureExamples, ...checkStats.failureExamples];
-    if (failureExamples.length) console.log('First failures:\n  ' + failureExamples.join('\n  '));
+    if (failureExamples.length) console.log(`First failures:\n  ${failureExamples.join('\n  ')}`);
     if (problems.length) {
-      console.log('Log lines:\n  ' + problems.slice(0, 10).join('\n  '));
+      console.log(`Log lines:\n  ${problems.slice(0, 10).join('\n  ')}`);
       const first = problems[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      console.log('Around the first:\n  ' + server.around(new RegExp(first), 60, 30).join('\n  '));
+      console.log(`Around the first:\n  ${server.around(new RegExp(first), 60, 30).join('\n  ')}`);
     }
     if (!server.running) {
-      console.log(`The server exited (${server.proc.exitCode ?? server.proc.signalCode}); its last lines:\n  ${server.lines.slice(-40).join('\n  ')}`);
+      console.log(
+        `The server exited (${server.proc.exitCode ?? server.proc.signalCode}); its last lines:\n  ${server.lines.slice(-40).join('\n  ')}`,
+      );
     }
 
     // Each kill found the app's connections (pool and LISTEN) to terminate.

@@ -8,15 +8,15 @@ import { publishedPosts } from '../../db/seed-data.ts';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
-  FULL,
-  type LoadStats,
-  type Sample,
   api,
   appBackends,
   cleanup,
+  FULL,
   figures,
+  type LoadStats,
   login,
   runLoad,
+  type Sample,
   sleep,
   sqlClient,
   startCluster,
@@ -155,7 +155,8 @@ test(
       const window = rssSamples.filter((sample) => sample.at >= from && sample.at <= to).map((sample) => sample.mb);
       return Math.round((window.reduce((sum, mb) => sum + mb, 0) / Math.max(1, window.length)) * 10) / 10;
     };
-    const pointAt = (at: number) => rssSamples.reduce((best, sample) => (Math.abs(sample.at - at) < Math.abs(best.at - at) ? sample : best)).mb;
+    const pointAt = (at: number) =>
+      rssSamples.reduce((best, sample) => (Math.abs(sample.at - at) < Math.abs(best.at - at) ? sample : best)).mb;
     const rssAt = {
       first: mean(RSS_FIRST_AT_MS - RSS_WINDOW_MS / 2, RSS_FIRST_AT_MS + RSS_WINDOW_MS / 2),
       last: mean(DURATION_MS - RSS_WINDOW_MS, DURATION_MS),
@@ -167,9 +168,7 @@ test(
 
     latencies.sort((a, b) => a - b);
     const percentile = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-    const stale = written.checks.filter(
-      (c) => c.page !== (c.published ? 200 : 404) || c.inApi !== c.published || c.inBlog !== c.published,
-    );
+    const stale = written.checks.filter((c) => c.page !== (c.published ? 200 : 404) || c.inApi !== c.published || c.inBlog !== c.published);
     const rssChange = (rssAt.last - rssAt.first) / rssAt.first;
     report(stats, {
       seconds,

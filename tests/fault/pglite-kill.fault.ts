@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppServer, FULL, ROOT, api, cleanup, figures, login, sleep, startServer, statusSummary } from './harness.ts';
+import { type AppServer, api, cleanup, FULL, figures, login, ROOT, sleep, startServer, statusSummary } from './harness.ts';
 
 const ROUNDS = FULL ? 8 : 2;
 const KILL_AFTER_MS: [number, number] = FULL ? [300, 3_000] : [300, 1_200];

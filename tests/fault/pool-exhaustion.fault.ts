@@ -9,9 +9,9 @@ import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
-  FULL,
   appBackends,
   cleanup,
+  FULL,
   figures,
   runLoad,
   sleep,
@@ -171,8 +171,8 @@ test(
       'RSS start / end (MB)': `${rssStart} / ${server.rssMb()}`,
       'log lines that mean a bug': problems.length,
     });
-    if (failures.length) console.log('First failures:\n  ' + failures.slice(0, 10).join('\n  '));
-    if (problems.length) console.log('Log lines:\n  ' + problems.slice(0, 10).join('\n  '));
+    if (failures.length) console.log(`First failures:\n  ${failures.slice(0, 10).join('\n  ')}`);
+    if (problems.length) console.log(`Log lines:\n  ${problems.slice(0, 10).join('\n  ')}`);
 
     expect(failures).toEqual([]);
     expect(answers.filter((answer) => answer.status.startsWith('2')).length).toBeGreaterThan(0);

@@ -8,10 +8,10 @@ import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
-  FULL,
   blogReaders,
   cleanup,
   contactWriters,
+  FULL,
   figures,
   healthProbe,
   sleep,
@@ -78,11 +78,12 @@ async function underLoad(label: string, outage: () => Promise<Outage>) {
   const health503 = timeline.filter((p) => p.status === 503).length;
   const healthSlowest = Math.round(Math.max(...timeline.map((p) => p.ms)));
 
-  const { stored, lost, duplicates, unacknowledged: unacknowledgedStored } = await storedMarkers(
-    sql,
-    `Restart test marker-${phase}-`,
-    acknowledged,
-  );
+  const {
+    stored,
+    lost,
+    duplicates,
+    unacknowledged: unacknowledgedStored,
+  } = await storedMarkers(sql, `Restart test marker-${phase}-`, acknowledged);
   const problems = server.problems();
 
   figures(`Test 1: Postgres ${label} under load`, {
@@ -99,7 +100,8 @@ async function underLoad(label: string, outage: () => Promise<Outage>) {
     'writer statuses': statusSummary(writeStats.statuses),
     'writer latency p50 / p95 / max (ms)': `${writeStats.p50} / ${writeStats.p95} / ${writeStats.max}`,
     'answers breaking the rule (2xx or JSON 503 ≤ 5 s)': readStats.failures + writeStats.failures,
-    'socket errors': Object.values({ ...readStats.errors }).reduce((a, b) => a + b, 0) + Object.values(writeStats.errors).reduce((a, b) => a + b, 0),
+    'socket errors':
+      Object.values({ ...readStats.errors }).reduce((a, b) => a + b, 0) + Object.values(writeStats.errors).reduce((a, b) => a + b, 0),
     'contact 201s / stored markers': `${acknowledged.size} / ${stored}`,
     'acknowledged but lost / stored twice / stored without a 201': `${lost} / ${duplicates} / ${unacknowledgedStored}`,
     'health probes / 503 / during the outage': `${timeline.length} / ${health503} / ${statusSummary(Object.fromEntries(countBy(during.map((p) => String(p.status)))))}`,
@@ -112,12 +114,12 @@ async function underLoad(label: string, outage: () => Promise<Outage>) {
     'postgres.js TypeError lines (upstream #1208) / pool replacements': `${server.driverDefects()} / ${server.grep(/database_pool_replaced/).length}`,
   });
   if (readStats.failureExamples.length || writeStats.failureExamples.length) {
-    console.log('First failures:\n  ' + [...readStats.failureExamples, ...writeStats.failureExamples].join('\n  '));
+    console.log(`First failures:\n  ${[...readStats.failureExamples, ...writeStats.failureExamples].join('\n  ')}`);
   }
   if (problems.length) {
-    console.log('Log lines:\n  ' + problems.slice(0, 10).join('\n  '));
+    console.log(`Log lines:\n  ${problems.slice(0, 10).join('\n  ')}`);
     const first = problems[0]!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-    console.log('Around the first:\n  ' + server.around(new RegExp(first)).join('\n  '));
+    console.log(`Around the first:\n  ${server.around(new RegExp(first)).join('\n  ')}`);
   }
 
   expect(readStats.failureExamples).toEqual([]);

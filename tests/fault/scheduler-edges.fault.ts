@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
-import { type AppServer, FULL, api, cleanup, figures, login, sleep, sqlClient, startCluster, startServer } from './harness.ts';
+import { type AppServer, api, cleanup, FULL, figures, login, sleep, sqlClient, startCluster, startServer } from './harness.ts';
 
 const SCHEDULER_INTERVAL_MS = 100;
 // Posts due about a second from now, each polled on its page, its API answer and /blog. At most

@@ -6,10 +6,10 @@ import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
-  FULL,
   acceptsConnection,
   appBackends,
   cleanup,
+  FULL,
   figures,
   sleep,
   sqlClient,
@@ -76,94 +76,94 @@ function slowContact(server: AppServer, marker: string): SlowRequest {
   return { halfSent, answer, finish: () => socket.write(body.slice(half)) };
 }
 
-test(
-  'SIGTERM drain: in-flight requests finish, new connections are refused, the database is closed, exit 0',
-  async () => {
-    const rssStart = server.rssMb();
-    const run = crypto.randomUUID().slice(0, 8);
-    const markers = Array.from({ length: SLOW_REQUESTS }, (_, i) => `drain-${run}-${i}`);
+test('SIGTERM drain: in-flight requests finish, new connections are refused, the database is closed, exit 0', async () => {
+  const rssStart = server.rssMb();
+  const run = crypto.randomUUID().slice(0, 8);
+  const markers = Array.from({ length: SLOW_REQUESTS }, (_, i) => `drain-${run}-${i}`);
 
-    const slow = markers.map((marker) => slowContact(server, marker));
-    await Promise.all(slow.map((request) => request.halfSent));
+  const slow = markers.map((marker) => slowContact(server, marker));
+  await Promise.all(slow.map((request) => request.halfSent));
 
-    const fast = Array.from({ length: FAST_REQUESTS }, (_, i) => {
-      const url = i % 2 === 0 ? server.url(`/blog?drain=${run}-${i}`) : server.url(`/api/blog-posts?limit=9&offset=${i}`);
-      const started = performance.now();
-      return fetch(url, { signal: AbortSignal.timeout(20_000) })
-        .then(async (response) => ({ status: String(response.status), ms: performance.now() - started, size: (await response.text()).length }))
-        .catch((error: Error & { code?: string }) => ({ status: error.code ?? error.name, ms: performance.now() - started, size: 0 }));
-    });
-    // Let the server take every slow request in (headers parsed, handler waiting for the body) and
-    // let the fast ones reach it.
-    await sleep(300);
-    const rssBeforeTerm = server.rssMb();
+  const fast = Array.from({ length: FAST_REQUESTS }, (_, i) => {
+    const url = i % 2 === 0 ? server.url(`/blog?drain=${run}-${i}`) : server.url(`/api/blog-posts?limit=9&offset=${i}`);
+    const started = performance.now();
+    return fetch(url, { signal: AbortSignal.timeout(20_000) })
+      .then(async (response) => ({
+        status: String(response.status),
+        ms: performance.now() - started,
+        size: (await response.text()).length,
+      }))
+      .catch((error: Error & { code?: string }) => ({ status: error.code ?? error.name, ms: performance.now() - started, size: 0 }));
+  });
+  // Let the server take every slow request in (headers parsed, handler waiting for the body) and
+  // let the fast ones reach it.
+  await sleep(300);
+  const rssBeforeTerm = server.rssMb();
 
-    const handled = server.nextLine(/SIGTERM: finishing in-flight requests/);
-    const termAt = performance.now();
-    server.proc.kill('SIGTERM');
-    const exited = server.proc.exited.then(() => performance.now() - termAt);
+  const handled = server.nextLine(/SIGTERM: finishing in-flight requests/);
+  const termAt = performance.now();
+  server.proc.kill('SIGTERM');
+  const exited = server.proc.exited.then(() => performance.now() - termAt);
 
-    // New connections, tried every 50 ms while the server drains, from the moment it has taken
-    // the signal (it logs that line, then stops listening); a busy event loop takes it late.
-    let accepted = 0;
-    let refused = 0;
-    let handledAfterMs = 0;
-    const probing = (async () => {
-      handledAfterMs = (await Promise.race([handled, server.proc.exited.then(() => Number.NaN)])) - termAt;
-      await sleep(20);
-      while (server.running) {
-        if (await acceptsConnection(server.port)) accepted++;
-        else refused++;
-        await sleep(50);
-      }
-    })();
-
-    await sleep(SLOW_HOLD_MS);
-    for (const request of slow) request.finish();
-    const answers = await Promise.all(slow.map((request) => request.answer));
-    const fastResults = await Promise.all(fast);
-    const exitMs = await exited;
-    await probing;
-    const stopped = await server.stop();
-
-    const slowStatuses: Record<string, number> = {};
-    for (const answer of answers) {
-      const status = answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 'no answer';
-      slowStatuses[status] = (slowStatuses[status] ?? 0) + 1;
+  // New connections, tried every 50 ms while the server drains, from the moment it has taken
+  // the signal (it logs that line, then stops listening); a busy event loop takes it late.
+  let accepted = 0;
+  let refused = 0;
+  let handledAfterMs = 0;
+  const probing = (async () => {
+    handledAfterMs = (await Promise.race([handled, server.proc.exited.then(() => Number.NaN)])) - termAt;
+    await sleep(20);
+    while (server.running) {
+      if (await acceptsConnection(server.port)) accepted++;
+      else refused++;
+      await sleep(50);
     }
-    const fastStatuses: Record<string, number> = {};
-    for (const result of fastResults) fastStatuses[result.status] = (fastStatuses[result.status] ?? 0) + 1;
-    const [stored] = await sql<{ n: number }[]>`
+  })();
+
+  await sleep(SLOW_HOLD_MS);
+  for (const request of slow) request.finish();
+  const answers = await Promise.all(slow.map((request) => request.answer));
+  const fastResults = await Promise.all(fast);
+  const exitMs = await exited;
+  await probing;
+  const stopped = await server.stop();
+
+  const slowStatuses: Record<string, number> = {};
+  for (const answer of answers) {
+    const status = answer.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? 'no answer';
+    slowStatuses[status] = (slowStatuses[status] ?? 0) + 1;
+  }
+  const fastStatuses: Record<string, number> = {};
+  for (const result of fastResults) fastStatuses[result.status] = (fastStatuses[result.status] ?? 0) + 1;
+  const [stored] = await sql<{ n: number }[]>`
       select count(*)::int as n from contact_messages where message like ${`SIGTERM drain drain-${run}-%`}`;
-    const backendsAfter = await appBackends(sql);
-    const drainLog = server.grep(/SIGTERM: finishing in-flight requests/).length;
+  const backendsAfter = await appBackends(sql);
+  const drainLog = server.grep(/SIGTERM: finishing in-flight requests/).length;
 
-    figures('Test 6: SIGTERM drain', {
-      'slow requests in flight (body held until after SIGTERM)': SLOW_REQUESTS,
-      'slow body held after SIGTERM (ms)': SLOW_HOLD_MS,
-      'slow answers': statusSummary(slowStatuses),
-      'fast requests sent just before SIGTERM': FAST_REQUESTS,
-      'fast answers': statusSummary(fastStatuses),
-      'fast slowest (ms)': Math.round(Math.max(...fastResults.map((r) => r.ms))),
-      'contact messages stored / acknowledged': `${stored!.n} / ${slowStatuses['201'] ?? 0}`,
-      'SIGTERM → handled by the server (ms)': Math.round(handledAfterMs),
-      'new connections once handled: accepted / refused': `${accepted} / ${refused}`,
-      'SIGTERM → exit (ms)': Math.round(exitMs),
-      'exit code': String(stopped.exitCode),
-      'app backends left on Postgres': backendsAfter,
-      'RSS start / before SIGTERM (MB)': `${rssStart} / ${rssBeforeTerm}`,
-    });
+  figures('Test 6: SIGTERM drain', {
+    'slow requests in flight (body held until after SIGTERM)': SLOW_REQUESTS,
+    'slow body held after SIGTERM (ms)': SLOW_HOLD_MS,
+    'slow answers': statusSummary(slowStatuses),
+    'fast requests sent just before SIGTERM': FAST_REQUESTS,
+    'fast answers': statusSummary(fastStatuses),
+    'fast slowest (ms)': Math.round(Math.max(...fastResults.map((r) => r.ms))),
+    'contact messages stored / acknowledged': `${stored!.n} / ${slowStatuses['201'] ?? 0}`,
+    'SIGTERM → handled by the server (ms)': Math.round(handledAfterMs),
+    'new connections once handled: accepted / refused': `${accepted} / ${refused}`,
+    'SIGTERM → exit (ms)': Math.round(exitMs),
+    'exit code': String(stopped.exitCode),
+    'app backends left on Postgres': backendsAfter,
+    'RSS start / before SIGTERM (MB)': `${rssStart} / ${rssBeforeTerm}`,
+  });
 
-    expect(slowStatuses).toEqual({ '201': SLOW_REQUESTS });
-    expect(stored!.n).toBe(SLOW_REQUESTS);
-    expect(fastStatuses).toEqual({ '200': FAST_REQUESTS });
-    expect(accepted).toBe(0);
-    expect(stopped.killed).toBe(false);
-    expect(stopped.exitCode).toBe(0);
-    expect(exitMs).toBeLessThan(SLOW_HOLD_MS + 10_000);
-    expect(backendsAfter).toBe(0);
-    expect(drainLog).toBe(1);
-    expect(server.problems()).toEqual([]);
-  },
-  120_000,
-);
+  expect(slowStatuses).toEqual({ '201': SLOW_REQUESTS });
+  expect(stored!.n).toBe(SLOW_REQUESTS);
+  expect(fastStatuses).toEqual({ '200': FAST_REQUESTS });
+  expect(accepted).toBe(0);
+  expect(stopped.killed).toBe(false);
+  expect(stopped.exitCode).toBe(0);
+  expect(exitMs).toBeLessThan(SLOW_HOLD_MS + 10_000);
+  expect(backendsAfter).toBe(0);
+  expect(drainLog).toBe(1);
+  expect(server.problems()).toEqual([]);
+}, 120_000);

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import net from 'node:net';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
-import { type AppServer, FULL, cleanup, figures, healthProbe, login, sleep, startCluster, startServer, statusSummary } from './harness.ts';
+import { type AppServer, cleanup, FULL, figures, healthProbe, login, sleep, startCluster, startServer, statusSummary } from './harness.ts';
 
 const HEADER_SOCKETS = FULL ? 500 : 50;
 const HEADER_BYTE_EVERY_MS = 5_000;
@@ -131,7 +131,8 @@ class RawClient {
 }
 
 const head = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
-const chunk = (data: string | Buffer) => Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), Buffer.from(data), Buffer.from('\r\n')]);
+const chunk = (data: string | Buffer) =>
+  Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), Buffer.from(data), Buffer.from('\r\n')]);
 
 /** GET /api/health whose request line and headers arrive one byte every 5 s (never whole here). */
 function headerDripper(startAfterMs: number): { client: RawClient; stop(): void } {
@@ -373,7 +374,11 @@ afterAll(() => {
     'header drippers (1 byte / 5 s)': HEADER_SOCKETS,
     'body drippers (1 KB/s; chunked contact / 1 MB declared admin post)': `${BODY_SOCKETS} (${BODY_SOCKETS / 2} / ${BODY_SOCKETS / 2})`,
     'body-read deadline (ms)': BODY_DEADLINE_MS,
-    'health probes: statuses': statusSummary(Object.fromEntries([...new Set(outcome.probe.map((p) => p.status))].map((s) => [s, outcome.probe.filter((p) => p.status === s).length]))),
+    'health probes: statuses': statusSummary(
+      Object.fromEntries(
+        [...new Set(outcome.probe.map((p) => p.status))].map((s) => [s, outcome.probe.filter((p) => p.status === s).length]),
+      ),
+    ),
     'health probe p50 / max (ms)': `${Math.round(probeMs[Math.floor(probeMs.length / 2)] ?? 0)} / ${Math.round(probeMs.at(-1) ?? 0)}`,
     'header drippers closed by the server / open at the end': `${headerClosed.length} / ${outcome.headerOpenAtEnd}`,
     'header drippers closed after (s)': range(headerClosed),
@@ -383,8 +388,13 @@ afterAll(() => {
     'idle connections closed after their answer (s)': range(idleClosed),
     'dripped bodies: answers': statusSummary(bodyStatuses),
     'dripped bodies answered after (s)': range(bodyAnswers),
-    'dripped bodies: KB sent before the answer': range(outcome.bodies.map(({ client }) => client.sentBeforeAnswer / 1024), 0),
-    'dripped bodies closed by the server after the answer': outcome.bodies.filter(({ client }) => client.closedByServerAt && client.answeredAt).length,
+    'dripped bodies: KB sent before the answer': range(
+      outcome.bodies.map(({ client }) => client.sentBeforeAnswer / 1024),
+      0,
+    ),
+    'dripped bodies closed by the server after the answer': outcome.bodies.filter(
+      ({ client }) => client.closedByServerAt && client.answeredAt,
+    ).length,
   };
   for (const result of outcome.oversized) {
     values[`100 MB ${result.mode} → ${result.target}`] =
@@ -411,7 +421,9 @@ describe('slow and oversized clients', () => {
     const closedAfter = outcome.headers.map((client) =>
       client.closedByServerAt ? client.closedByServerAt - client.openedAt : Number.POSITIVE_INFINITY,
     );
-    expect(closedAfter.filter((ms) => ms < HEADER_TIMEOUT_MS - TICK_MS / 2 - 500 || ms > HEADER_TIMEOUT_MS + TICK_MS / 2 + 3_000)).toEqual([]);
+    expect(closedAfter.filter((ms) => ms < HEADER_TIMEOUT_MS - TICK_MS / 2 - 500 || ms > HEADER_TIMEOUT_MS + TICK_MS / 2 + 3_000)).toEqual(
+      [],
+    );
   });
 
   test(`idle keep-alive connections are closed by idleTimeout (${IDLE_TIMEOUT_MS / 1000} s)`, () => {

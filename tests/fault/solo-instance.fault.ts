@@ -6,7 +6,19 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import { SOLO_LOCK_KEY } from '../../db/solo-instance.ts';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
-import { type AppServer, type Figures, FULL, api, cleanup, figures, login, sleep, sqlClient, startCluster, startServer } from './harness.ts';
+import {
+  type AppServer,
+  api,
+  cleanup,
+  type Figures,
+  FULL,
+  figures,
+  login,
+  sleep,
+  sqlClient,
+  startCluster,
+  startServer,
+} from './harness.ts';
 
 const ROUNDS = FULL ? 20 : 5;
 const facts: Figures = {};
@@ -100,7 +112,7 @@ test('a second instance starts only once the first has left solo; changes made t
     const page = await (await fetch(a.url('/blog'))).text();
     if (!page.includes(title)) stale.push(title);
   }
-  facts['publish via B → on A\'s cached /blog at the next request'] = `${ROUNDS - stale.length}/${ROUNDS}`;
+  facts["publish via B → on A's cached /blog at the next request"] = `${ROUNDS - stale.length}/${ROUNDS}`;
   expect(stale).toEqual([]);
 });
 
@@ -123,7 +135,7 @@ test('both listening connections killed at once: a change through B is still nev
     const page = await (await fetch(a.url('/blog'))).text();
     if (!page.includes(title)) stale.push(title);
   }
-  facts['listeners killed, publish via B → on A\'s /blog at the next request'] = `${ROUNDS - stale.length}/${ROUNDS}`;
+  facts["listeners killed, publish via B → on A's /blog at the next request"] = `${ROUNDS - stale.length}/${ROUNDS}`;
   expect(stale).toEqual([]);
 });
 

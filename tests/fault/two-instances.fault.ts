@@ -10,13 +10,13 @@ import { SOLO_LOCK_KEY } from '../../db/solo-instance.ts';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
-  type Figures,
-  FULL,
-  ROOT,
   api,
   cleanup,
+  type Figures,
+  FULL,
   figures,
   login,
+  ROOT,
   sleep,
   sqlClient,
   startCluster,
@@ -195,7 +195,8 @@ describe('two instances on one database', () => {
       if (listening >= 2) break;
       await sleep(100);
     }
-    facts['LISTEN connections back after a Postgres restart (ms)'] = listening >= 2 ? Date.now() - restartedAt : `only ${listening} after 15 s`;
+    facts['LISTEN connections back after a Postgres restart (ms)'] =
+      listening >= 2 ? Date.now() - restartedAt : `only ${listening} after 15 s`;
     expect(listening).toBe(2);
     const result = await cacheRound(`after-restart-${run}`);
     facts['stale answers after the restart'] = result.misses.length;
@@ -214,7 +215,12 @@ describe('two instances on one database', () => {
       expect(topic.status).toBe(201);
       const answers = await Promise.all([a, b].map((server) => api(server, 'POST', '/api/admin/generate-draft', { cookie: adminCookie })));
       await Promise.all(answers.map((answer) => answer.arrayBuffer()));
-      outcomes.push(answers.map((answer) => answer.status).sort().join('+'));
+      outcomes.push(
+        answers
+          .map((answer) => answer.status)
+          .sort()
+          .join('+'),
+      );
       const [row] = await sql<{ drafted: number; posts: number }[]>`
         select count(*)::int as drafted, count(p.id)::int as posts
         from backlog_topics t left join posts p on p.id = t.post_id where t.status = 'drafted'`;
@@ -232,7 +238,12 @@ describe('two instances on one database', () => {
       const slug = `same-${run}-${round}`;
       const answers = await Promise.all([a, b].map((server) => createPost(server, slug)));
       await Promise.all(answers.map((answer) => answer.arrayBuffer()));
-      outcomes.push(answers.map((answer) => answer.status).sort().join('+'));
+      outcomes.push(
+        answers
+          .map((answer) => answer.status)
+          .sort()
+          .join('+'),
+      );
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from posts where slug = ${slug}`;
       expect(row!.n).toBe(1);
     }

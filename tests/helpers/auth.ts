@@ -1,18 +1,16 @@
 // Per-role helpers (STYLE §17): users and sessions made through the database, as a signed-in
 // browser would have them; the login test is the only one that goes through the login form.
+
+import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../server/auth/password.ts';
 import { createSession } from '../../server/auth/session.ts';
-import type { Database } from '../../db/client.ts';
 import { unique } from './factories.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-9!';
 let passwordHash: Promise<string> | undefined;
 
-export async function createUserRow(
-  db: Database,
-  overrides: Partial<typeof users.$inferInsert> & { password?: string } = {},
-) {
+export async function createUserRow(db: Database, overrides: Partial<typeof users.$inferInsert> & { password?: string } = {}) {
   const { password, ...values } = overrides;
   passwordHash ??= hashPassword(TEST_PASSWORD);
   const [user] = await db

@@ -4,7 +4,7 @@ import { afterAll, beforeAll } from 'bun:test';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../db/client.ts';
-import { closeDatabase, useDatabase } from '../../server/db.ts';
+import { closeDatabase, installDatabase } from '../../server/db.ts';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
@@ -42,11 +42,11 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** Installs a fresh database as the app's for the tests of the calling file. */
-export function useTestDatabase(): { readonly handle: DatabaseHandle } {
+export function setupTestDatabase(): { readonly handle: DatabaseHandle } {
   const ref = {} as { handle: DatabaseHandle };
   beforeAll(async () => {
     ref.handle = await createTestDatabase();
-    useDatabase(ref.handle);
+    installDatabase(ref.handle);
   }, 60_000);
   afterAll(() => closeDatabase());
   return ref;

@@ -14,10 +14,7 @@ export async function createCategory(db: Database, overrides: Partial<typeof cat
   return row!;
 }
 
-export async function createPost(
-  db: Database,
-  overrides: Partial<typeof posts.$inferInsert> & { tagNames?: string[] } = {},
-) {
+export async function createPost(db: Database, overrides: Partial<typeof posts.$inferInsert> & { tagNames?: string[] } = {}) {
   const { tagNames = [], ...values } = overrides;
   const published = values.published ?? true;
   const [post] = await db

@@ -39,9 +39,7 @@ describe('api client', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(400);
     expect((error as ApiError).message).toBe('400: {"message":"Title and content are required."}');
-    expect(errorMessage(error, 'Failed to update blog post. Please try again.')).toBe(
-      'Title and content are required.',
-    );
+    expect(errorMessage(error, 'Failed to update blog post. Please try again.')).toBe('Title and content are required.');
   });
 
   test('an empty error body falls back to the status text', async () => {
@@ -56,7 +54,7 @@ describe('api client', () => {
     expect(await api.delete('/api/admin/blog-posts/1')).toBeUndefined();
   });
 
-  test('a network failure keeps the caller\'s fallback text', async () => {
+  test("a network failure keeps the caller's fallback text", async () => {
     globalThis.fetch = (async () => {
       throw new TypeError('Failed to fetch');
     }) as unknown as typeof fetch;

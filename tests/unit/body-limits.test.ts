@@ -90,7 +90,9 @@ describe('bodyDeadline middleware', () => {
     app.post('/read', async (c) => c.json({ text: await c.req.text() }));
     app.post('/ignore', (c) => c.json({ ok: true }));
     app.get('/get', (c) => c.json({ ok: true }));
-    app.onError((error, c) => (error instanceof HttpError ? c.json({ message: error.message }, error.status) : c.json({ message: 'Internal server error' }, 500)));
+    app.onError((error, c) =>
+      error instanceof HttpError ? c.json({ message: error.message }, error.status) : c.json({ message: 'Internal server error' }, 500),
+    );
     return app;
   }
 

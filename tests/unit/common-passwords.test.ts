@@ -9,7 +9,11 @@ const TOO_COMMON = 'This password is too common. Please choose another.';
 
 /** The spec §5 rules alone: every listed password must pass them, or the list could never decide. */
 const meetsSpecRules = (password: string) =>
-  password.length >= 8 && /[A-Z]/.test(password) && /[a-z]/.test(password) && /[0-9]/.test(password) && /[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/.test(password);
+  password.length >= 8 &&
+  /[A-Z]/.test(password) &&
+  /[a-z]/.test(password) &&
+  /[0-9]/.test(password) &&
+  /[!@#$%^&*()_+\-=[\]{}|;:,.<>?]/.test(password);
 
 const messages = (password: string) => passwordSchema.safeParse(password).error?.issues.map((issue) => issue.message) ?? [];
 

@@ -8,7 +8,12 @@ const hostile = { title: `</text><script>alert(1)</script> & "quoted" 'single'`,
 const sameBytes = (a: Uint8Array, b: Uint8Array) => Buffer.from(a).equals(Buffer.from(b));
 
 const unescapeXml = (text: string) =>
-  text.replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&amp;/g, '&');
+  text
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>')
+    .replace(/&quot;/g, '"')
+    .replace(/&apos;/g, "'")
+    .replace(/&amp;/g, '&');
 
 /** The title lines as displayed: the text elements inside the title group. */
 const titleLines = (svg: string): string[] => {

@@ -34,7 +34,8 @@ describe('structured draft', () => {
   });
 
   test('the number of ## sections in the Markdown grows with the estimated word count', () => {
-    const count = (words: number | null) => headings(buildStructuredDraft(topic({ estimatedWordCount: words, notes: null })).content).length;
+    const count = (words: number | null) =>
+      headings(buildStructuredDraft(topic({ estimatedWordCount: words, notes: null })).content).length;
     // Body sections plus 'Who This Is For' and 'Key Takeaways'.
     expect(count(300)).toBe(3 + 2);
     expect(count(null)).toBe(4 + 2);
@@ -57,7 +58,9 @@ describe('structured draft', () => {
   });
 
   test('a bare topic still gives a full outline: no empty notes or tags sections, a generic audience', () => {
-    const { content } = buildStructuredDraft(topic({ notes: null, tags: [], targetAudience: null, categoryName: null, estimatedWordCount: null }));
+    const { content } = buildStructuredDraft(
+      topic({ notes: null, tags: [], targetAudience: null, categoryName: null, estimatedWordCount: null }),
+    );
     expect(content).not.toContain('Notes for the Writer');
     expect(content).not.toContain('**Tags:**');
     expect(content).not.toContain('null');

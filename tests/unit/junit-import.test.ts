@@ -8,15 +8,15 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { catalogSuiteFor, catalogSuites } from '../../server/test-results/catalog.ts';
 import {
   DECLARATION_REFUSED,
+  decodeXmlText,
   MAX_ERROR_MESSAGE_LENGTH,
   NAME_MISSING,
   NAME_TOO_LONG,
   NOT_JUNIT,
+  parseJunit,
   TIME_INVALID,
   TOO_MANY_CASES,
   TRUNCATED_MARKER,
-  decodeXmlText,
-  parseJunit,
 } from '../../server/test-results/junit.ts';
 import { formatDuration } from '../../src/admin/test-results/format-duration.ts';
 
@@ -108,7 +108,12 @@ describe('parseJunit reads both runners', () => {
     const suites = parseJunit(BUN_REPORT);
     expect(suites).toHaveLength(1);
     const [suite] = suites;
-    expect(suite).toMatchObject({ name: 'tests/unit/slugify.test.ts', file: 'tests/unit/slugify.test.ts', startedAt: null, durationMs: 41 });
+    expect(suite).toMatchObject({
+      name: 'tests/unit/slugify.test.ts',
+      file: 'tests/unit/slugify.test.ts',
+      startedAt: null,
+      durationMs: 41,
+    });
     expect(suite!.cases.map(({ name, status, executionTimeMs }) => ({ name, status, executionTimeMs }))).toEqual([
       { name: 'slugify › edge <cases> › "Hello World" → "hello-world"', status: 'passed', executionTimeMs: 0 },
       { name: 'slugify › edge <cases> › trims hyphens', status: 'failed', executionTimeMs: 3 },
@@ -135,13 +140,21 @@ describe('parseJunit reads both runners', () => {
     expect(auth!.cases[0]!.errorMessage).toBe(
       '[chromium] › admin-auth.e2e.ts:12:5 › login › a failed sign-in shows the toast\n\n    Error: expect(locator).toBeVisible() failed &amp; <b>not</b> escaped',
     );
-    expect(health!.cases).toEqual([{ name: 'the production server answers', status: 'failed', executionTimeMs: 500, errorMessage: 'worker crashed' }]);
+    expect(health!.cases).toEqual([
+      { name: 'the production server answers', status: 'failed', executionTimeMs: 500, errorMessage: 'worker crashed' },
+    ]);
   });
 
   test('a report whose root is a single <testsuite> is one file', () => {
     const suites = parseJunit('<testsuite name="solo.e2e.ts" time="2"><testcase name="works" time="2"/></testsuite>');
     expect(suites).toEqual([
-      { name: 'solo.e2e.ts', file: 'solo.e2e.ts', startedAt: null, durationMs: 2000, cases: [{ name: 'works', status: 'passed', executionTimeMs: 2000, errorMessage: null }] },
+      {
+        name: 'solo.e2e.ts',
+        file: 'solo.e2e.ts',
+        startedAt: null,
+        durationMs: 2000,
+        cases: [{ name: 'works', status: 'passed', executionTimeMs: 2000, errorMessage: null }],
+      },
     ]);
   });
 
@@ -161,7 +174,9 @@ describe('parseJunit reads both runners', () => {
   });
 
   test('a failure with no text falls back to its message attribute, then to its type', () => {
-    const [suite] = parseJunit(report('<testcase name="a"><failure message="first line"/></testcase><testcase name="b"><failure type="Timeout"/></testcase>'));
+    const [suite] = parseJunit(
+      report('<testcase name="a"><failure message="first line"/></testcase><testcase name="b"><failure type="Timeout"/></testcase>'),
+    );
     expect(suite!.cases.map((item) => item.errorMessage)).toEqual(['first line', 'Timeout']);
   });
 });
@@ -181,7 +196,10 @@ describe('parseJunit refuses DOCTYPE and ENTITY before parsing', () => {
   const declarations: [string, string][] = [
     ['an external entity (file:///etc/passwd)', EXTERNAL_ENTITY],
     ['billion laughs', BILLION_LAUGHS],
-    ['one large entity referenced many times', `<!DOCTYPE t [<!ENTITY big "${'x'.repeat(10_000)}">]><testsuites><testsuite name="${'&big;'.repeat(50_000)}"/></testsuites>`],
+    [
+      'one large entity referenced many times',
+      `<!DOCTYPE t [<!ENTITY big "${'x'.repeat(10_000)}">]><testsuites><testsuite name="${'&big;'.repeat(50_000)}"/></testsuites>`,
+    ],
     ['a lowercase doctype', '<!doctype testsuites><testsuites/>'],
     ['an ENTITY declaration without a DOCTYPE', '<testsuites><!ENTITY x "y"></testsuites>'],
     ['a DOCTYPE after the root element', '<testsuites/><!DOCTYPE x>'],

@@ -13,7 +13,9 @@ function sourceFiles(dir: string): string[] {
 function importsOf(file: string): { local: string[]; packages: string[] } {
   const text = readFileSync(path.join(root, file), 'utf8');
   const specifiers = [
-    ...text.matchAll(/^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm),
+    ...text.matchAll(
+      /^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm,
+    ),
   ].map((match) => match[1] ?? match[2] ?? match[3]!);
   return {
     local: specifiers.filter((s) => s.startsWith('.')).map((s) => path.relative(root, path.resolve(root, path.dirname(file), s))),
@@ -24,7 +26,11 @@ function importsOf(file: string): { local: string[]; packages: string[] } {
 const isClient = (file: string) => /^\s*['"]use client['"]/.test(readFileSync(path.join(root, file), 'utf8'));
 
 function violations(files: string[], rule: (file: string, target: string) => boolean): string[] {
-  return files.flatMap((file) => importsOf(file).local.filter((target) => rule(file, target)).map((target) => `${file} -> ${target}`));
+  return files.flatMap((file) =>
+    importsOf(file)
+      .local.filter((target) => rule(file, target))
+      .map((target) => `${file} -> ${target}`),
+  );
 }
 
 describe('import direction', () => {
@@ -63,7 +69,11 @@ describe('import direction', () => {
   test('validation schemas import only zod (or its mini build) and each other', () => {
     for (const file of sourceFiles('src/schemas')) {
       const { local, packages } = importsOf(file);
-      expect({ file, local: local.filter((target) => !target.startsWith('src/schemas/')), packages: packages.filter((p) => p !== 'zod' && p !== 'zod/mini') }).toEqual({
+      expect({
+        file,
+        local: local.filter((target) => !target.startsWith('src/schemas/')),
+        packages: packages.filter((p) => p !== 'zod' && p !== 'zod/mini'),
+      }).toEqual({
         file,
         local: [],
         packages: [],

@@ -100,7 +100,9 @@ describe('renderPostBody: Markdown and HTML features survive', () => {
   });
 
   test('external links get rel="noopener noreferrer"; relative and mailto links stay as written', async () => {
-    const html = await renderPostBody('[site](https://example.com/a) [plain](http://example.com) [contact](/contact) [mail](mailto:a@b.example)');
+    const html = await renderPostBody(
+      '[site](https://example.com/a) [plain](http://example.com) [contact](/contact) [mail](mailto:a@b.example)',
+    );
     expect(html).toContain('<a href="https://example.com/a" rel="noopener noreferrer">site</a>');
     expect(html).toContain('<a href="http://example.com" rel="noopener noreferrer">plain</a>');
     expect(html).toContain('<a href="/contact">contact</a>');

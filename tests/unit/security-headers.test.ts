@@ -19,8 +19,12 @@ test('every response carries the baseline headers of SECURITY.md 3.4', () => {
 
 test('bare text and JSON types get their charset; other types are left alone', () => {
   expect(secured('/', { headers: { 'Content-Type': 'text/html' } }).headers.get('content-type')).toBe('text/html; charset=utf-8');
-  expect(secured('/x', { headers: { 'Content-Type': 'application/json' } }).headers.get('content-type')).toBe('application/json; charset=utf-8');
-  expect(secured('/x', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }).headers.get('content-type')).toBe('text/html; charset=utf-8');
+  expect(secured('/x', { headers: { 'Content-Type': 'application/json' } }).headers.get('content-type')).toBe(
+    'application/json; charset=utf-8',
+  );
+  expect(secured('/x', { headers: { 'Content-Type': 'text/html; charset=utf-8' } }).headers.get('content-type')).toBe(
+    'text/html; charset=utf-8',
+  );
   expect(secured('/x.png', { headers: { 'Content-Type': 'image/png' } }).headers.get('content-type')).toBe('image/png');
 });
 
@@ -30,9 +34,21 @@ test("a response's own stricter CSP is kept (uploads, covers)", () => {
 });
 
 test('admin pages, their RSC payloads and private API answers are no-store and noindex; public ones are not', () => {
-  for (const path of ['/admin', '/admin/users', '/RSC/R/admin.txt', '/RSC/R/admin/users.txt', '/api/auth/me', '/api/admin/x', '/api/test-cases/suites']) {
+  for (const path of [
+    '/admin',
+    '/admin/users',
+    '/RSC/R/admin.txt',
+    '/RSC/R/admin/users.txt',
+    '/api/auth/me',
+    '/api/admin/x',
+    '/api/test-cases/suites',
+  ]) {
     const headers = secured(path).headers;
-    expect({ path, cache: headers.get('cache-control'), robots: headers.get('x-robots-tag') }).toEqual({ path, cache: 'no-store', robots: 'noindex' });
+    expect({ path, cache: headers.get('cache-control'), robots: headers.get('x-robots-tag') }).toEqual({
+      path,
+      cache: 'no-store',
+      robots: 'noindex',
+    });
   }
   for (const path of ['/', '/blog', '/administer', '/RSC/R/_root.txt', '/api/blog-posts']) {
     expect({ path, cache: secured(path).headers.get('cache-control') }).toEqual({ path, cache: null });

@@ -12,7 +12,8 @@ writeFileSync(path.join(publicDir, 'secret.txt'), 'not an asset');
 afterAll(() => rmSync(publicDir, { recursive: true, force: true }));
 
 const staticAsset = staticAssets(publicDir);
-const get = (pathname: string, headers: Record<string, string> = {}) => staticAsset(new Request(`http://site.test${pathname}`, { headers }));
+const get = (pathname: string, headers: Record<string, string> = {}) =>
+  staticAsset(new Request(`http://site.test${pathname}`, { headers }));
 
 test('a hashed script is served with a year-long immutable cache, gzip-compressed when accepted', async () => {
   const compressed = (await get('/assets/index-R5LYk00_.js', { 'Accept-Encoding': 'gzip, deflate, br' }))!;
@@ -27,7 +28,14 @@ test('a hashed script is served with a year-long immutable cache, gzip-compresse
 });
 
 test('anything that is not an existing hashed script or style is left to the router', async () => {
-  for (const pathname of ['/assets/missing-abc.js', '/assets/..%2fsecret.txt', '/assets/../secret.txt', '/assets/a/b.js', '/secret.txt', '/assets/x.php']) {
+  for (const pathname of [
+    '/assets/missing-abc.js',
+    '/assets/..%2fsecret.txt',
+    '/assets/../secret.txt',
+    '/assets/a/b.js',
+    '/secret.txt',
+    '/assets/x.php',
+  ]) {
     expect(await get(pathname)).toBeUndefined();
   }
   expect(await staticAsset(new Request('http://site.test/assets/index-R5LYk00_.js', { method: 'POST' }))).toBeUndefined();

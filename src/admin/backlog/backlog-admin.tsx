@@ -10,7 +10,7 @@ import { fetchTopics, generateDraft, reorderTopics } from './api.ts';
 import { DeleteTopicDialog } from './delete-topic-dialog.tsx';
 import { DRAFT_FAILED, DRAFT_GENERATED, EMPTY_BACKLOG, LOAD_FAILED, REORDER_FAILED, TOPICS_REORDERED, TRY_AGAIN } from './messages.ts';
 import { SortableTopicList } from './sortable-topic-list.tsx';
-import { type CategoryOption, type TopicEditor, TopicDialog } from './topic-dialog.tsx';
+import { type CategoryOption, TopicDialog, type TopicEditor } from './topic-dialog.tsx';
 
 export interface BacklogAdminProps {
   initialTopics: BacklogTopic[];
@@ -89,7 +89,8 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
 
   function saved(topic: BacklogTopic, mode: 'add' | 'edit') {
     setEditor(null);
-    const replace = (list: BacklogTopic[]) => (mode === 'add' ? [...list, topic] : list.map((item) => (item.id === topic.id ? topic : item)));
+    const replace = (list: BacklogTopic[]) =>
+      mode === 'add' ? [...list, topic] : list.map((item) => (item.id === topic.id ? topic : item));
     confirmed.current = replace(confirmed.current);
     setTopics(replace);
   }
@@ -133,7 +134,12 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
 
       <div className="mt-5">
         {shown.length > 0 ? (
-          <SortableTopicList topics={shown} onReorder={reorder} onEdit={(topic) => setEditor({ mode: 'edit', topic })} onDelete={setDeleting} />
+          <SortableTopicList
+            topics={shown}
+            onReorder={reorder}
+            onEdit={(topic) => setEditor({ mode: 'edit', topic })}
+            onDelete={setDeleting}
+          />
         ) : (
           <div className="rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
             <p className="text-muted">{EMPTY_BACKLOG}</p>

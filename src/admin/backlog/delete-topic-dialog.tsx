@@ -8,7 +8,15 @@ import { deleteTopic } from './api.ts';
 import { DELETE_FAILED, TOPIC_DELETED, TRY_AGAIN } from './messages.ts';
 
 /** The confirmation before a delete; closed while `topic` is null. */
-export function DeleteTopicDialog({ topic, onClose, onDeleted }: { topic: BacklogTopic | null; onClose: () => void; onDeleted: (topic: BacklogTopic) => void }) {
+export function DeleteTopicDialog({
+  topic,
+  onClose,
+  onDeleted,
+}: {
+  topic: BacklogTopic | null;
+  onClose: () => void;
+  onDeleted: (topic: BacklogTopic) => void;
+}) {
   const toast = useToast();
   return (
     <ConfirmDeleteDialog

@@ -64,7 +64,11 @@ export function TextField({ id, label, error, hint, optional, className, ...prop
 export function TextAreaField({ id, label, error, hint, optional, className, ...props }: Own<'textarea'>) {
   return (
     <Field id={id} label={label} error={error} hint={hint} optional={optional} className={className}>
-      <textarea {...a11y({ id, label, error, hint })} className={cn(controlClass(!!error), 'block min-h-24 py-2 leading-relaxed')} {...props} />
+      <textarea
+        {...a11y({ id, label, error, hint })}
+        className={cn(controlClass(!!error), 'block min-h-24 py-2 leading-relaxed')}
+        {...props}
+      />
     </Field>
   );
 }

@@ -2,6 +2,7 @@
 
 import {
   type Announcements,
+  closestCenter,
   DndContext,
   type DragEndEvent,
   KeyboardSensor,
@@ -10,11 +11,10 @@ import {
   type ScreenReaderInstructions,
   TouchSensor,
   type UniqueIdentifier,
-  closestCenter,
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { SortableContext, arrayMove, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { PointerEvent } from 'react';
 import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
 import { TopicCard } from './topic-card.tsx';

@@ -10,7 +10,7 @@ import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '../../schemas
 import { createTopic, updateTopic } from './api.ts';
 import { FormAlert, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { ADD_FAILED, TOPIC_ADDED, TOPIC_UPDATED, TRY_AGAIN, UPDATE_FAILED } from './messages.ts';
-import { EMPTY_TOPIC_FORM, type TopicField, type TopicFormValues, formValuesOf, topicFormErrors, topicInputOf } from './topic-form.ts';
+import { EMPTY_TOPIC_FORM, formValuesOf, type TopicField, type TopicFormValues, topicFormErrors, topicInputOf } from './topic-form.ts';
 
 export interface CategoryOption {
   id: number;
@@ -98,7 +98,15 @@ function TopicForm({
   return (
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField id={id('title')} label="Title" value={values.title} onChange={set('title')} error={errors.title} autoComplete="off" className="sm:col-span-2" />
+        <TextField
+          id={id('title')}
+          label="Title"
+          value={values.title}
+          onChange={set('title')}
+          error={errors.title}
+          autoComplete="off"
+          className="sm:col-span-2"
+        />
         <TextAreaField
           id={id('description')}
           label="Description"
@@ -108,7 +116,14 @@ function TopicForm({
           error={errors.description}
           className="sm:col-span-2"
         />
-        <SelectField id={id('categoryId')} label="Category" optional value={values.categoryId} onChange={set('categoryId')} error={errors.categoryId}>
+        <SelectField
+          id={id('categoryId')}
+          label="Category"
+          optional
+          value={values.categoryId}
+          onChange={set('categoryId')}
+          error={errors.categoryId}
+        >
           <option value="">No category</option>
           {categories.map((category) => (
             <option key={category.id} value={String(category.id)}>
@@ -149,7 +164,16 @@ function TopicForm({
           error={errors.targetAudience}
           className="sm:col-span-2"
         />
-        <TextAreaField id={id('notes')} label="Notes" optional rows={3} value={values.notes} onChange={set('notes')} error={errors.notes} className="sm:col-span-2" />
+        <TextAreaField
+          id={id('notes')}
+          label="Notes"
+          optional
+          rows={3}
+          value={values.notes}
+          onChange={set('notes')}
+          error={errors.notes}
+          className="sm:col-span-2"
+        />
       </div>
       <FormAlert message={failure} />
       <DialogActions>

@@ -13,7 +13,12 @@ const looks: Record<TopicStatus, { className: string; Icon: typeof CircleCheck; 
 export function TopicStatusBadge({ status }: { status: TopicStatus }) {
   const { className, Icon, spin } = looks[status];
   return (
-    <span className={cn('inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset', className)}>
+    <span
+      className={cn(
+        'inline-flex items-center gap-1 rounded-full px-2.5 py-0.5 text-xs font-semibold capitalize ring-1 ring-inset',
+        className,
+      )}
+    >
       <Icon aria-hidden="true" className={cn('size-3.5', spin && 'motion-safe:animate-spin')} />
       <span className="sr-only">Status: </span>
       <span>{status}</span>

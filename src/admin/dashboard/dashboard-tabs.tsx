@@ -39,11 +39,7 @@ export function DashboardTabs({ tabs, label }: { tabs: DashboardTab[]; label: st
 
   return (
     <div>
-      <div
-        role="tablist"
-        aria-label={label}
-        className="flex gap-1 rounded-card border border-line bg-primary-50 p-1 sm:inline-flex"
-      >
+      <div role="tablist" aria-label={label} className="flex gap-1 rounded-card border border-line bg-primary-50 p-1 sm:inline-flex">
         {tabs.map((tab, index) => {
           const selected = tab.id === activeId;
           return (

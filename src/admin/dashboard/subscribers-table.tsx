@@ -26,7 +26,9 @@ export function SubscribersTable({ subscribers }: { subscribers: DashboardSubscr
         linkLabel="All subscribers"
       />
       {subscribers.length === 0 ? (
-        <p className="mt-4 rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center text-muted">No subscribers yet.</p>
+        <p className="mt-4 rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center text-muted">
+          No subscribers yet.
+        </p>
       ) : (
         // Phones get one stacked card per subscriber; the explicit roles keep the table's meaning
         // for assistive technology after its display changes (Safari drops it otherwise).

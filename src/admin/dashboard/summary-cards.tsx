@@ -42,7 +42,10 @@ export function SummaryCards({ counts }: { counts: DashboardCounts }) {
         return (
           <li key={label} data-testid={`summary-${label.toLowerCase().replace(/\s+/g, '-')}`}>
             {href ? (
-              <Link to={href} className="block h-full rounded-card border border-line bg-surface p-5 shadow-sm hover:border-primary-300 hover:shadow-md">
+              <Link
+                to={href}
+                className="block h-full rounded-card border border-line bg-surface p-5 shadow-sm hover:border-primary-300 hover:shadow-md"
+              >
                 {body}
               </Link>
             ) : (

@@ -8,9 +8,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { loginSchema } from '../../schemas/login.ts';
 import type { PublicUser } from '../../schemas/user.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { cachedUserAtom } from '../shared/auth-store.ts';
 
 // Spec §9: go to the admin 100 ms after signing in, once the toast is up.

@@ -3,14 +3,14 @@
 import { Inbox, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
 import { errorMessage } from '../../lib/api-client.ts';
+import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import { type InboxMessage, fetchContactMessages, markMessageRead } from './api.ts';
+import { fetchContactMessages, type InboxMessage, markMessageRead } from './api.ts';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageDetail, NoMessageSelected } from './message-detail.tsx';
 import { MessageList, MessageListSkeleton } from './message-list.tsx';
-import { INBOX_TITLE, LOAD_FAILED, MARK_READ_FAILED, MARKED_READ, NO_MESSAGES, TRY_AGAIN, countLine } from './messages.ts';
+import { countLine, INBOX_TITLE, LOAD_FAILED, MARK_READ_FAILED, MARKED_READ, NO_MESSAGES, TRY_AGAIN } from './messages.ts';
 
 // The md breakpoint of the theme (spec §9): below it the detail replaces the list.
 const WIDE_QUERY = '(min-width: 48rem)';

@@ -3,7 +3,7 @@
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import { type InboxMessage, deleteContactMessage } from './api.ts';
+import { deleteContactMessage, type InboxMessage } from './api.ts';
 import { DELETE_FAILED, MESSAGE_DELETED, TRY_AGAIN } from './messages.ts';
 
 /** The confirmation before a delete; closed while `message` is null. */

@@ -12,7 +12,15 @@ interface Target {
 }
 
 /** Spec §2: 'Delete Blog Post', asked before a delete from the list; closed while `post` is null. */
-export function DeletePostDialog({ post, onClose, onDeleted }: { post: Target | null; onClose: () => void; onDeleted: (id: number) => void }) {
+export function DeletePostDialog({
+  post,
+  onClose,
+  onDeleted,
+}: {
+  post: Target | null;
+  onClose: () => void;
+  onDeleted: (id: number) => void;
+}) {
   const toast = useToast();
   return (
     <ConfirmDeleteDialog

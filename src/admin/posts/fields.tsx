@@ -113,6 +113,7 @@ export function SwitchField({
           type="checkbox"
           role="switch"
           checked={checked}
+          aria-checked={checked}
           disabled={disabled}
           onChange={(event) => onChange(event.target.checked)}
           aria-describedby={hint ? `${id}-hint` : undefined}

@@ -1,12 +1,13 @@
 'use client';
 
-import { ArrowLeft, Eye, EyeOff, ExternalLink, FilePlus2, Save, Send, Trash2 } from 'lucide-react';
+import { ArrowLeft, ExternalLink, Eye, EyeOff, FilePlus2, Save, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type AdminPost, CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_CONTENT_REQUIRED, TITLE_MAX } from '../../schemas/post.ts';
 import { createPost, deletePost, setPostPublished, updatePost } from './api.ts';
 import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from './fields.tsx';
@@ -27,10 +28,19 @@ import {
   UPDATE_FAILED,
   UPDATE_FAILED_TITLE,
 } from './messages.ts';
-import { EMPTY_VALUES, type PostFormValues, inputErrors, isDirty, missingRequired, rebase, slugOf, toInput, valuesOf } from './post-form.ts';
-import { type PreviewAuthor, PostPreview } from './post-preview.tsx';
+import {
+  EMPTY_VALUES,
+  inputErrors,
+  isDirty,
+  missingRequired,
+  type PostFormValues,
+  rebase,
+  slugOf,
+  toInput,
+  valuesOf,
+} from './post-form.ts';
+import { PostPreview, type PreviewAuthor } from './post-preview.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePostPreview } from './use-post-preview.ts';
 
@@ -86,7 +96,8 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
   const errors = submitted ? inputErrors(values) : {};
   const showMissing = submitted && (missing.title || missing.content);
   const alert = showMissing ? TITLE_CONTENT_REQUIRED : failure;
-  const set = <Key extends keyof PostFormValues>(key: Key, value: PostFormValues[Key]) => setValues((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof PostFormValues>(key: Key, value: PostFormValues[Key]) =>
+    setValues((current) => ({ ...current, [key]: value }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -160,7 +171,10 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
     <>
       <div className="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between">
         <div className="min-w-0">
-          <Link to="/admin/posts" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-900">
+          <Link
+            to="/admin/posts"
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-900"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" /> All posts
           </Link>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
@@ -207,7 +221,10 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
         </div>
       </div>
 
-      <div role="group" aria-label="Editor view" className="mt-6 grid grid-cols-2 gap-1 rounded-control border border-line bg-surface p-1 shadow-sm lg:hidden">
+      <fieldset
+        aria-label="Editor view"
+        className="mt-6 grid grid-cols-2 gap-1 rounded-control border border-line bg-surface p-1 shadow-sm lg:hidden"
+      >
         {(['write', 'preview'] as const).map((name) => (
           <button
             key={name}
@@ -220,14 +237,16 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
               tab === name ? 'bg-primary-800 text-white' : 'text-primary-800 hover:bg-primary-50',
             )}
           >
-            {name === 'write' ? 'Write' : (
+            {name === 'write' ? (
+              'Write'
+            ) : (
               <>
                 <Eye aria-hidden="true" className="size-4" /> Preview
               </>
             )}
           </button>
         ))}
-      </div>
+      </fieldset>
 
       <div className="mt-6 grid gap-6 lg:grid-cols-2 lg:items-start">
         <form

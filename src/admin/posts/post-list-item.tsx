@@ -38,7 +38,10 @@ export function PostListItem({ post, onDelete }: { post: PostListEntry; onDelete
     <article aria-labelledby={`post-${post.id}-title`} className={rowClass}>
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <h3 id={`post-${post.id}-title`} className="min-w-0 break-words font-sans text-base font-semibold leading-snug text-ink sm:text-lg">
+          <h3
+            id={`post-${post.id}-title`}
+            className="min-w-0 break-words font-sans text-base font-semibold leading-snug text-ink sm:text-lg"
+          >
             {post.title}
           </h3>
           <div className="flex flex-wrap gap-1.5">
@@ -68,7 +71,12 @@ export function PostListItem({ post, onDelete }: { post: PostListEntry; onDelete
           Edit{context}
         </ButtonLink>
         {post.displayStatus === 'published' && (
-          <a href={`/blog/${encodeURIComponent(post.slug)}`} target="_blank" rel="noopener noreferrer" className={buttonClass('outline', 'sm')}>
+          <a
+            href={`/blog/${encodeURIComponent(post.slug)}`}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={buttonClass('outline', 'sm')}
+          >
             <ExternalLink aria-hidden="true" className="size-4" />
             View{context}
             <span className="sr-only"> (opens in a new tab)</span>
@@ -132,7 +140,18 @@ export function PostListSkeleton() {
 }
 
 /** A row's fields of an AdminPost (the server page leaves the bodies out of the page payload). */
-export const toListEntry = ({ id, slug, title, excerpt, categoryName, featured, displayStatus, createdAt, publishedAt, scheduledFor }: AdminPost): PostListEntry => ({
+export const toListEntry = ({
+  id,
+  slug,
+  title,
+  excerpt,
+  categoryName,
+  featured,
+  displayStatus,
+  createdAt,
+  publishedAt,
+  scheduledFor,
+}: AdminPost): PostListEntry => ({
   id,
   slug,
   title,

@@ -21,7 +21,11 @@ interface PostPreviewProps {
 /** Spec §2: the post as readers will see it — title, excerpt, author line and the rendered body. */
 export function PostPreview({ id, title, excerpt, html, updating, failed, author, className }: PostPreviewProps) {
   return (
-    <section id={id} aria-labelledby={`${id}-heading`} className={cn('min-w-0 rounded-card border border-line bg-surface shadow-sm', className)}>
+    <section
+      id={id}
+      aria-labelledby={`${id}-heading`}
+      className={cn('min-w-0 rounded-card border border-line bg-surface shadow-sm', className)}
+    >
       <div className="flex min-h-12 flex-wrap items-center justify-between gap-x-3 gap-y-1 border-b border-line px-4 py-2.5 sm:px-6">
         <h2 id={`${id}-heading`} className="font-sans text-sm font-semibold uppercase tracking-wider text-muted">
           Preview
@@ -39,7 +43,12 @@ export function PostPreview({ id, title, excerpt, html, updating, failed, author
       </div>
       <div className="px-4 py-6 sm:px-8 sm:py-8">
         {/* Not a heading element: the rendered body is checked for its own headings. */}
-        <p className={cn('break-words font-display text-3xl font-semibold leading-tight sm:text-4xl', title.trim() ? 'text-primary-950' : 'text-muted')}>
+        <p
+          className={cn(
+            'break-words font-display text-3xl font-semibold leading-tight sm:text-4xl',
+            title.trim() ? 'text-primary-950' : 'text-muted',
+          )}
+        >
           {title.trim() || 'Untitled post'}
         </p>
         {excerpt.trim() && <p className="mt-4 break-words text-lg leading-relaxed text-muted">{excerpt}</p>}
@@ -50,8 +59,12 @@ export function PostPreview({ id, title, excerpt, html, updating, failed, author
           </span>
         </p>
         {html ? (
-          // Sanitised by the server's pipeline, the same one the public page uses.
-          <div data-testid="preview-body" className={cn('prose-post mt-8 break-words transition-opacity', updating && 'opacity-60')} dangerouslySetInnerHTML={{ __html: html }} />
+          <div
+            data-testid="preview-body"
+            className={cn('prose-post mt-8 break-words transition-opacity', updating && 'opacity-60')}
+            // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the server's pipeline, the one the public page uses
+            dangerouslySetInnerHTML={{ __html: html }}
+          />
         ) : updating ? (
           <div className="mt-8 space-y-3" aria-hidden="true">
             <div className="h-5 animate-pulse rounded bg-primary-50" />

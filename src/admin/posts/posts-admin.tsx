@@ -8,7 +8,7 @@ import { useToast } from '../../lib/toast-store.ts';
 import { fetchAdminPosts } from './api.ts';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { LOAD_FAILED, NO_POSTS_FOUND, NO_POSTS_YET } from './messages.ts';
-import { STATUS_LABELS, type StatusFilter, filterPosts, isStatusFilter } from './post-filters.ts';
+import { filterPosts, isStatusFilter, STATUS_LABELS, type StatusFilter } from './post-filters.ts';
 import { type PostListEntry, PostListItem, PostListSkeleton } from './post-list-item.tsx';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
@@ -36,7 +36,8 @@ export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) 
       const fresh = await fetchAdminPosts();
       if (id === latestFetch.current) setPosts(fresh);
     } catch (error) {
-      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, 'Please try again.') });
+      if (id === latestFetch.current)
+        toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, 'Please try again.') });
     } finally {
       if (id === latestFetch.current) setRefetching(false);
     }

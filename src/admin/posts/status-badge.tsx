@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck, PencilLine, Star } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { STATUS_LABELS } from './post-filters.ts';
 import type { PostDisplayStatus } from '../../schemas/post.ts';
+import { STATUS_LABELS } from './post-filters.ts';
 
 // Spec §4: Published, Scheduled and Draft in distinct colours (and icons, so colour is not the only cue).
 const look: Record<PostDisplayStatus, { tone: BadgeTone; Icon: typeof Star }> = {

@@ -45,8 +45,7 @@ export function usePostPreview(title: string, content: string, initial: InitialP
       stale = true;
       clearTimeout(timer);
     };
-    // `key` stands for title and content.
-  }, [key, empty, current]);
+  }, [key, empty, current, title, content]);
 
   return {
     html: empty ? '' : (rendered?.html ?? ''),

@@ -2,7 +2,7 @@ import { ExternalLink, Mountain } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { siteConfig } from '../../config/site.ts';
-import { type AdminNavItem, AdminNav } from './admin-nav.tsx';
+import { AdminNav, type AdminNavItem } from './admin-nav.tsx';
 
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin' },

@@ -25,7 +25,11 @@ export function OverviewCounters({ stats }: { stats: OverviewStats }) {
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
       {counters.map(({ label, value, note, icon: Icon }) => (
-        <li key={label} data-testid={`counter-${label.toLowerCase().replace(/\s+/g, '-')}`} className="min-w-0 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
+        <li
+          key={label}
+          data-testid={`counter-${label.toLowerCase().replace(/\s+/g, '-')}`}
+          className="min-w-0 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5"
+        >
           <div className="flex items-start justify-between gap-2 text-sm font-medium text-muted">
             <span className="min-w-0">{label}</span>
             <Icon aria-hidden="true" className="size-4 shrink-0 text-primary-500" />

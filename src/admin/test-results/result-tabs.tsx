@@ -45,7 +45,11 @@ export function ResultTabs<Id extends string>({
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <div role="tablist" aria-label={label} className="flex w-full gap-1 rounded-card border border-line bg-primary-50 p-1 sm:inline-flex sm:w-auto">
+        <div
+          role="tablist"
+          aria-label={label}
+          className="flex w-full gap-1 rounded-card border border-line bg-primary-50 p-1 sm:inline-flex sm:w-auto"
+        >
           {tabs.map((tab, index) => {
             const selected = tab.id === activeId;
             return (

@@ -12,7 +12,9 @@ const RESULT_LOOKS = {
 } as const;
 
 const lookOf = (status: ResultStatus) =>
-  status === 'passed' || status === 'failed' || status === 'skipped' ? RESULT_LOOKS[status as 'passed' | 'failed' | 'skipped'] : RESULT_LOOKS.other;
+  status === 'passed' || status === 'failed' || status === 'skipped'
+    ? RESULT_LOOKS[status as 'passed' | 'failed' | 'skipped']
+    : RESULT_LOOKS.other;
 
 export function ResultStatusBadge({ status, className }: { status: ResultStatus; className?: string }) {
   const { label, icon: Icon, className: tone } = lookOf(status);
@@ -49,7 +51,12 @@ const PRIORITY_TONES: Record<Priority, string> = {
 
 export function PriorityBadge({ priority }: { priority: Priority }) {
   return (
-    <span className={cn('inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1', PRIORITY_TONES[priority] ?? PRIORITY_TONES.medium)}>
+    <span
+      className={cn(
+        'inline-flex shrink-0 items-center rounded-full px-2 py-0.5 text-xs font-semibold capitalize ring-1',
+        PRIORITY_TONES[priority] ?? PRIORITY_TONES.medium,
+      )}
+    >
       <span className="sr-only">Priority: </span>
       {priority}
     </span>

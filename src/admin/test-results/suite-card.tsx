@@ -35,7 +35,7 @@ function RunResultsList({ state, label }: { state: RunResultsState | undefined; 
   if (state.results.length === 0) return <p className="px-1 py-3 text-sm text-muted">This run recorded no test cases.</p>;
   return (
     // A long run scrolls inside the card; focusable so the keyboard can scroll it too.
-    <div role="region" aria-label={label} tabIndex={0} className="max-h-96 overflow-y-auto rounded-control border border-line">
+    <section aria-label={label} tabIndex={0} className="max-h-96 overflow-y-auto rounded-control border border-line">
       <ul className="divide-y divide-line">
         {state.results.map((result) => (
           <li key={result.id} className="flex items-start gap-3 px-3 py-2">
@@ -45,7 +45,7 @@ function RunResultsList({ state, label }: { state: RunResultsState | undefined; 
           </li>
         ))}
       </ul>
-    </div>
+    </section>
   );
 }
 
@@ -85,7 +85,8 @@ export function SuiteCard({ suite, expanded, results, onToggleTests, onFullDetai
             <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
               <RunStatusBadge status={run.status} />
               <span>
-                Started <RelativeTime iso={run.startedAt} /> by <span className="font-medium text-ink [overflow-wrap:anywhere]">{run.runBy}</span>
+                Started <RelativeTime iso={run.startedAt} /> by{' '}
+                <span className="font-medium text-ink [overflow-wrap:anywhere]">{run.runBy}</span>
               </span>
             </p>
             <dl className="mt-3 grid grid-cols-3 gap-x-3 gap-y-3 sm:grid-cols-5">

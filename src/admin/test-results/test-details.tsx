@@ -46,7 +46,9 @@ function CaseResult({ result }: { result: TestResult }) {
         <div className="mt-3">
           <p className="text-sm font-medium text-red-800">Error message</p>
           {/* Text only: React escapes it, so markup in a message shows as written. */}
+          {/* biome-ignore lint/a11y/useSemanticElements: the scrolling <pre> itself is the named, focusable region */}
           <pre
+            role="region"
             tabIndex={0}
             aria-label={`Error message of ${result.caseName}`}
             className="mt-1 max-h-80 overflow-auto rounded-control border border-red-200 bg-red-50 p-3 font-mono text-xs leading-5 text-red-950"
@@ -108,7 +110,12 @@ export function TestDetails({ suites, selectedId, onSelect, resultsOf }: TestDet
           <label htmlFor={`${id}-status`} className="text-sm font-medium">
             Show
           </label>
-          <select id={`${id}-status`} className={fieldClass} value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
+          <select
+            id={`${id}-status`}
+            className={fieldClass}
+            value={filter}
+            onChange={(event) => setFilter(event.target.value as StatusFilter)}
+          >
             {FILTERS.map((item) => (
               <option key={item.value} value={item.value}>
                 {item.label}

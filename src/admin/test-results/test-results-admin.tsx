@@ -7,12 +7,20 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { fetchSuites, initializeSuites } from './api.ts';
-import { EMPTY_TITLE, INITIALIZE_FAILED, INITIALIZE_FAILED_TITLE, INITIALIZE_LABEL, INITIALIZED, LOAD_FAILED, TRY_AGAIN } from './messages.ts';
+import {
+  EMPTY_TITLE,
+  INITIALIZE_FAILED,
+  INITIALIZE_FAILED_TITLE,
+  INITIALIZE_LABEL,
+  INITIALIZED,
+  LOAD_FAILED,
+  TRY_AGAIN,
+} from './messages.ts';
 import { OverviewCounters } from './overview-counters.tsx';
 import { overviewStats } from './overview-stats.ts';
 import { type ResultTab, ResultTabs } from './result-tabs.tsx';
 import { SuiteCard } from './suite-card.tsx';
-import { TestDetails, detailsSuiteOf } from './test-details.tsx';
+import { detailsSuiteOf, TestDetails } from './test-details.tsx';
 import type { TestSuite } from './types.ts';
 import { useRunResults } from './use-run-results.ts';
 
@@ -36,7 +44,11 @@ function EmptyState({ initializing, onInitialize }: { initializing: boolean; onI
         recorded.
       </p>
       <Button className="mt-6" onClick={onInitialize} disabled={initializing}>
-        {initializing ? <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> : <ListChecks aria-hidden="true" className="size-4" />}
+        {initializing ? (
+          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+        ) : (
+          <ListChecks aria-hidden="true" className="size-4" />
+        )}
         {initializing ? 'Initializing...' : INITIALIZE_LABEL}
       </Button>
     </div>

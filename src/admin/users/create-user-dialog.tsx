@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import { type UserRole, newUserSchema } from '../../schemas/user.ts';
+import { newUserSchema, type UserRole } from '../../schemas/user.ts';
 import { createUser, uploadProfileImage } from './api.ts';
 import { FormAlert, ImageFileField, PasswordField, SelectField, TextField } from './fields.tsx';
 import { fieldErrors } from './form-errors.ts';
@@ -123,18 +123,32 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
           onChange={set('lastName')}
           error={errors.lastName}
         />
-        <SelectField id="new-user-role" label="Role" value={values.role} onChange={set('role')} error={errors.role} className="sm:col-span-2">
+        <SelectField
+          id="new-user-role"
+          label="Role"
+          value={values.role}
+          onChange={set('role')}
+          error={errors.role}
+          className="sm:col-span-2"
+        >
           <option value="user">User</option>
           <option value="admin">Admin</option>
         </SelectField>
         <div className="flex items-start gap-3 sm:col-span-2">
           <div className="min-w-0 flex-1">
-            <ImageFileField id="new-user-picture" label="Profile picture" optional error={image.error} onChoose={image.choose} disabled={busy} />
+            <ImageFileField
+              id="new-user-picture"
+              label="Profile picture"
+              optional
+              error={image.error}
+              onChoose={image.choose}
+              disabled={busy}
+            />
           </div>
           {image.preview && (
             <img
               src={image.preview}
-              alt="Chosen picture"
+              alt="Preview of the new avatar"
               width={56}
               height={56}
               className="mt-7 size-14 shrink-0 rounded-full object-cover ring-1 ring-line"

@@ -14,7 +14,15 @@ import { PICTURE_UPDATED, PROFILE_FAILED, TRY_AGAIN, UPLOAD_FAILED, UPLOAD_FAILE
 import { UserAvatar } from './user-avatar.tsx';
 
 /** 'Update Profile Picture' for the given user; closed while `user` is null. */
-export function ProfilePictureDialog({ user, onClose, onUpdated }: { user: PublicUser | null; onClose: () => void; onUpdated: () => void }) {
+export function ProfilePictureDialog({
+  user,
+  onClose,
+  onUpdated,
+}: {
+  user: PublicUser | null;
+  onClose: () => void;
+  onUpdated: () => void;
+}) {
   return (
     <Dialog
       open={user !== null}

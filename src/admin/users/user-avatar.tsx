@@ -12,10 +12,15 @@ export function UserAvatar({ user, src, size = 'md' }: { user: PublicUser; src?:
   const box = size === 'lg' ? 'size-24 text-2xl' : 'size-10 text-sm';
   const pixels = size === 'lg' ? 96 : 40;
   if (image) {
-    return <img src={image} alt="" width={pixels} height={pixels} className={cn(box, 'shrink-0 rounded-full object-cover ring-1 ring-line')} />;
+    return (
+      <img src={image} alt="" width={pixels} height={pixels} className={cn(box, 'shrink-0 rounded-full object-cover ring-1 ring-line')} />
+    );
   }
   return (
-    <span aria-hidden="true" className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800')}>
+    <span
+      aria-hidden="true"
+      className={cn(box, 'flex shrink-0 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800')}
+    >
       {initialsOf(user)}
     </span>
   );

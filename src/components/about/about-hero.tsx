@@ -15,8 +15,8 @@ export function AboutHero() {
           </h1>
           <p className="mt-4 font-display text-xl leading-snug text-accent-200 sm:text-2xl">{coachTagline}</p>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-primary-100">
-            I help leaders and people at every stage of life grow in skill and in character — so that who they are
-            and how they lead move forward together.
+            I help leaders and people at every stage of life grow in skill and in character — so that who they are and how they lead move
+            forward together.
           </p>
         </div>
         <div className="order-1 md:order-2">

@@ -86,9 +86,8 @@ export function HowICoach() {
             </span>
             <h3 className="mt-5 text-xl font-semibold">Certified and grounded</h3>
             <p className="mt-2 leading-relaxed text-ink/80">
-              I am certified in a well-known character-and-leadership course, and I draw on its proven framework
-              alongside practical tools you can use the same day. You get structure when it helps and a real
-              conversation always.
+              I am certified in a well-known character-and-leadership course, and I draw on its proven framework alongside practical tools
+              you can use the same day. You get structure when it helps and a real conversation always.
             </p>
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { CalendarClock } from 'lucide-react';
-import { Button, ButtonLink } from '../ui/button.tsx';
 import { ComingSoonBadge } from '../ui/badge.tsx';
+import { Button, ButtonLink } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
 
 export const BOOK_INTRO_CALL_LABEL = 'Book a Free Intro Call';
@@ -20,8 +20,8 @@ export function LetsTalk() {
               {"Let's Talk"}
             </h2>
             <p className="mt-4 text-lg leading-relaxed">
-              A free, no-pressure intro call is the easiest way to see whether we are a good fit. Online booking is on
-              its way; until then, send me a message and I’ll get back to you.
+              A free, no-pressure intro call is the easiest way to see whether we are a good fit. Online booking is on its way; until then,
+              send me a message and I’ll get back to you.
             </p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
               <Button

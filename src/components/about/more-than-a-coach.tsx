@@ -16,14 +16,10 @@ export function MoreThanACoach() {
           <SectionHeading id="more-than-a-coach-heading" eyebrow="Beyond the sessions" title="More Than a Coach" />
           <div className="mt-6 space-y-5 text-lg leading-relaxed text-ink/85">
             <p>
-              Coaching is a professional relationship, but it is a human one too. I care about the whole person — your
-              work, your relationships and the life you are building — not only the goal we wrote down in the first
-              session.
+              Coaching is a professional relationship, but it is a human one too. I care about the whole person — your work, your
+              relationships and the life you are building — not only the goal we wrote down in the first session.
             </p>
-            <p>
-              Between sessions I am in your corner. When something big happens, you won’t face it without someone who
-              knows your story.
-            </p>
+            <p>Between sessions I am in your corner. When something big happens, you won’t face it without someone who knows your story.</p>
           </div>
         </div>
         <ul className="grid gap-4 self-center">

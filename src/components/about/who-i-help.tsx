@@ -81,8 +81,7 @@ export function WhoIHelp() {
           <div>
             <h3 className="text-2xl font-semibold">The mindset that fits best</h3>
             <p className="mt-3 leading-relaxed text-muted">
-              Coaching works best when you bring the right posture. You don’t need to have it all figured out — only to
-              be:
+              Coaching works best when you bring the right posture. You don’t need to have it all figured out — only to be:
             </p>
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {MINDSETS.map(({ title, description }) => (
@@ -97,15 +96,14 @@ export function WhoIHelp() {
             </ul>
           </div>
 
-          <div className="self-start rounded-card bg-primary-900 p-6 text-primary-100 shadow-sm sm:p-8"
-          >
+          <div className="self-start rounded-card bg-primary-900 p-6 text-primary-100 shadow-sm sm:p-8">
             <span className="flex size-11 items-center justify-center rounded-control bg-primary-800 text-accent-300">
               <Coffee aria-hidden="true" className="size-5" />
             </span>
             <p className="mt-5 font-display text-xl font-semibold text-white">Casual by design</p>
             <p className="mt-2 leading-relaxed">
-              I’m relaxed and approachable — no jargon and no stiff formalities. Our conversations feel more like a good
-              talk over coffee than a boardroom meeting, while staying focused on real results.
+              I’m relaxed and approachable — no jargon and no stiff formalities. Our conversations feel more like a good talk over coffee
+              than a boardroom meeting, while staying focused on real results.
             </p>
           </div>
         </div>

@@ -17,18 +17,17 @@ export function WhyICoach() {
         </div>
         <div className="space-y-5 text-lg leading-relaxed text-ink/85">
           <p>
-            I coach because I have seen what happens when capable people get honest support at the right moment. Talent
-            is rarely what holds someone back. More often it is a blind spot nobody has named, a habit that once helped
-            and now gets in the way, or a decision that keeps being postponed.
+            I coach because I have seen what happens when capable people get honest support at the right moment. Talent is rarely what holds
+            someone back. More often it is a blind spot nobody has named, a habit that once helped and now gets in the way, or a decision
+            that keeps being postponed.
           </p>
           <p>
-            Coaching makes room to slow down, see clearly what is really going on, and choose a better next step — then
-            keep choosing it until it becomes part of who you are. That is how confidence is built: not from pep talks,
-            but from progress you can point to.
+            Coaching makes room to slow down, see clearly what is really going on, and choose a better next step — then keep choosing it
+            until it becomes part of who you are. That is how confidence is built: not from pep talks, but from progress you can point to.
           </p>
           <p>
-            Watching a person grow into the leader, colleague and human being they were capable of being all along is
-            the most rewarding work I know.
+            Watching a person grow into the leader, colleague and human being they were capable of being all along is the most rewarding
+            work I know.
           </p>
         </div>
       </Container>

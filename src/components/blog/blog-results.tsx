@@ -66,9 +66,7 @@ export function BlogResults({ posts, initialSearch, previousHref, nextHref }: Bl
           </button>
         </div>
       ) : (
-        <p className="mt-8 rounded-card border border-line bg-surface px-6 py-14 text-center text-lg text-muted">
-          {NO_CATEGORY_POSTS}
-        </p>
+        <p className="mt-8 rounded-card border border-line bg-surface px-6 py-14 text-center text-lg text-muted">{NO_CATEGORY_POSTS}</p>
       )}
 
       {!term && (previousHref || nextHref) && (

@@ -85,9 +85,7 @@ export function ContactForm() {
       <div className="flex flex-col items-center self-start rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm">
         <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
         <h2 className="mt-4 text-2xl font-semibold">Message Sent</h2>
-        <p className="mt-3 max-w-md text-muted">
-          Thank you for reaching out. Expect a reply within 24-48 hours on business days.
-        </p>
+        <p className="mt-3 max-w-md text-muted">Thank you for reaching out. Expect a reply within 24-48 hours on business days.</p>
         <Button variant="outline" className="mt-6" onClick={() => setSent(false)}>
           Send Another Message
         </Button>
@@ -96,11 +94,26 @@ export function ContactForm() {
   }
 
   return (
-    <form method="post" noValidate onSubmit={submit} onFocus={prepare} className="self-start rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={prepare}
+      className="self-start rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8"
+    >
       <h2 className="text-2xl font-semibold">Send a Message</h2>
       <div className="mt-6 grid gap-5 sm:grid-cols-2">
         <TextField field="name" label="Name" required autoComplete="name" values={values} errors={errors} onChange={change} />
-        <TextField field="email" label="Email" type="email" required autoComplete="email" values={values} errors={errors} onChange={change} />
+        <TextField
+          field="email"
+          label="Email"
+          type="email"
+          required
+          autoComplete="email"
+          values={values}
+          errors={errors}
+          onChange={change}
+        />
         <div className="sm:col-span-2">
           <TextField field="subject" label="Subject" values={values} errors={errors} onChange={change} />
         </div>

@@ -3,8 +3,7 @@ import { listTestimonials, type TestimonialSummary } from '../../../server/servi
 
 // Spec §4: an empty list shows one card with fixed sample text.
 export const FALLBACK_TESTIMONIAL: Omit<TestimonialSummary, 'id'> = {
-  content:
-    'Coaching gave me the clarity to lead with confidence and the courage to have the conversations I had been avoiding.',
+  content: 'Coaching gave me the clarity to lead with confidence and the courage to have the conversations I had been avoiding.',
   authorName: 'A Future Client',
   authorPosition: 'Leader in Growth',
   authorImageUrl: null,
@@ -24,9 +23,19 @@ function TestimonialCard({ testimonial }: { testimonial: Omit<TestimonialSummary
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {testimonial.authorImageUrl ? (
-          <img src={testimonial.authorImageUrl} alt="" width={44} height={44} loading="lazy" className="size-11 rounded-full object-cover" />
+          <img
+            src={testimonial.authorImageUrl}
+            alt=""
+            width={44}
+            height={44}
+            loading="lazy"
+            className="size-11 rounded-full object-cover"
+          />
         ) : (
-          <span aria-hidden="true" className="flex size-11 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800">
+          <span
+            aria-hidden="true"
+            className="flex size-11 items-center justify-center rounded-full bg-primary-100 font-semibold text-primary-800"
+          >
             {initials}
           </span>
         )}

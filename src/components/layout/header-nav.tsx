@@ -3,7 +3,7 @@
 import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import { type NavItem, isCurrentPath } from '../../config/navigation.ts';
+import { isCurrentPath, type NavItem } from '../../config/navigation.ts';
 import { cn } from '../../lib/cn.ts';
 
 const linkClass = (current: boolean) =>
@@ -22,6 +22,7 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
   const [open, setOpen] = useState(false);
 
   // Any navigation (a link, back/forward) closes the menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: path is the trigger, not a value the effect reads
   useEffect(() => setOpen(false), [path]);
 
   const links = (onChoose?: () => void) =>
@@ -29,12 +30,7 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
       const current = isCurrentPath(item.href, path);
       return (
         <li key={item.href}>
-          <Link
-            to={item.href}
-            aria-current={current ? 'page' : undefined}
-            className={cn(linkClass(current), 'block')}
-            onClick={onChoose}
-          >
+          <Link to={item.href} aria-current={current ? 'page' : undefined} className={cn(linkClass(current), 'block')} onClick={onChoose}>
             {item.label}
           </Link>
         </li>

@@ -10,6 +10,7 @@ export const HASH_SCROLL_DELAY_MS = 100;
 
 export function ScrollToHash() {
   const { path, hash } = useRouter();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new path with the same hash scrolls again
   useEffect(() => {
     if (!hash) return;
     const timer = setTimeout(() => {

@@ -1,12 +1,7 @@
 import { AtSign, Briefcase, Camera, Mountain, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
-import {
-  type NavItem,
-  footerLegalLinks,
-  footerQuickLinks,
-  footerServiceLinks,
-} from '../../config/navigation.ts';
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '../../config/navigation.ts';
 import { type SocialLink, siteConfig } from '../../config/site.ts';
 
 // Lucide carries no brand marks, so each network gets a neutral glyph from the same set.

@@ -5,14 +5,7 @@ import { siteConfig } from '../../config/site.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { Meta } from '../meta.tsx';
 import { Container, PageHeader } from '../ui/container.tsx';
-import {
-  LEGAL_KINDS,
-  LEGAL_LAST_UPDATED,
-  LEGAL_TITLES,
-  type LegalKind,
-  type LegalSection,
-  legalDocument,
-} from './legal-content.ts';
+import { LEGAL_KINDS, LEGAL_LAST_UPDATED, LEGAL_TITLES, type LegalKind, type LegalSection, legalDocument } from './legal-content.ts';
 
 // Parsed as local midnight so the printed day never shifts with the server's time zone.
 const lastUpdated = new Date(`${LEGAL_LAST_UPDATED}T00:00:00`);

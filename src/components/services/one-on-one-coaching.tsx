@@ -36,8 +36,8 @@ export function OneOnOneCoaching() {
               One-on-One Coaching
             </h2>
             <p className="mt-4 max-w-xl text-lg leading-relaxed text-muted">
-              Confidential, personal coaching for leaders and executives who want to grow in skill and in character,
-              at a pace that suits their work.
+              Confidential, personal coaching for leaders and executives who want to grow in skill and in character, at a pace that suits
+              their work.
             </p>
             <ul className="mt-8 space-y-5">
               {ONE_ON_ONE_FEATURES.map(({ title, description, icon: Icon }) => (
@@ -55,9 +55,7 @@ export function OneOnOneCoaching() {
           </div>
           <div className="flex flex-col justify-center gap-5 bg-primary-900 p-6 text-primary-100 sm:p-10">
             <MessageSquare aria-hidden="true" className="size-8 text-accent-300" />
-            <p className="font-display text-2xl leading-snug text-white">
-              Want to be among the first clients when coaching opens?
-            </p>
+            <p className="font-display text-2xl leading-snug text-white">Want to be among the first clients when coaching opens?</p>
             <p className="leading-relaxed">Send a short message about where you are and where you want to go.</p>
             <ButtonLink to="/contact" variant="accent" className="self-start">
               Get in Touch

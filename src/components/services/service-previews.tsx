@@ -43,9 +43,7 @@ export function ServicePreviews() {
         <h2 id="previews-heading" className="text-3xl font-semibold">
           More on the way
         </h2>
-        <p className="mt-3 text-lg leading-relaxed text-muted">
-          Alongside one-on-one coaching, these offerings are being prepared.
-        </p>
+        <p className="mt-3 text-lg leading-relaxed text-muted">Alongside one-on-one coaching, these offerings are being prepared.</p>
       </div>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
         {SERVICE_PREVIEWS.map(({ id, title, description, icon: Icon }) => (

@@ -13,9 +13,7 @@ export type BadgeTone = keyof typeof tones;
 
 export function Badge({ tone = 'primary', className, children }: { tone?: BadgeTone; className?: string; children: ReactNode }) {
   return (
-    <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold', tones[tone], className)}>
-      {children}
-    </span>
+    <span className={cn('inline-flex items-center rounded-full px-3 py-1 text-xs font-semibold', tones[tone], className)}>{children}</span>
   );
 }
 

@@ -18,7 +18,15 @@ interface ConfirmDeleteDialogProps {
 }
 
 /** The one "are you sure?" before a delete: Cancel, a red confirm, busy and failure states. */
-export function ConfirmDeleteDialog({ open, title, description, confirmLabel = 'Delete', children, onCancel, onConfirm }: ConfirmDeleteDialogProps) {
+export function ConfirmDeleteDialog({
+  open,
+  title,
+  description,
+  confirmLabel = 'Delete',
+  children,
+  onCancel,
+  onConfirm,
+}: ConfirmDeleteDialogProps) {
   return (
     <Dialog open={open} onOpenChange={(next) => next || onCancel()} title={title} description={description}>
       {open && (
@@ -30,7 +38,12 @@ export function ConfirmDeleteDialog({ open, title, description, confirmLabel = '
   );
 }
 
-function ConfirmActions({ confirmLabel, children, onCancel, onConfirm }: Pick<ConfirmDeleteDialogProps, 'children' | 'onCancel' | 'onConfirm'> & { confirmLabel: string }) {
+function ConfirmActions({
+  confirmLabel,
+  children,
+  onCancel,
+  onConfirm,
+}: Pick<ConfirmDeleteDialogProps, 'children' | 'onCancel' | 'onConfirm'> & { confirmLabel: string }) {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 

@@ -1,7 +1,7 @@
 'use client';
 
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
-import { type ReactNode, Suspense, lazy, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { toastsAtom } from '../../lib/toast-store.ts';
 
 // Radix's toast code is fetched with the first toast: most visits never see one, and the public

@@ -6,7 +6,14 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Container, PageHeader } from '../../components/ui/container.tsx';
 import { ToastProvider } from '../../components/ui/toast-provider.tsx';
 
-const TOPICS = ['Executive coaching', 'Leadership development', 'Team dynamics', 'Career transitions', 'Speaking & workshops', 'Personal growth'];
+const TOPICS = [
+  'Executive coaching',
+  'Leadership development',
+  'Team dynamics',
+  'Career transitions',
+  'Speaking & workshops',
+  'Personal growth',
+];
 
 function SideCard({ icon: Icon, title, children }: { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }) {
   return (

@@ -21,9 +21,7 @@ export default async function HomePage() {
       <section className="bg-gradient-to-b from-primary-950 to-primary-900 text-white">
         <Container className="py-20 sm:py-28">
           <p className="text-sm font-semibold uppercase tracking-wider text-accent-300">Leadership coaching</p>
-          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight text-white sm:text-6xl">
-            Transform Your Leadership Journey
-          </h1>
+          <h1 className="mt-4 max-w-3xl text-4xl font-semibold leading-tight text-white sm:text-6xl">Transform Your Leadership Journey</h1>
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-primary-100">{HERO_SUBTITLE}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/services" variant="accent" size="lg">
@@ -41,9 +39,7 @@ export default async function HomePage() {
           <h2 id="features-heading" className="text-3xl font-semibold">
             Everything You Need to Grow as a Leader
           </h2>
-          <p className="mt-3 max-w-2xl text-lg text-muted">
-            Start with the blog today; more ways to learn and connect are on their way.
-          </p>
+          <p className="mt-3 max-w-2xl text-lg text-muted">Start with the blog today; more ways to learn and connect are on their way.</p>
           <div className="mt-10">
             <FeaturesGrid />
           </div>

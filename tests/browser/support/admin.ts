@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 
 /** The owner the production server under test is seeded with (playwright.config.ts). */
 export const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };

@@ -2,7 +2,7 @@ import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { readingTimeMinutes, renderPostBody } from '../../../../server/markdown/render.ts';
-import { type PostDetail, getPublishedPostBySlug } from '../../../../server/services/posts.ts';
+import { getPublishedPostBySlug, type PostDetail } from '../../../../server/services/posts.ts';
 import { COACH_AVATAR, postImage, socialImage } from '../../../components/blog/card-data.ts';
 import { Meta } from '../../../components/meta.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -18,9 +18,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
   const post = await getPublishedPostBySlug(slug);
   if (!post) {
     setPageStatus(404);
-    return (
-      <NotFoundView title={POST_NOT_FOUND_TITLE} text={POST_NOT_FOUND_TEXT} backHref="/blog" backLabel="Back to Blog" />
-    );
+    return <NotFoundView title={POST_NOT_FOUND_TITLE} text={POST_NOT_FOUND_TEXT} backHref="/blog" backLabel="Back to Blog" />;
   }
   const site = siteConfig();
   const date = post.publishedAt ?? post.createdAt;
@@ -30,7 +28,10 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
       <JsonLd post={post} />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 sm:pt-12">
-          <Link to="/blog" className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-900">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-900"
+          >
             <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
           </Link>
           <div className="mt-8">
@@ -84,7 +85,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
 
 async function PostBody({ post }: { post: PostDetail }) {
   const html = await renderPostBody(post.content, post.title);
-  // Sanitised by the one pipeline (rehype-sanitize last): no script, handler or javascript: URL survives.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the one pipeline (rehype-sanitize last): no script, handler or javascript: URL survives
   return <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: html }} />;
 }
 
@@ -113,6 +114,7 @@ function JsonLd({ post }: { post: PostDetail }) {
     mainEntityOfPage: new URL(`/blog/${post.slug}`, site.url).toString(),
   };
   return (
+    // biome-ignore lint/security/noDangerouslySetInnerHtml: JSON with every < escaped, so a title holding </script> stays inert
     <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: JSON.stringify(data).replace(/</g, '\\u003c') }} />
   );
 }

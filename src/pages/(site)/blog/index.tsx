@@ -70,12 +70,7 @@ export default async function BlogPage({ query }: { query: string }) {
         </nav>
         <div className="mt-8">
           <Suspense key={`${categorySlug}:${page}`} fallback={<BlogGridSkeleton />}>
-            <BlogGrid
-              categorySlug={categorySlug}
-              page={page}
-              lastPage={lastPage}
-              initialSearch={params.get('q') ?? ''}
-            />
+            <BlogGrid categorySlug={categorySlug} page={page} lastPage={lastPage} initialSearch={params.get('q') ?? ''} />
           </Suspense>
         </div>
       </Container>

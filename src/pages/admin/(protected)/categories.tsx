@@ -9,7 +9,11 @@ export default async function CategoriesPage() {
       title="Categories"
       icon={FolderOpen}
       summary="Organise the blog into the topics your readers browse by."
-      plans={['Add, rename and remove categories', 'See how many posts each category holds', 'Choose the order of the category chips on the blog']}
+      plans={[
+        'Add, rename and remove categories',
+        'See how many posts each category holds',
+        'Choose the order of the category chips on the blog',
+      ]}
     />
   );
 }

@@ -44,7 +44,12 @@ export default async function AdminDashboardPage() {
         <DashboardTabs
           label="Dashboard sections"
           tabs={[
-            { id: 'posts', label: 'Recent Posts', icon: <FileText aria-hidden="true" />, panel: <RecentPosts posts={recentPosts(posts)} /> },
+            {
+              id: 'posts',
+              label: 'Recent Posts',
+              icon: <FileText aria-hidden="true" />,
+              panel: <RecentPosts posts={recentPosts(posts)} />,
+            },
             {
               id: 'subscribers',
               label: 'Subscribers',
