@@ -1,9 +1,10 @@
 import type { Context } from 'hono';
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie';
+import { parse } from 'hono/utils/cookie';
 import { env } from '../env.ts';
 
-// SECURITY.md 3.3: HttpOnly, SameSite=Lax, Path=/, an expiry, no Domain; behind https also
-// Secure and the __Host- prefix.
+// The session cookie: HttpOnly, SameSite=Lax, Path=/, an expiry, no Domain; behind https also
+// Secure and the __Host- prefix (docs/security.md#sessions).
 
 const isHttps = () => env().SITE_URL?.startsWith('https://') ?? false;
 
@@ -23,9 +24,5 @@ export function clearSessionCookie(c: Context) {
 export function sessionTokenFromHeader(cookieHeader: string | null): string | undefined {
   if (!cookieHeader) return undefined;
   const name = sessionCookieName();
-  for (const part of cookieHeader.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return value.join('=');
-  }
-  return undefined;
+  return parse(cookieHeader, name)[name];
 }

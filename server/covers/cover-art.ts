@@ -1,10 +1,12 @@
-// Generated blog covers (DECISIONS: "An image is auto-generated"). One composition, derived from a
-// hash of title and category, is drawn twice: as SVG with the text for the site, and as a PNG
-// without text for og:image, because social networks don't render SVG and we have no rasteriser.
+// Generated blog covers (docs/decisions.md: "Uploads and covers"). One composition, derived from a
+// hash of title and category, drawn as SVG with the category and title; the PNG for og:image
+// (social networks don't render SVG) is that SVG rasterised by resvg.
 // Everything here is pure so the same post always yields the same bytes and can be cached forever.
-import { deflateSync } from 'node:zlib';
+import { fileURLToPath } from 'node:url';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
+import { Resvg } from '@resvg/resvg-js';
+import { escapeXml } from '../feeds/xml.ts';
 
 export interface CoverInput {
   title: string;
@@ -15,7 +17,7 @@ const WIDTH = 1200;
 const HEIGHT = 630;
 
 // Bump when the drawing changes: it is hashed into coverKey, so every cached cover URL moves on.
-const ART_VERSION = 'cover-art/1';
+const ART_VERSION = 'cover-art/2';
 
 const TITLE_MAX_CHARS = 28;
 const TITLE_MAX_LINES = 3;
@@ -256,22 +258,6 @@ const compose = (seed: Uint8Array): Composition => {
 // ---------------------------------------------------------------------------------------------
 // SVG
 
-const escapeXml = (text: string): string =>
-  text.replace(/[&<>"']/g, (char) => {
-    switch (char) {
-      case '&':
-        return '&amp;';
-      case '<':
-        return '&lt;';
-      case '>':
-        return '&gt;';
-      case '"':
-        return '&quot;';
-      default:
-        return '&apos;';
-    }
-  });
-
 const hex = ([r, g, b]: Rgb) => `#${[r, g, b].map((v) => v.toString(16).padStart(2, '0')).join('')}`;
 const num = (n: number) => String(round1(n));
 
@@ -315,8 +301,9 @@ const wrapTitle = (title: string): string[] => {
   return [...kept, `${last}…`];
 };
 
-const TITLE_FONT = "Georgia, 'Times New Roman', serif";
-const LABEL_FONT = "ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+// The shipped fonts first (the PNG is rendered with them), then what a browser showing the SVG has.
+const TITLE_FONT = "'Source Serif 4', Georgia, 'Times New Roman', serif";
+const LABEL_FONT = "Inter, ui-sans-serif, system-ui, -apple-system, 'Segoe UI', Roboto, Arial, sans-serif";
 const TITLE_SIZE = 62;
 const TEXT_X = 88;
 const TITLE_MAX_WIDTH = WIDTH - TEXT_X - 80;
@@ -424,233 +411,17 @@ export const coverSvg = (input: CoverInput): string => {
 };
 
 // ---------------------------------------------------------------------------------------------
-// Raster: the same composition painted into RGB rows, sampled at pixel centres like a browser.
-// Each shape visits only the span of a row it can touch, and per-pixel work is arithmetic on
-// preallocated typed arrays (no allocation per pixel), which keeps a cover well under 100 ms.
+// Raster: the same SVG, rendered by resvg with the fonts shipped in node_modules (never the
+// machine's), so every instance on every machine draws the same pixels.
 
-const STRIDE = 1 + WIDTH * 3;
-const TAU = Math.PI * 2;
+const FONT_FILES = [
+  '@expo-google-fonts/source-serif-4/400Regular/SourceSerif4_400Regular.ttf',
+  '@expo-google-fonts/inter/600SemiBold/Inter_600SemiBold.ttf',
+].map((file) => fileURLToPath(import.meta.resolve(file)));
 
-const clamp01 = (n: number) => (n < 0 ? 0 : Math.min(n, 1));
+/** An SVG as PNG, its text set in the shipped fonts. */
+export const svgToPng = (svg: string): Uint8Array =>
+  new Resvg(svg, { font: { fontFiles: FONT_FILES, loadSystemFonts: false, defaultFontFamily: 'Inter' } }).render().asPng();
 
-const blendPixel = (row: Float32Array, x: number, color: Rgb, alpha: number) => {
-  const i = x * 3;
-  row[i] = row[i]! + (color[0] - row[i]!) * alpha;
-  row[i + 1] = row[i + 1]! + (color[1] - row[i + 1]!) * alpha;
-  row[i + 2] = row[i + 2]! + (color[2] - row[i + 2]!) * alpha;
-};
-
-const firstX = (from: number) => Math.max(0, Math.floor(from));
-const lastX = (to: number) => Math.min(WIDTH - 1, Math.ceil(to));
-
-const GRADIENT_STEPS = 2048;
-
-/** Background colours sampled along the gradient axis, so a pixel costs one lookup. */
-const gradientTable = ({ stops }: Composition['background']): Float32Array => {
-  const table = new Float32Array((GRADIENT_STEPS + 1) * 3);
-  for (let n = 0; n <= GRADIENT_STEPS; n++) {
-    const t = n / GRADIENT_STEPS;
-    let k = 0;
-    while (k < stops.length - 2 && t > stops[k + 1]!.offset) k++;
-    const a = stops[k]!;
-    const b = stops[k + 1] ?? a;
-    const f = b.offset > a.offset ? clamp01((t - a.offset) / (b.offset - a.offset)) : 0;
-    for (let c = 0; c < 3; c++) table[n * 3 + c] = a.color[c as 0 | 1 | 2] + (b.color[c as 0 | 1 | 2] - a.color[c as 0 | 1 | 2]) * f;
-  }
-  return table;
-};
-
-const paintBackground = (row: Float32Array, table: Float32Array, { x1, y1, x2, y2 }: Composition['background'], py: number) => {
-  const dx = x2 - x1;
-  const dy = y2 - y1;
-  const scale = GRADIENT_STEPS / (dx * dx + dy * dy);
-  // Position along the gradient axis, in table steps, is linear in x: one add per pixel.
-  let n = ((0.5 - x1) * dx + (py - y1) * dy) * scale + 0.5;
-  const step = dx * scale;
-  for (let i = 0; i < WIDTH * 3; i += 3, n += step) {
-    const k = (n < 0 ? 0 : n > GRADIENT_STEPS ? GRADIENT_STEPS : n | 0) * 3;
-    row[i] = table[k]!;
-    row[i + 1] = table[k + 1]!;
-    row[i + 2] = table[k + 2]!;
-  }
-};
-
-const FALLOFF_STEPS = 4096;
-
-/** Glow opacity indexed by squared relative distance, which spares a square root per pixel. */
-const FALLOFF_BY_SQUARE = (() => {
-  const table = new Float32Array(FALLOFF_STEPS + 1);
-  const segments = GLOW_OFFSETS.length - 1;
-  for (let n = 0; n <= FALLOFF_STEPS; n++) {
-    const s = Math.sqrt(n / FALLOFF_STEPS) * segments;
-    const k = Math.min(segments - 1, Math.floor(s));
-    const a = GLOW_FALLOFF[k] ?? 0;
-    table[n] = a + ((GLOW_FALLOFF[k + 1] ?? 0) - a) * (s - k);
-  }
-  return table;
-})();
-
-const paintGlow = (row: Float32Array, { cx, cy, r, color, opacity }: Glow, py: number) => {
-  const dy = py - cy;
-  if (Math.abs(dy) >= r) return;
-  const half = Math.sqrt(r * r - dy * dy);
-  const scale = FALLOFF_STEPS / (r * r);
-  const [red, green, blue] = color;
-  for (let x = firstX(cx - half), end = lastX(cx + half); x <= end; x++) {
-    const dx = x + 0.5 - cx;
-    const n = ((dx * dx + dy * dy) * scale + 0.5) | 0;
-    if (n >= FALLOFF_STEPS) continue;
-    // The widest layer, so the blend is written out rather than called.
-    const alpha = FALLOFF_BY_SQUARE[n]! * opacity;
-    const i = x * 3;
-    row[i] = row[i]! + (red - row[i]!) * alpha;
-    row[i + 1] = row[i + 1]! + (green - row[i + 1]!) * alpha;
-    row[i + 2] = row[i + 2]! + (blue - row[i + 2]!) * alpha;
-  }
-};
-
-const arcCoverage = ({ cx, r, width, start, sweep }: Arc, px: number, dy: number) => {
-  const dx = px - cx;
-  const d = Math.sqrt(dx * dx + dy * dy);
-  const radial = clamp01(width / 2 + 0.5 - Math.abs(d - r));
-  if (radial === 0) return 0;
-  const along = (((Math.atan2(dy, dx) - start) % TAU) + TAU) % TAU;
-  // Butt ends, softened over one pixel along the arc like the SVG stroke.
-  const edge = along <= sweep ? Math.min(along, sweep - along) * d + 0.5 : 0.5 - Math.min(along - sweep, TAU - along) * d;
-  return radial * clamp01(edge);
-};
-
-const paintArcSpan = (row: Float32Array, arc: Arc, from: number, to: number, dy: number) => {
-  for (let x = firstX(from), end = lastX(to); x <= end; x++) {
-    const coverage = arcCoverage(arc, x + 0.5, dy);
-    if (coverage > 0) blendPixel(row, x, arc.color, coverage * arc.opacity);
-  }
-};
-
-const paintArc = (row: Float32Array, arc: Arc, py: number) => {
-  const { cx, cy, r, width } = arc;
-  const dy = py - cy;
-  const outer = r + width / 2 + 1;
-  if (Math.abs(dy) >= outer) return;
-  const xo = Math.sqrt(outer * outer - dy * dy);
-  const inner = r - width / 2 - 1;
-  if (inner > 0 && Math.abs(dy) < inner) {
-    const xi = Math.sqrt(inner * inner - dy * dy);
-    paintArcSpan(row, arc, cx - xo, cx - xi, dy);
-    paintArcSpan(row, arc, cx + xi, cx + xo, dy);
-  } else {
-    paintArcSpan(row, arc, cx - xo, cx + xo, dy);
-  }
-};
-
-const paintLine = (row: Float32Array, { x1, y1, x2, y2, width, color, opacity }: Line, py: number) => {
-  const length = Math.hypot(x2 - x1, y2 - y1);
-  const ux = (x2 - x1) / length;
-  const uy = (y2 - y1) / length;
-  const nx = -uy;
-  const offset = ux * (py - y1);
-  // Distance to the line is linear in x along a row, so only a narrow span needs visiting.
-  const reach = (width / 2 + 1) / Math.max(Math.abs(nx), 1e-9);
-  const centre = Math.abs(nx) < 1e-9 ? WIDTH / 2 : x1 - offset / nx;
-  for (let x = firstX(centre - reach), end = lastX(centre + reach); x <= end; x++) {
-    const px = x + 0.5;
-    const t = ux * (px - x1) + uy * (py - y1);
-    if (t < 0 || t > length) continue;
-    const coverage = clamp01(width / 2 + 0.5 - Math.abs(nx * (px - x1) + offset));
-    if (coverage > 0) blendPixel(row, x, color, coverage * opacity);
-  }
-};
-
-const paintDisc = (row: Float32Array, { cx, cy, r, color, opacity }: Disc, py: number) => {
-  const dy = py - cy;
-  const reach = r + 1;
-  if (Math.abs(dy) >= reach) return;
-  const half = Math.sqrt(reach * reach - dy * dy);
-  for (let x = firstX(cx - half), end = lastX(cx + half); x <= end; x++) {
-    const coverage = clamp01(r + 0.5 - Math.hypot(x + 0.5 - cx, dy));
-    if (coverage > 0) blendPixel(row, x, color, coverage * opacity);
-  }
-};
-
-const SCRIM_ALPHA = Float32Array.from({ length: WIDTH }, (_, x) => SCRIM.from + (SCRIM.to - SCRIM.from) * clamp01((x + 0.5) / SCRIM.end));
-
-/** PNG scanlines: each row is filter byte 0 followed by RGB triples. */
-const paint = (composition: Composition): Uint8Array => {
-  // Clamped, so a sample a hair past 255 saturates instead of wrapping to black.
-  const raw = new Uint8ClampedArray(STRIDE * HEIGHT);
-  const row = new Float32Array(WIDTH * 3);
-  const table = gradientTable(composition.background);
-  const [sr, sg, sb] = SCRIM.color;
-  for (let y = 0; y < HEIGHT; y++) {
-    const py = y + 0.5;
-    paintBackground(row, table, composition.background, py);
-    for (const glow of composition.glows) paintGlow(row, glow, py);
-    for (const arc of composition.arcs) paintArc(row, arc, py);
-    for (const line of composition.lines) paintLine(row, line, py);
-    for (const disc of composition.discs) paintDisc(row, disc, py);
-    const base = y * STRIDE + 1;
-    for (let x = 0; x < WIDTH; x++) {
-      const a = SCRIM_ALPHA[x]!;
-      const i = x * 3;
-      raw[base + i] = (row[i]! + (sr - row[i]!) * a + 0.5) | 0;
-      raw[base + i + 1] = (row[i + 1]! + (sg - row[i + 1]!) * a + 0.5) | 0;
-      raw[base + i + 2] = (row[i + 2]! + (sb - row[i + 2]!) * a + 0.5) | 0;
-    }
-  }
-  return new Uint8Array(raw.buffer);
-};
-
-// ---------------------------------------------------------------------------------------------
-// PNG encoding (RFC 2083): signature, IHDR, one IDAT, IEND.
-
-const PNG_SIGNATURE = [137, 80, 78, 71, 13, 10, 26, 10];
-
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-const crc32 = (bytes: Uint8Array): number => {
-  let crc = 0xffffffff;
-  for (let i = 0; i < bytes.length; i++) crc = CRC_TABLE[(crc ^ bytes[i]!) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-};
-
-const chunk = (type: string, data: Uint8Array): Uint8Array => {
-  const out = new Uint8Array(12 + data.length);
-  const view = new DataView(out.buffer);
-  view.setUint32(0, data.length);
-  for (let i = 0; i < 4; i++) out[4 + i] = type.charCodeAt(i);
-  out.set(data, 8);
-  view.setUint32(8 + data.length, crc32(out.subarray(4, 8 + data.length)));
-  return out;
-};
-
-const encodePng = (scanlines: Uint8Array): Uint8Array => {
-  const header = new Uint8Array(13);
-  const view = new DataView(header.buffer);
-  view.setUint32(0, WIDTH);
-  view.setUint32(4, HEIGHT);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour RGB, deflate, filter method 0, no interlace
-  const parts = [
-    Uint8Array.from(PNG_SIGNATURE),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(scanlines)),
-    chunk('IEND', new Uint8Array(0)),
-  ];
-  const png = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    png.set(part, offset);
-    offset += part.length;
-  }
-  return png;
-};
-
-/** The cover's composition as a 1200×630 PNG without text, for og:image. */
-export const coverPng = (input: CoverInput): Uint8Array => encodePng(paint(compose(digest(input))));
+/** The cover as a 1200×630 PNG with its title: what og:image points at. */
+export const coverPng = (input: CoverInput): Uint8Array => svgToPng(coverSvg(input));

@@ -4,6 +4,7 @@
 // look like images by their first bytes and would be trusted by anything that stops reading there.
 // Nothing is decoded; the walk proves the structure is whole and the declared size is sane.
 // Every read is bounds-checked so hostile input yields null instead of an exception.
+import { crc32 } from 'node:zlib';
 
 export type ImageType = 'image/jpeg' | 'image/png' | 'image/gif';
 
@@ -58,23 +59,6 @@ const CHUNK_IEND = 0x49454e44;
 // The PNG spec caps a chunk length at 2^31 - 1; anything above is corrupt or hostile.
 const PNG_MAX_CHUNK_LENGTH = 0x7fffffff;
 
-const CRC_TABLE = (() => {
-  const table = new Uint32Array(256);
-  for (let n = 0; n < 256; n++) {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    table[n] = c >>> 0;
-  }
-  return table;
-})();
-
-// Written out rather than Bun.hash.crc32 so the check stays runtime-agnostic.
-function crc32(bytes: Uint8Array, start: number, end: number): number {
-  let crc = 0xffffffff;
-  for (let i = start; i < end; i++) crc = (CRC_TABLE[(crc ^ (bytes[i] ?? 0)) & 0xff] ?? 0) ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
-}
-
 // Chunk types are four ASCII letters; anything else means the walk is no longer on a chunk boundary.
 function isChunkTypeAt(bytes: Uint8Array, index: number): boolean {
   for (let i = index; i < index + 4; i++) {
@@ -97,7 +81,7 @@ function sniffPng(bytes: Uint8Array): SniffedImage | null {
     const crcStart = dataStart + length;
     const next = crcStart + 4;
     if (next > bytes.length) return null;
-    if (crc32(bytes, position + 4, crcStart) !== u32be(bytes, crcStart)) return null;
+    if (crc32(bytes.subarray(position + 4, crcStart)) !== u32be(bytes, crcStart)) return null;
 
     if (index === 0) {
       if (type !== CHUNK_IHDR || length !== 13) return null;
