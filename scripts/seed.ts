@@ -1,7 +1,7 @@
 // `bun run db:seed [-- --posts N]`: migrate and seed an empty database; with --posts, add N generated posts.
 import { parseArgs } from 'node:util';
-import { seedGeneratedPosts } from '../db/seed.ts';
 import { openAppDatabase, shutdown } from '../server/boot.ts';
+import { seedGeneratedPosts } from '../server/seed.ts';
 
 const { values } = parseArgs({ options: { posts: { type: 'string' } } });
 const extra = values.posts === undefined ? 0 : Number(values.posts);

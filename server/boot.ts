@@ -1,11 +1,11 @@
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { type DatabaseHandle, openDatabase } from '../db/client.ts';
-import { seedDatabase } from '../db/seed.ts';
 import { listenForContentChanges } from './cache/content-events.ts';
 import { closeDatabase, installDatabase } from './db.ts';
 import { env } from './env.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
+import { seedDatabase } from './seed.ts';
 
 // Startup in one place: open → migrate → seed → listen → background jobs, and the reverse on
 // shutdown. The server (scripts/start.ts, or the first request of the dev server) runs boot();

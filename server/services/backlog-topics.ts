@@ -1,15 +1,13 @@
-import { and, asc, count, eq, inArray, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, notInArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { backlogTopics, categories, posts, postTags, tags } from '../../db/schema.ts';
-import { generatedCoverUrl } from '../../db/seed.ts';
+import { backlogTopics, categories } from '../../db/schema.ts';
 import type { BacklogTopic, DraftCreated, TopicFields, TopicPatch, TopicStatus } from '../../src/schemas/backlog-topic.ts';
-import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { type Draft, DraftGenerationError, type DraftTopic } from '../drafts/draft.ts';
 import { selectDraftGenerator } from '../drafts/generator.ts';
-import { conflict, HttpError, isUniqueViolation, notFound } from '../errors.ts';
+import { conflict, HttpError, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
-import { firstFreeSlug, generatedSlugBase } from './admin-posts.ts';
+import { insertPost, writePosts } from './post-writes.ts';
 
 // The blog topic backlog (spec §2, §3, §4) and draft generation (DECISIONS "Draft generation").
 // Invariant: the priorities of the topics are exactly 0..n-1. Every write that moves them
@@ -24,7 +22,6 @@ export const TOPIC_CHANGED = 'The topic was changed or removed while its draft w
 
 // Transaction-scoped advisory lock key for the writes that move priorities.
 const BACKLOG_LOCK = 72_410_003;
-const SLUG_ATTEMPTS = 3;
 const FALLBACK_SLUG = 'draft';
 
 /**
@@ -257,63 +254,27 @@ async function releaseClaim(claim: Claim): Promise<void> {
   });
 }
 
-/** A title with no a–z or 0–9 at all (say, only CJK) still needs a slug. */
-const draftSlugBase = (title: string) => generatedSlugBase(title) || FALLBACK_SLUG;
-
-/** Links the post to its tags, creating the missing ones; names in sorted order so concurrent inserts lock alike. */
-async function attachTags(tx: Database, postId: number, names: string[]): Promise<void> {
-  if (names.length === 0) return;
-  const sorted = [...new Set(names)].sort();
-  await tx
-    .insert(tags)
-    .values(sorted.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, sorted));
-  await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id })));
-}
-
 /**
  * Stores the draft as an unpublished post with the topic's category and tags, and marks the topic
  * drafted, all in one transaction: there is never a post without a drafted topic or the reverse.
  */
-async function saveDraft(claim: Claim, draft: Draft): Promise<number> {
-  const db = await database();
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => {
-        if (!(await holdsClaim(tx, claim))) throw conflict(TOPIC_CHANGED);
-        // The topic as it is now: its category or tags may have been edited during generation.
-        const [topic] = await tx
-          .select({ categoryId: backlogTopics.categoryId, tags: backlogTopics.tags })
-          .from(backlogTopics)
-          .where(eq(backlogTopics.id, claim.topicId));
-        const slug = await firstFreeSlug(tx, draftSlugBase(draft.title));
-        const [post] = await tx
-          .insert(posts)
-          .values({
-            slug,
-            title: draft.title,
-            excerpt: draft.excerpt,
-            content: draft.content,
-            imageUrl: generatedCoverUrl(slug),
-            categoryId: topic!.categoryId,
-            // Generation never publishes: an admin reviews the draft first (SECURITY.md matrix §2.10).
-            published: false,
-            autoPublish: false,
-          })
-          .returning({ id: posts.id });
-        await attachTags(tx, post!.id, topic!.tags);
-        await tx
-          .update(backlogTopics)
-          .set({ status: 'drafted', postId: post!.id, processingStartedAt: null })
-          .where(eq(backlogTopics.id, claim.topicId));
-        return post!.id;
-      });
-    } catch (error) {
-      // A slug saved explicitly by the post editor at the same moment: choose again.
-      if (!isUniqueViolation(error) || attempt === SLUG_ATTEMPTS) throw error;
-    }
-  }
+function saveDraft(claim: Claim, draft: Draft): Promise<number> {
+  return writePosts(async (tx) => {
+    if (!(await holdsClaim(tx, claim))) throw conflict(TOPIC_CHANGED);
+    // The topic as it is now: its category or tags may have been edited during generation.
+    const [topic] = await tx
+      .select({ categoryId: backlogTopics.categoryId, tags: backlogTopics.tags })
+      .from(backlogTopics)
+      .where(eq(backlogTopics.id, claim.topicId));
+    const postId = await insertPost(
+      tx,
+      // Generation never publishes: an admin reviews the draft first.
+      { ...draft, slug: null, categoryId: topic!.categoryId, tags: topic!.tags, published: false },
+      FALLBACK_SLUG,
+    );
+    await tx.update(backlogTopics).set({ status: 'drafted', postId, processingStartedAt: null }).where(eq(backlogTopics.id, claim.topicId));
+    return postId;
+  });
 }
 
 /**
@@ -340,6 +301,5 @@ export async function generateDraft(): Promise<DraftCreated> {
     await releaseClaim(claim);
     throw error;
   }
-  await contentChanged();
   return { message: `Draft "${draft.title}" created from "${claim.topic.title}".`, postId };
 }

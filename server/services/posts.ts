@@ -1,16 +1,18 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { categories, posts, postTags, tags } from '../../db/schema.ts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { categories, posts } from '../../db/schema.ts';
 import type { PostTag } from '../../src/schemas/post.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
+import { tagsByPost } from './post-tags.ts';
 
-// Public reads: every function here filters on `published` itself (STYLE §8), so no caller
-// can reach a draft or a not-yet-due post by forgetting to.
+// Public reads: every function here filters on `published` itself, so no caller can reach a
+// draft or a not-yet-due post by forgetting to.
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const POST_NOT_FOUND = 'Blog post not found';
 
-const summaryColumns = {
+/** A post's columns as lists show it (with its category's name); admin reads add the rest. */
+export const summaryColumns = {
   id: posts.id,
   slug: posts.slug,
   title: posts.title,
@@ -43,20 +45,6 @@ export interface PostSummary {
 
 export interface PostDetail extends PostSummary {
   content: string;
-}
-
-async function tagsByPost(postIds: number[]): Promise<Map<number, PostTag[]>> {
-  const byPost = new Map<number, PostTag[]>(postIds.map((id) => [id, []]));
-  if (postIds.length === 0) return byPost;
-  const db = await database();
-  const rows = await db
-    .select({ postId: postTags.postId, id: tags.id, name: tags.name })
-    .from(postTags)
-    .innerJoin(tags, eq(tags.id, postTags.tagId))
-    .where(inArray(postTags.postId, postIds))
-    .orderBy(tags.name);
-  for (const { postId, ...tag } of rows) byPost.get(postId)?.push(tag);
-  return byPost;
 }
 
 /** The filter for published posts, in one category when a slug is given (unknown slug → 404). */
@@ -96,7 +84,10 @@ export async function listPublishedPosts(options: {
       .offset(options.offset),
     db.select({ n: count() }).from(posts).where(where),
   ]);
-  const tagMap = await tagsByPost(rows.map((row) => row.id));
+  const tagMap = await tagsByPost(
+    db,
+    rows.map((row) => row.id),
+  );
   return { posts: rows.map((row) => ({ ...row, tags: tagMap.get(row.id) ?? [] })), total: total?.n ?? 0 };
 }
 
@@ -109,7 +100,7 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
     .leftJoin(categories, eq(categories.id, posts.categoryId))
     .where(and(eq(posts.slug, slug), eq(posts.published, true)));
   if (!row) return null;
-  const tagMap = await tagsByPost([row.id]);
+  const tagMap = await tagsByPost(db, [row.id]);
   return { ...row, tags: tagMap.get(row.id) ?? [] };
 }
 

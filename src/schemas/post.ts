@@ -76,6 +76,12 @@ export function slugify(title: string): string {
 export type PostDisplayStatus = 'published' | 'scheduled' | 'draft';
 
 /** Spec §4: Published if published; else Scheduled if a schedule is set; else Draft. */
+/**
+ * Where a post's generated cover is served: SVG on the site, PNG for social previews (which do not
+ * render SVG). A post without a custom image stores the SVG address, so it follows the slug.
+ */
+export const generatedCoverUrl = (slug: string, format: 'svg' | 'png' = 'svg') => `/api/posts/${encodeURIComponent(slug)}/cover.${format}`;
+
 export function displayStatus(post: { published: boolean; scheduledFor: unknown }): PostDisplayStatus {
   if (post.published) return 'published';
   return post.scheduledFor ? 'scheduled' : 'draft';

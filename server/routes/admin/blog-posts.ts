@@ -2,15 +2,8 @@ import { Hono } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { postInputSchema, postPreviewSchema, publishToggleSchema } from '../../../src/schemas/post.ts';
 import { HttpError } from '../../errors.ts';
-import {
-  createPost,
-  deletePost,
-  getAdminPost,
-  listAdminPosts,
-  previewPost,
-  setPostPublished,
-  updatePost,
-} from '../../services/admin-posts.ts';
+import { getAdminPost, listAdminPosts, previewPost } from '../../services/admin-posts.ts';
+import { createPost, deletePost, setPostPublished, updatePost } from '../../services/post-writes.ts';
 import { idParam, readJson } from '../../validation.ts';
 
 // Far above the largest valid post (200,000 characters of content plus the short fields).

@@ -1,6 +1,7 @@
 import type { PostSummary } from '../../../server/services/posts.ts';
 import { siteConfig } from '../../config/site.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
+import { generatedCoverUrl } from '../../schemas/post.ts';
 import type { PostCardData } from './post-card.tsx';
 
 export const FALLBACK_COVER = '/images/fallback-cover.svg';
@@ -25,9 +26,9 @@ export function toCardData(post: PostSummary, unknownCategory = 'Category'): Pos
 
 /**
  * A raster image for social previews: the post's own image unless it is an SVG (which social
- * networks do not render), then the PNG rendition of its generated cover (DECISIONS).
+ * networks do not render), then the PNG rendition of its generated cover.
  */
 export const socialImage = (post: Pick<PostSummary, 'slug' | 'imageUrl' | 'customImage'>) => {
   const image = post.imageUrl || post.customImage;
-  return image && !/\.svg(\?|$)/i.test(image) ? image : `/api/posts/${encodeURIComponent(post.slug)}/cover.png`;
+  return image && !/\.svg(\?|$)/i.test(image) ? image : generatedCoverUrl(post.slug, 'png');
 };

@@ -1,17 +1,17 @@
-import { count, inArray, sql } from 'drizzle-orm';
-import type { Database } from './client.ts';
-import { backlogTopics, categories, contactMessages, posts, postTags, subscribers, tags, testimonials, users } from './schema.ts';
+import { count, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { backlogTopics, categories, contactMessages, posts, subscribers, testimonials, users } from '../db/schema.ts';
 import {
   draftPosts,
   publishedPosts,
-  type SeedPost,
   scheduledPost,
   seedCategories,
   seedMessages,
   seedSubscribers,
   seedTestimonials,
   seedTopics,
-} from './seed-data.ts';
+} from '../db/seed-data.ts';
+import { insertPost, insertPublishedPosts } from './services/post-writes.ts';
 
 export interface OwnerCredentials {
   email: string;
@@ -23,9 +23,6 @@ const SEED_LOCK_KEY = 72_410_001;
 const DAY_MS = 86_400_000;
 
 const daysFromNow = (days: number, now: Date) => new Date(now.getTime() + days * DAY_MS);
-
-/** DECISIONS: a post without a custom image gets its generated cover, served by the app. */
-export const generatedCoverUrl = (slug: string) => `/api/posts/${slug}/cover.svg`;
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -78,25 +75,20 @@ export async function seedDatabase(db: Database, owner: OwnerCredentials): Promi
       },
     ];
     for (const row of postRows) {
-      const [created] = await tx
-        .insert(posts)
-        .values({
-          slug: row.post.slug,
-          title: row.post.title,
-          excerpt: row.post.excerpt,
-          content: row.post.content,
-          imageUrl: generatedCoverUrl(row.post.slug),
-          categoryId: categoryIdOf(row.post.category),
-          featured: row.post.featured ?? false,
-          published: row.published,
-          publishedAt: row.publishedAt,
-          createdAt: row.createdAt,
-          updatedAt: row.createdAt,
-          scheduledFor: row.scheduledFor,
-          autoPublish: row.scheduledFor !== null,
-        })
-        .returning({ id: posts.id });
-      await attachTags(tx, created!.id, row.post);
+      await insertPost(tx, {
+        slug: row.post.slug,
+        title: row.post.title,
+        excerpt: row.post.excerpt,
+        content: row.post.content,
+        categoryId: categoryIdOf(row.post.category),
+        featured: row.post.featured ?? false,
+        published: row.published,
+        publishedAt: row.publishedAt,
+        createdAt: row.createdAt,
+        scheduledFor: row.scheduledFor,
+        autoPublish: row.scheduledFor !== null,
+        tags: row.post.tags,
+      });
     }
 
     await tx.insert(testimonials).values(seedTestimonials);
@@ -131,16 +123,6 @@ async function isEmpty(tx: Transaction): Promise<boolean> {
   return userCount!.n + categoryCount!.n + postCount!.n === 0;
 }
 
-async function attachTags(tx: Transaction, postId: number, post: Pick<SeedPost, 'tags'>) {
-  if (post.tags.length === 0) return;
-  await tx
-    .insert(tags)
-    .values(post.tags.map((name) => ({ name })))
-    .onConflictDoNothing();
-  const tagRows = await tx.select().from(tags).where(inArray(tags.name, post.tags));
-  await tx.insert(postTags).values(tagRows.map((tag) => ({ postId, tagId: tag.id })));
-}
-
 const GENERATED_TOPICS = ['Delegation', 'Feedback', 'Strategy', 'Resilience', 'Hiring', 'Focus', 'Trust', 'Change'];
 
 /** Adds `total` generated published posts (for benchmarks); slugs continue after existing ones. */
@@ -153,10 +135,8 @@ export async function seedGeneratedPosts(db: Database, total: number): Promise<n
     const n = offset + i + 1;
     const topic = GENERATED_TOPICS[n % GENERATED_TOPICS.length]!;
     const publishedAt = new Date(now - n * 3_600_000);
-    const slug = `generated-${topic.toLowerCase()}-note-${n}`;
     return {
-      slug,
-      imageUrl: generatedCoverUrl(slug),
+      slug: `generated-${topic.toLowerCase()}-note-${n}`,
       title: `${topic} for Leaders: Note ${n}`,
       excerpt: `A short, practical note on ${topic.toLowerCase()} for busy leaders (generated sample ${n}).`,
       content: `## Why ${topic.toLowerCase()} matters\n\nSample post ${n} for load tests.\n\n- Notice\n- Decide\n- Act\n\n> Small steps, taken daily, compound.\n`,
@@ -164,11 +144,8 @@ export async function seedGeneratedPosts(db: Database, total: number): Promise<n
       published: true,
       publishedAt,
       createdAt: publishedAt,
-      updatedAt: publishedAt,
     };
   });
-  for (let start = 0; start < rows.length; start += 500) {
-    await db.insert(posts).values(rows.slice(start, start + 500));
-  }
+  await insertPublishedPosts(db, rows);
   return rows.length;
 }
