@@ -1,9 +1,10 @@
+import rehypeExternalLinks from 'rehype-external-links';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
-import { type Plugin, type Transformer, unified } from 'unified';
+import { type Plugin, unified } from 'unified';
 
 // The hast types come from a transitive package, so they are derived from rehype-sanitize's own signature instead.
 type Root = Parameters<ReturnType<typeof rehypeSanitize>>[0];
@@ -11,7 +12,7 @@ type Node = Root | Root['children'][number];
 type Element = Extract<Node, { type: 'element' }>;
 
 // Elements that must not survive even as unwrapped text: raw-text containers (script, style, iframe, …) would leak
-// their source as visible text, and svg/math carry their own URL and event attributes (SECURITY §1.3.1, §2.5).
+// their source as visible text, and svg/math carry their own URL and event attributes (docs/security.md#markdown).
 const STRIPPED_TAGS = [
   'script',
   'style',
@@ -55,74 +56,42 @@ const sanitizeSchema: SanitizeSchema = {
 };
 
 const isElement = (node: Node): node is Element => node.type === 'element';
-
-const HEADING = /^h[1-6]$/;
-
-function textOf(node: Node): string {
-  if (node.type === 'text') return node.value;
-  if ('children' in node) return node.children.map((child) => textOf(child)).join('');
-  return '';
-}
-
-const isInvisible = (node: Node) =>
-  node.type === 'comment' || node.type === 'doctype' || (node.type === 'text' && node.value.trim() === '');
-
-const normalise = (text: string) => text.replace(/\s+/g, ' ').trim().toLowerCase();
+const isBlank = (node: Node | undefined) => node?.type === 'text' && node.value.trim() === '';
 
 /**
- * The post page shows the title itself, so a body that opens by repeating it (as Markdown `# Title` or HTML
- * `<h1>Title</h1>`) would print it twice. Only a leading heading is dropped; whitespace and comments before it
- * are invisible, so they do not count as content.
+ * The page shows the title itself, and the body's first H1 line is its title again (as Markdown
+ * `# …`, a setext `===` heading or HTML `<h1>`): the first top-level H1 goes, whatever its text,
+ * with the line break after it. Later H1s and other headings stay.
  */
-const removeLeadingTitle: Plugin<[], Root> = () => {
-  const transform: Transformer<Root, Root> = (tree, file) => {
-    const title = typeof file.data.title === 'string' ? normalise(file.data.title) : '';
-    if (title === '') return;
-    const index = tree.children.findIndex((child) => !isInvisible(child));
-    const first = tree.children[index];
-    if (first && isElement(first) && HEADING.test(first.tagName) && normalise(textOf(first)) === title) {
-      const next = tree.children[index + 1];
-      // Taking the line break after the heading too keeps the body from opening with a stray newline.
-      tree.children.splice(0, index + (next && isInvisible(next) ? 2 : 1));
-    }
-  };
-  return transform;
+const removeFirstH1: Plugin<[], Root> = () => (tree) => {
+  const index = tree.children.findIndex((child) => isElement(child) && child.tagName === 'h1');
+  if (index >= 0) tree.children.splice(index, isBlank(tree.children[index + 1]) ? 2 : 1);
 };
 
 // `//host` and `/\host` leave the site too (browsers read `\` as `/` in http URLs), though the sanitizer sees them as relative.
 const OFF_SITE = /^\s*(?:https?:|[\\/]{2})/i;
 
-function addRelToExternalLinks(node: Node): void {
-  if (isElement(node) && node.tagName === 'a') {
-    const href = node.properties.href;
-    if (typeof href === 'string' && OFF_SITE.test(href)) node.properties.rel = ['noopener', 'noreferrer'];
-  }
-  if ('children' in node) for (const child of node.children) addRelToExternalLinks(child);
-}
-
-// Runs after the sanitizer, which would otherwise drop `rel` (not in GitHub's allow-list) along with author-supplied values.
-const externalLinkRel: Plugin<[], Root> = () => (tree) => {
-  addRelToExternalLinks(tree);
-};
-
-// Built once: unified freezes the processor on first use, and the title travels per call in `file.data`.
+// Built once: unified freezes the processor on first use.
 const processor = unified()
   .use(remarkParse)
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
-  .use(removeLeadingTitle)
+  .use(removeFirstH1)
   .use(rehypeSanitize, sanitizeSchema)
-  .use(externalLinkRel)
+  // After the sanitizer, which would otherwise drop `rel` (not in GitHub's allow-list).
+  .use(rehypeExternalLinks, {
+    rel: ['noopener', 'noreferrer'],
+    test: (element) => typeof element.properties.href === 'string' && OFF_SITE.test(element.properties.href),
+  })
   .use(rehypeStringify);
 
 /**
- * Renders a post body written in Markdown, HTML or a mix of both to sanitised HTML. The public post page and the
- * admin preview both call this, so what an admin previews is exactly what visitors get (SECURITY §1.3.1).
- * A leading heading equal to `title` (ignoring case and extra whitespace) is dropped.
+ * Renders a post body written in Markdown, HTML or a mix of both to sanitised HTML, without its
+ * first H1 line. The public post page and the admin preview both call this, so what an admin
+ * previews is exactly what visitors get.
  */
-export async function renderPostBody(source: string, title?: string): Promise<string> {
-  const file = await processor.process({ value: source, data: { title } });
-  return String(file);
+export async function renderPostBody(source: string): Promise<string> {
+  return String(await processor.process(source));
 }
 
 const WORDS_PER_MINUTE = 200;

@@ -73,5 +73,5 @@ export async function getAdminPost(id: number): Promise<AdminPost> {
 
 /** The editor preview, through the same renderer as the public post page. */
 export async function previewPost(input: { title: string; content: string }): Promise<PostPreview> {
-  return { html: await renderPostBody(input.content, input.title) };
+  return { html: await renderPostBody(input.content) };
 }

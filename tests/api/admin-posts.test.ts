@@ -644,14 +644,14 @@ describe('DELETE /api/admin/blog-posts/:id', () => {
 });
 
 describe('POST /api/admin/blog-posts/preview', () => {
-  test('renders exactly what the public page renders: the leading title heading dropped, hostile HTML inert, nothing stored', async () => {
+  test('renders exactly what the public page renders: the first H1 line dropped, hostile HTML inert, nothing stored', async () => {
     const title = 'Leading With Care';
     const content = '# Leading With Care\n\nHello <img src=x onerror=alert(1)> <script>alert(2)</script>\n\n[x](javascript:alert(3))';
     const before = await snapshot();
     const response = await preview({ title, content });
     expect(response.status).toBe(200);
     const { html } = (await response.json()) as { html: string };
-    expect(html).toBe(await renderPostBody(content, title));
+    expect(html).toBe(await renderPostBody(content));
     expect(html).not.toContain('<h1');
     expect(html).not.toContain('Leading With Care');
     expect(html).toContain('<img src="x">');
@@ -659,9 +659,9 @@ describe('POST /api/admin/blog-posts/preview', () => {
     expect(await snapshot()).toEqual(before);
   });
 
-  test('a heading that differs from the title is kept; an empty body renders empty', async () => {
-    const kept = (await (await preview({ title: 'Other', content: '# Leading With Care' })).json()) as { html: string };
-    expect(kept.html).toBe('<h1>Leading With Care</h1>');
+  test('"sanitised Markdown with the first H1 line removed": whatever its text; an empty body renders empty', async () => {
+    const response = await preview({ title: 'Other', content: '# Leading With Care\n\nBody.\n\n# A later H1' });
+    expect(((await response.json()) as { html: string }).html).toBe('<p>Body.</p>\n<h1>A later H1</h1>');
     const empty = (await (await preview({ content: '' })).json()) as { html: string };
     expect(empty.html).toBe('');
   });

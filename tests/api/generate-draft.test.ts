@@ -331,7 +331,7 @@ describe('with an OpenAI-compatible model configured (a fake one on 127.0.0.1)',
     expect(post.content).toBe(hostile);
     expect(post).toMatchObject({ published: false, publishedAt: null, autoPublish: false });
     expect((await request(`/api/blog-posts/${post.slug}`)).status).toBe(404);
-    const html = await renderPostBody(post.content, post.title);
+    const html = await renderPostBody(post.content);
     expect(html).not.toContain('<script');
     expect(html).not.toContain('javascript:');
     expect(html).not.toContain('onerror');

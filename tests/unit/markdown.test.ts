@@ -141,51 +141,31 @@ describe('renderPostBody: Markdown and HTML features survive', () => {
   });
 });
 
-describe('renderPostBody: a leading heading that repeats the title is removed', () => {
+// The post editor's preview and the public post page: "sanitised Markdown with the first H1 line removed".
+describe('renderPostBody: the first H1 line is removed', () => {
   test.each([
     ['Markdown h1', '# My Title\n\nBody text.'],
-    ['Markdown h2', '## My Title\n\nBody text.'],
     ['Markdown setext h1', 'My Title\n========\n\nBody text.'],
     ['HTML h1', '<h1>My Title</h1>\n<p>Body text.</p>'],
-    ['HTML h3 with inline markup', '<h3>My <em>Title</em></h3><p>Body text.</p>'],
-    ['different case and extra spaces', '#   my    TITLE  \n\nBody text.'],
+    ['an h1 whose text is not the title', '# Something else entirely\n\nBody text.'],
     ['after blank lines and a comment', '\n\n<!-- draft -->\n\n# My Title\n\nBody text.'],
   ])('%s', async (_, source) => {
-    const html = await renderPostBody(source, '  My   Title ');
-    expect(html).not.toMatch(/<h[1-6]/);
-    expect(html).not.toMatch(/title/i);
-    expect(html).toContain('Body text.');
-    expect(html.startsWith('<p>')).toBe(true);
+    const html = await renderPostBody(source);
+    expect(html).not.toMatch(/<h1/);
+    expect(html).toContain('<p>Body text.</p>');
   });
 
-  test('kept when it differs from the title', async () => {
-    expect(await renderPostBody('# My Title, part two\n\nBody.', 'My Title')).toContain('<h1>My Title, part two</h1>');
+  test('an H1 after other content is still the first H1 line, and goes', async () => {
+    expect(await renderPostBody('Intro.\n\n# My Title\n\nBody.')).toBe('<p>Intro.</p>\n<p>Body.</p>');
   });
 
-  test('kept when it is not the first element', async () => {
-    const html = await renderPostBody('Intro.\n\n# My Title\n\nBody.', 'My Title');
-    expect(html).toContain('<h1>My Title</h1>');
-    expect(await renderPostBody('<p>Intro.</p><h1>My Title</h1>', 'My Title')).toContain('<h1>My Title</h1>');
+  test('only the first H1 goes; later H1s and other headings stay', async () => {
+    expect(await renderPostBody('# One\n\n# Two\n\nBody.')).toBe('<h1>Two</h1>\n<p>Body.</p>');
+    expect(await renderPostBody('## Section\n\nBody.')).toBe('<h2>Section</h2>\n<p>Body.</p>');
   });
 
-  test('kept when no title is given', async () => {
-    expect(await renderPostBody('# My Title\n\nBody.')).toContain('<h1>My Title</h1>');
-    expect(await renderPostBody('# My Title\n\nBody.', '')).toContain('<h1>My Title</h1>');
-  });
-
-  test('only the first heading goes, later repeats stay', async () => {
-    const html = await renderPostBody('# My Title\n\n# My Title\n\nBody.', 'My Title');
-    expect(html).toBe('<h1>My Title</h1>\n<p>Body.</p>');
-  });
-
-  test('a non-heading first element with the title text stays', async () => {
-    expect(await renderPostBody('<p>My Title</p>', 'My Title')).toBe('<p>My Title</p>');
-  });
-
-  test('a hostile title is only compared, never rendered', async () => {
-    const title = '</script><script>alert(1)</script>';
-    const html = await renderPostBody('Body.', title);
-    expect(html).toBe('<p>Body.</p>');
+  test('a body without an H1 is rendered whole', async () => {
+    expect(await renderPostBody('<p>My Title</p>')).toBe('<p>My Title</p>');
   });
 });
 
@@ -204,13 +184,12 @@ describe('renderPostBody: the XSS corpus is inert as Markdown and as HTML (SECUR
   for (const payload of XSS_CORPUS) {
     test(`alone: ${JSON.stringify(payload)}`, async () => {
       expectInert(await renderPostBody(payload));
-      expectInert(await renderPostBody(payload, 'x'));
     });
     test(`inside a Markdown body: ${JSON.stringify(payload)}`, async () => {
-      expectInert(await renderPostBody(inMarkdown(payload), 'Intro'));
+      expectInert(await renderPostBody(inMarkdown(payload)));
     });
     test(`inside an HTML body: ${JSON.stringify(payload)}`, async () => {
-      expectInert(await renderPostBody(inHtml(payload), 'Intro'));
+      expectInert(await renderPostBody(inHtml(payload)));
     });
   }
 

@@ -1,4 +1,4 @@
-import type { z } from 'zod';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { type BacklogTopic, type TopicInput, topicInputSchema } from '../../schemas/backlog-topic.ts';
 
 // The Add/Edit dialog's text fields, and their translation into the API's topic input: the form
@@ -59,9 +59,5 @@ export function topicInputOf(values: TopicFormValues): TopicInput {
 
 /** The first message per form field of a failed parse (a bad tag counts against the tags field). */
 export function topicFormErrors(values: TopicFormValues): Partial<Record<TopicField, string>> {
-  const result: z.ZodSafeParseResult<unknown> = topicInputSchema.safeParse(topicInputOf(values));
-  const errors: Partial<Record<TopicField, string>> = {};
-  if (result.success) return errors;
-  for (const issue of result.error.issues) errors[String(issue.path[0]) as TopicField] ??= issue.message;
-  return errors;
+  return fieldErrors<TopicField>(topicInputSchema.safeParse(topicInputOf(values)));
 }

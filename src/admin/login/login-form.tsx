@@ -7,6 +7,7 @@ import { useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { loginSchema } from '../../schemas/login.ts';
@@ -34,9 +35,7 @@ export function LoginForm({ next }: { next: string }) {
     const form = new FormData(event.currentTarget);
     const parsed = loginSchema.safeParse({ email: form.get('email'), password: form.get('password') });
     if (!parsed.success) {
-      const found: Errors = {};
-      for (const issue of parsed.error.issues) found[issue.path[0] as keyof Errors] ??= issue.message;
-      setErrors(found);
+      setErrors(fieldErrors<keyof Errors>(parsed));
       return;
     }
     setErrors({});

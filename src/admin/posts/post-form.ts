@@ -1,3 +1,4 @@
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { slugify } from '../../lib/slugify.ts';
 import { type AdminPost, type PostInput, postInputSchema } from '../../schemas/post.ts';
 import { fromLocalInput, toLocalInput } from './post-dates.ts';
@@ -100,9 +101,5 @@ type InputField = Exclude<keyof PostInput, 'featured' | 'published' | 'autoPubli
 
 /** The schema's message per field for what would be sent (the server checks the same schema). */
 export function inputErrors(values: PostFormValues): Partial<Record<InputField, string>> {
-  const errors: Partial<Record<InputField, string>> = {};
-  const result = postInputSchema.safeParse(toInput(values));
-  if (result.success) return errors;
-  for (const issue of result.error.issues) errors[String(issue.path[0]) as InputField] ??= issue.message;
-  return errors;
+  return fieldErrors<InputField>(postInputSchema.safeParse(toInput(values)));
 }

@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { newUserSchema, type UserRole } from '../../schemas/user.ts';
 import { createUser, uploadProfileImage } from './api.ts';
 import { FormAlert, ImageFileField, PasswordField, SelectField, TextField } from './fields.tsx';
-import { fieldErrors } from './form-errors.ts';
 import { useImageChoice } from './image-file.ts';
 import { CREATE_FAILED, TRY_AGAIN, UPLOAD_FAILED, UPLOAD_FAILED_TITLE, USER_CREATED } from './messages.ts';
 

@@ -4,11 +4,11 @@ import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { type PublicUser, passwordChangeFormSchema } from '../../schemas/user.ts';
 import { updateUserPassword } from './api.ts';
 import { FormAlert, PasswordField } from './fields.tsx';
-import { fieldErrors } from './form-errors.ts';
 import { PASSWORD_FAILED, PASSWORD_UPDATED, TRY_AGAIN } from './messages.ts';
 
 type Field = 'password' | 'confirmPassword';

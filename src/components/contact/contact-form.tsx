@@ -4,6 +4,7 @@ import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ContactMessageCreated, ContactMessageInput } from '../../schemas/contact-message.ts';
@@ -21,14 +22,7 @@ const loadSchema = () => import('../../schemas/contact-message.ts').then(({ cont
 type Schema = Awaited<ReturnType<typeof loadSchema>>;
 
 function validate(schema: Schema, values: Values): Errors {
-  const result = schema.safeParse(values);
-  if (result.success) return {};
-  const errors: Errors = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as Field;
-    errors[field] ??= issue.message;
-  }
-  return errors;
+  return fieldErrors<Field>(schema.safeParse(values));
 }
 
 /** Spec §2/§4/§5/§8: editing → submitting ('Sending...') → sent ('Message Sent'); failures stay in editing. */

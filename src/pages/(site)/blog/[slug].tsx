@@ -84,7 +84,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
 }
 
 async function PostBody({ post }: { post: PostDetail }) {
-  const html = await renderPostBody(post.content, post.title);
+  const html = await renderPostBody(post.content);
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the one pipeline (rehype-sanitize last): no script, handler or javascript: URL survives
   return <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: html }} />;
 }
