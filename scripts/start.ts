@@ -7,7 +7,7 @@ import { cachedAnswer } from '../server/cache/cached-response.ts';
 import { databaseHandle } from '../server/db.ts';
 import { env, InvalidEnvironmentError } from '../server/env.ts';
 import { staticAssets } from '../server/http/static-assets.ts';
-import { formatRequestLine } from '../server/request-log.ts';
+import { assignRequestId, logRequest } from '../server/log.ts';
 import { withSecurityHeaders } from '../server/security-headers.ts';
 
 interface ServerEntry {
@@ -53,10 +53,12 @@ const server = Bun.serve({
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
   async fetch(request, server) {
     const started = performance.now();
+    const requestId = assignRequestId(request);
     // Cached pages and the build's hashed assets are answered here, without entering Waku.
     const answer = (await cachedAnswer(request)) ?? (await staticAsset(request)) ?? (await entry.fetch(request, server));
     const response = withSecurityHeaders(request, answer);
-    console.log(formatRequestLine(request.method, request.url, response.status, performance.now() - started));
+    response.headers.set('X-Request-Id', requestId);
+    logRequest(request, requestId, response.status, performance.now() - started);
     return response;
   },
 });

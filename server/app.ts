@@ -4,6 +4,7 @@ import { socketAddress } from './client-ip.ts';
 import { env } from './env.ts';
 import { HttpError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 import { bodyDeadline } from './http/body-limits.ts';
+import { log, requestIdOf } from './log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
@@ -41,7 +42,9 @@ export const isAppPath = (path: string) => path === '/api' || path.startsWith('/
 export function createApp() {
   const app = new Hono<AppEnv>();
   app.use(async (c, next) => {
-    c.set('requestId', crypto.randomUUID());
+    const requestId = requestIdOf(c.req.raw) ?? crypto.randomUUID();
+    c.set('requestId', requestId);
+    c.header('X-Request-Id', requestId);
     // Taken before anything replaces c.req.raw: Bun knows the socket only of its own Request.
     c.set('socketAddress', socketAddress(c));
     await next();
@@ -90,7 +93,7 @@ export function createApp() {
     if (isUniqueViolation(error)) return c.json({ message: 'Already exists' }, 409);
     if (isDatabaseUnavailable(error)) return c.json({ message: 'Database unavailable' }, 503);
     const requestId = c.get('requestId');
-    console.error(JSON.stringify({ level: 'error', requestId, path: c.req.path, error: String(error) }));
+    log('error', 'unexpected_error', { requestId, path: c.req.path, error: String(error) });
     return c.json({ message: 'Internal server error', requestId }, 500);
   });
 

@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import { clientIp } from './client-ip.ts';
+import { log } from './log.ts';
 
 export type SecurityEvent =
   | 'login_succeeded'
@@ -12,20 +13,16 @@ export type SecurityEvent =
   | 'upload_refused';
 
 /**
- * One JSON line per security event (SECURITY.md 16.3): UTC time, request id, IP and event.
+ * One log line per security event (docs/security.md#logs): the request id, IP, method and path.
  * Callers pass identifiers only (a user id, an e-mail digest), never passwords, tokens or bodies.
  */
 export function logSecurityEvent(c: Context, event: SecurityEvent, details: Record<string, string | number> = {}) {
-  console.log(
-    JSON.stringify({
-      time: new Date().toISOString(),
-      level: 'security',
-      event,
-      requestId: c.get('requestId') as string | undefined,
-      ip: clientIp(c),
-      method: c.req.method,
-      path: c.req.path,
-      ...details,
-    }),
-  );
+  log(event === 'login_succeeded' ? 'info' : 'warn', event, {
+    security: true,
+    requestId: c.get('requestId') as string | undefined,
+    ip: clientIp(c),
+    method: c.req.method,
+    path: c.req.path,
+    ...details,
+  });
 }

@@ -1,4 +1,5 @@
 import { env } from '../env.ts';
+import { log } from '../log.ts';
 import { publishDuePosts } from '../services/post-writes.ts';
 
 /**
@@ -14,10 +15,11 @@ export function startScheduler(intervalMs = env().SCHEDULER_INTERVAL_MS): () => 
     if (running) return;
     running = true;
     try {
-      await publishDuePosts();
+      const published = await publishDuePosts();
+      if (published > 0) log('info', 'scheduled_posts_published', { count: published });
     } catch (error) {
       // Once stopped, the database is closing: a run cut short by it is not an error.
-      if (!stopped) console.error(JSON.stringify({ level: 'error', event: 'scheduled_publishing_failed', error: String(error) }));
+      if (!stopped) log('error', 'scheduled_publishing_failed', { error: String(error) });
     } finally {
       running = false;
     }
