@@ -3,7 +3,7 @@
 // every 250 ms, and the empty slots postgres.js leaves at the start of a result after a failed
 // query are dropped (SECURITY.md §3 tests 1 and 2, docs/reliability.md).
 import { describe, expect, test } from 'bun:test';
-import { dropEmptySlots, reachability, reconnectDelaySeconds } from '../../db/client.ts';
+import { dropEmptySlots, reachability, reconnectDelaySeconds } from '../../db/postgres-pool.ts';
 import { isDatabaseUnavailable } from '../../server/errors.ts';
 
 describe('reconnectDelaySeconds', () => {
