@@ -1,5 +1,6 @@
 import { desc, eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';
+import type { AdminContactMessage } from '../../src/schemas/contact-message.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
@@ -48,19 +49,6 @@ export async function countDroppedMessage(ipAddress: string): Promise<void> {
 // ---- Admin inbox (spec §2 "Admin contact messages", §4: unread → read, no way back).
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
-
-/** A message as the admin API answers it: every stored field, dates as ISO strings. */
-export interface AdminContactMessage {
-  id: number;
-  name: string;
-  email: string;
-  subject: string | null;
-  message: string;
-  isRead: boolean;
-  createdAt: string;
-  ipAddress: string | null;
-  userAgent: string | null;
-}
 
 const adminColumns = {
   id: contactMessages.id,

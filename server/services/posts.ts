@@ -1,6 +1,6 @@
 import { and, count, desc, eq } from 'drizzle-orm';
 import { categories, posts } from '../../db/schema.ts';
-import type { PostTag } from '../../src/schemas/post.ts';
+import type { PublicPost } from '../../src/schemas/post.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { tagsByPost } from './post-tags.ts';
@@ -27,21 +27,12 @@ export const summaryColumns = {
   createdAt: posts.createdAt,
 };
 
-export interface PostSummary {
-  id: number;
-  slug: string;
-  title: string;
-  excerpt: string;
-  imageUrl: string | null;
-  customImage: string | null;
-  categoryId: number | null;
+/** A published post as pages read it: the public JSON shape, with its category's name and real dates. */
+export type PostSummary = Omit<PublicPost, 'publishedAt' | 'createdAt'> & {
   categoryName: string | null;
-  featured: boolean;
-  published: boolean;
   publishedAt: Date | null;
   createdAt: Date;
-  tags: PostTag[];
-}
+};
 
 export interface PostDetail extends PostSummary {
   content: string;

@@ -1,15 +1,7 @@
 import { desc } from 'drizzle-orm';
 import { subscribers } from '../../db/schema.ts';
+import type { AdminSubscriber } from '../../src/schemas/subscriber.ts';
 import { database } from '../db.ts';
-
-/** A newsletter subscriber as the admin API answers it (spec §3). */
-export interface AdminSubscriber {
-  id: number;
-  firstName: string | null;
-  lastName: string | null;
-  email: string;
-  createdAt: string;
-}
 
 /** Every subscriber, newest first. */
 export async function listSubscribers(): Promise<AdminSubscriber[]> {

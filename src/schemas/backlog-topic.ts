@@ -112,8 +112,6 @@ export const reorderSchema = z
   })
   .strict();
 
-export type ReorderInput = z.input<typeof reorderSchema>;
-
 /** A backlog topic as every /api/admin/blog-topic-backlog endpoint answers it. */
 export interface BacklogTopic {
   id: number;

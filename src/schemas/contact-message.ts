@@ -27,3 +27,17 @@ export type ContactMessageInput = z.input<typeof contactMessageSchema>;
 export interface ContactMessageCreated {
   id: number;
 }
+
+/** A message as the admin API answers it (GET /api/admin/contact-messages, newest first): every stored field. */
+export interface AdminContactMessage {
+  id: number;
+  name: string;
+  email: string;
+  subject: string | null;
+  message: string;
+  isRead: boolean;
+  /** ISO 8601. */
+  createdAt: string;
+  ipAddress: string | null;
+  userAgent: string | null;
+}

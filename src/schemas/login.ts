@@ -11,5 +11,3 @@ export const loginSchema = z
     password: z.string(PASSWORD_REQUIRED_MESSAGE).min(1, PASSWORD_REQUIRED_MESSAGE).max(256, 'Password must be at most 256 characters'),
   })
   .strict();
-
-export type LoginInput = z.input<typeof loginSchema>;

@@ -34,11 +34,6 @@ export interface Pagination {
   hasMore: boolean;
 }
 
-export interface PostPage {
-  posts: PublicPost[];
-  pagination: Pagination;
-}
-
 /** Spec §9: the blog shows 9 posts a page; the API allows 1..50. */
 export const BLOG_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 50;

@@ -1,5 +1,5 @@
 import { formatCardDate } from '../../lib/format-date.ts';
-import type { DashboardSubscriber } from './api.ts';
+import type { AdminSubscriber } from '../../schemas/subscriber.ts';
 import { PanelHeader } from './panel-header.tsx';
 
 // Spec §9: the dashboard lists 10 subscribers.
@@ -15,7 +15,7 @@ function Optional({ value }: { value: string | null }) {
   );
 }
 
-export function SubscribersTable({ subscribers }: { subscribers: DashboardSubscriber[] }) {
+export function SubscribersTable({ subscribers }: { subscribers: AdminSubscriber[] }) {
   return (
     <section aria-labelledby="subscribers-heading">
       <PanelHeader

@@ -1,6 +1,5 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { Eye, EyeOff, LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { useRouter } from 'waku';
@@ -12,7 +11,6 @@ import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { loginSchema } from '../../schemas/login.ts';
 import type { PublicUser } from '../../schemas/user.ts';
-import { cachedUserAtom } from '../shared/auth-store.ts';
 
 // Spec §9: go to the admin 100 ms after signing in, once the toast is up.
 export const REDIRECT_DELAY_MS = 100;
@@ -22,7 +20,6 @@ type Errors = Partial<Record<'email' | 'password', string>>;
 export function LoginForm({ next }: { next: string }) {
   const toast = useToast();
   const router = useRouter();
-  const setCachedUser = useSetAtom(cachedUserAtom);
   const [showPassword, setShowPassword] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [loading, setLoading] = useState(false);
@@ -42,7 +39,6 @@ export function LoginForm({ next }: { next: string }) {
     setLoading(true);
     try {
       const { user } = await api.post<{ user: PublicUser }>('/api/auth/login', parsed.data);
-      setCachedUser({ user, fetchedAt: Date.now() });
       toast({ title: 'Login Successful', description: `Welcome back, ${user.email}!` });
       setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
     } catch (error) {

@@ -6,7 +6,8 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import { fetchContactMessages, type InboxMessage, markMessageRead } from './api.ts';
+import type { AdminContactMessage } from '../../schemas/contact-message.ts';
+import { fetchContactMessages, markMessageRead } from './api.ts';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageDetail, NoMessageSelected } from './message-detail.tsx';
 import { MessageList, MessageListSkeleton } from './message-list.tsx';
@@ -17,7 +18,7 @@ const WIDE_QUERY = '(min-width: 48rem)';
 const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_QUERY).matches;
 
 export interface ContactInboxProps {
-  initialMessages: InboxMessage[];
+  initialMessages: AdminContactMessage[];
   /** Signs the reply template (DECISIONS: the coach name comes from the site configuration). */
   coachName: string;
 }
@@ -32,7 +33,7 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [refetching, setRefetching] = useState(false);
   const [markingId, setMarkingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<InboxMessage | null>(null);
+  const [deleting, setDeleting] = useState<AdminContactMessage | null>(null);
   const latestFetch = useRef(0);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
@@ -74,7 +75,7 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
     setRefetching(false);
   }
 
-  async function markRead(message: InboxMessage) {
+  async function markRead(message: AdminContactMessage) {
     setMarkingId(message.id);
     try {
       const updated = await markMessageRead(message.id);

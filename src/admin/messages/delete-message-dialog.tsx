@@ -3,7 +3,8 @@
 import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import { deleteContactMessage, type InboxMessage } from './api.ts';
+import type { AdminContactMessage } from '../../schemas/contact-message.ts';
+import { deleteContactMessage } from './api.ts';
 import { DELETE_FAILED, MESSAGE_DELETED, TRY_AGAIN } from './messages.ts';
 
 /** The confirmation before a delete; closed while `message` is null. */
@@ -12,7 +13,7 @@ export function DeleteMessageDialog({
   onClose,
   onDeleted,
 }: {
-  message: InboxMessage | null;
+  message: AdminContactMessage | null;
   onClose: () => void;
   onDeleted: (id: number) => void;
 }) {

@@ -6,12 +6,12 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
-import type { InboxMessage } from './api.ts';
+import type { AdminContactMessage } from '../../schemas/contact-message.ts';
 import { NEW_BADGE, NO_SUBJECT, SELECT_A_MESSAGE } from './messages.ts';
 import { mailtoAddress, replyMailto } from './reply-link.ts';
 
 export interface MessageDetailProps {
-  message: InboxMessage;
+  message: AdminContactMessage;
   coachName: string;
   marking: boolean;
   headingRef: Ref<HTMLHeadingElement>;

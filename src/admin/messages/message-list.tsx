@@ -3,7 +3,7 @@
 import { Badge } from '../../components/ui/badge.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
-import type { InboxMessage } from './api.ts';
+import type { AdminContactMessage } from '../../schemas/contact-message.ts';
 import { NEW_BADGE, NO_SUBJECT } from './messages.ts';
 
 // Spec §9: three skeletons while the list loads.
@@ -16,7 +16,7 @@ const SUBJECT_LINE = 'mt-1 h-5 text-sm leading-5';
 const DATE_LINE = 'mt-1 h-4 text-xs leading-4';
 
 export interface MessageListProps {
-  messages: InboxMessage[];
+  messages: AdminContactMessage[];
   selectedId: number | null;
   onSelect: (id: number) => void;
 }

@@ -6,8 +6,6 @@ const POSTS = '/api/admin/blog-posts';
 
 export const fetchAdminPosts = async () => (await api.get<{ posts: AdminPost[] }>(POSTS)).posts;
 
-export const fetchAdminPost = (id: number) => api.get<AdminPost>(`${POSTS}/${id}`);
-
 export const createPost = (input: PostInput) => api.post<AdminPost>(POSTS, input);
 
 export const updatePost = (id: number, input: PostInput) => api.put<AdminPost>(`${POSTS}/${id}`, input);

@@ -1,25 +1,21 @@
 'use client';
 
-import { useSetAtom } from 'jotai';
 import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import { cachedUserAtom } from './auth-store.ts';
 
 export function LogoutButton() {
   const toast = useToast();
   const router = useRouter();
-  const setCachedUser = useSetAtom(cachedUserAtom);
   const [busy, setBusy] = useState(false);
 
   async function logout() {
     setBusy(true);
     try {
       await api.post('/api/auth/logout');
-      setCachedUser(null);
       toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
       router.push('/admin/login');
     } catch (error) {
