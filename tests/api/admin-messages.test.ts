@@ -1,16 +1,17 @@
 // The admin inbox and subscriber list (spec §2 "Admin contact messages", §4 unread → read with no
 // way back, §7; SECURITY.md 8.2.3 and matrix §2.8). Refusals assert the status, the exact body and
 // that the table is exactly as it was.
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, subscribers } from '../../db/schema.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
-import { signedIn } from '../helpers/auth.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
+const admin = adminSession(db);
 
 const MESSAGES_PATH = '/api/admin/contact-messages';
 const MESSAGE_KEYS = ['createdAt', 'email', 'id', 'ipAddress', 'isRead', 'message', 'name', 'subject', 'userAgent'];
@@ -18,12 +19,6 @@ const MALFORMED_IDS = ['abc', '-1', '0', '1.5', '99999999999'];
 const UNKNOWN_ID = 2_147_483_647;
 const BAD_ID = { message: 'id must be a positive whole number', field: 'id' };
 const NOT_FOUND = { message: 'Message not found' };
-
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  admin = await signedIn(db(), 'admin');
-});
-const asAdmin = () => ({ Cookie: admin.cookie });
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
 
@@ -57,12 +52,12 @@ async function expectRefused(send: () => Response | Promise<Response>, status: n
 
 /** PATCH …/read as the admin screen sends it: no body at all, unless one is given. */
 function markRead(id: number | string, body?: string, contentType = 'application/json') {
-  const headers: Record<string, string> = { ...asAdmin(), Origin: SITE_ORIGIN };
+  const headers: Record<string, string> = { ...admin.headers(), Origin: SITE_ORIGIN };
   if (body !== undefined) headers['Content-Type'] = contentType;
   return request(`${MESSAGES_PATH}/${id}/read`, { method: 'PATCH', headers, body });
 }
 
-const remove = (id: number | string) => sendJson('DELETE', `${MESSAGES_PATH}/${id}`, undefined, { headers: asAdmin() });
+const remove = (id: number | string) => sendJson('DELETE', `${MESSAGES_PATH}/${id}`, undefined, { headers: admin.headers() });
 
 describe('GET /api/admin/contact-messages', () => {
   test('lists every message newest first, with every field, hostile text returned as stored', async () => {
@@ -74,7 +69,7 @@ describe('GET /api/admin/contact-messages', () => {
       userAgent: "'; DROP TABLE contact_messages;--",
       isRead: true,
     });
-    const response = await request(MESSAGES_PATH, { headers: asAdmin() });
+    const response = await request(MESSAGES_PATH, { headers: admin.headers() });
     expect(response.status).toBe(200);
     const list = (await response.json()) as Record<string, unknown>[];
     expect(list.length).toBe((await snapshot()).length);
@@ -154,7 +149,7 @@ describe('PATCH /api/admin/contact-messages/:id/read', () => {
 
   test('a GET cannot mark a message read', async () => {
     const message = await storeMessage();
-    const response = await request(`${MESSAGES_PATH}/${message.id}/read`, { headers: asAdmin() });
+    const response = await request(`${MESSAGES_PATH}/${message.id}/read`, { headers: admin.headers() });
     expect(response.status).toBe(404);
     expect((await storedMessage(message.id))!.isRead).toBe(false);
   });
@@ -196,7 +191,7 @@ describe('GET /api/admin/subscribers', () => {
       .insert(subscribers)
       .values({ email: `${unique('anon')}@example.com`, createdAt: minutesAgo(1) })
       .returning();
-    const response = await request('/api/admin/subscribers', { headers: asAdmin() });
+    const response = await request('/api/admin/subscribers', { headers: admin.headers() });
     expect(response.status).toBe(200);
     const list = (await response.json()) as Record<string, unknown>[];
     expect(list.map((subscriber) => subscriber.id)).toEqual([newer!.id, older!.id]);

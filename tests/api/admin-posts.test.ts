@@ -1,19 +1,20 @@
 // Admin posts (spec §2 post list/editor, §4 post states, §5 post rules, §7 admin calls;
 // SECURITY.md §1 8.2.3, 2.2.1, 2.3.3 and matrix §2.5). Every refusal asserts the status, the
 // exact body and that the posts and post_tags tables are exactly as they were.
-import { beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { posts, postTags } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
 import { slugify } from '../../src/lib/slugify.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
-import { signedIn } from '../helpers/auth.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost as createPostRow, unique } from '../helpers/factories.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
+const admin = adminSession(db);
 
 const POSTS = '/api/admin/blog-posts';
 const ADMIN_POST_KEYS = [
@@ -57,18 +58,12 @@ const UNKNOWN_ID = 2_147_483_647;
 
 type Json = Record<string, unknown>;
 
-let admin: Awaited<ReturnType<typeof signedIn>>;
-beforeAll(async () => {
-  admin = await signedIn(db(), 'admin');
-});
-const asAdmin = () => ({ Cookie: admin.cookie });
-
-const get = (path: string) => request(path, { headers: asAdmin() });
-const create = (body: unknown) => sendJson('POST', POSTS, body, { headers: asAdmin() });
-const update = (id: number | string, body: unknown) => sendJson('PUT', `${POSTS}/${id}`, body, { headers: asAdmin() });
-const publish = (id: number | string, body: unknown) => sendJson('PATCH', `${POSTS}/${id}/publish`, body, { headers: asAdmin() });
-const remove = (id: number | string) => sendJson('DELETE', `${POSTS}/${id}`, undefined, { headers: asAdmin() });
-const preview = (body: unknown) => sendJson('POST', `${POSTS}/preview`, body, { headers: asAdmin() });
+const get = (path: string) => request(path, { headers: admin.headers() });
+const create = (body: unknown) => sendJson('POST', POSTS, body, { headers: admin.headers() });
+const update = (id: number | string, body: unknown) => sendJson('PUT', `${POSTS}/${id}`, body, { headers: admin.headers() });
+const publish = (id: number | string, body: unknown) => sendJson('PATCH', `${POSTS}/${id}/publish`, body, { headers: admin.headers() });
+const remove = (id: number | string) => sendJson('DELETE', `${POSTS}/${id}`, undefined, { headers: admin.headers() });
+const preview = (body: unknown) => sendJson('POST', `${POSTS}/preview`, body, { headers: admin.headers() });
 
 /** The least a create needs, with a title no other test uses. */
 const validPost = (overrides: Json = {}): Json => ({ title: unique('Leading Well'), content: '## Start\n\nBody text.', ...overrides });
@@ -429,7 +424,7 @@ describe('POST /api/admin/blog-posts', () => {
 
     test('a body that is not JSON is 415', async () => {
       await expectRefused(
-        () => sendJson('POST', POSTS, 'title=x', { headers: { ...asAdmin(), 'Content-Type': 'application/x-www-form-urlencoded' } }),
+        () => sendJson('POST', POSTS, 'title=x', { headers: { ...admin.headers(), 'Content-Type': 'application/x-www-form-urlencoded' } }),
         415,
         { message: 'Content-Type must be application/json' },
       );
@@ -451,7 +446,7 @@ describe('POST /api/admin/blog-posts', () => {
       const send = () =>
         request(POSTS, {
           method: 'POST',
-          headers: { ...asAdmin(), 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
+          headers: { ...admin.headers(), 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
           body: chunked(),
           duplex: 'half',
         } as RequestInit);

@@ -5,12 +5,13 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, count, eq } from 'drizzle-orm';
 import { backlogTopics } from '../../db/schema.ts';
 import { request, sendJson } from '../helpers/app.ts';
-import { signedIn } from '../helpers/auth.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, unique } from '../helpers/factories.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
+const admin = adminSession(db);
 
 const BACKLOG = '/api/admin/blog-topic-backlog';
 const REORDER = `${BACKLOG}/reorder`;
@@ -52,21 +53,18 @@ const MESSAGES = {
   crossSite: 'Cross-site request refused',
 };
 
-let adminCookie: string;
 let userCookie: string;
 
 beforeAll(async () => {
-  adminCookie = (await signedIn(db(), 'admin')).cookie;
   userCookie = (await signedIn(db(), 'user')).cookie;
 });
 
-const asAdmin = () => ({ headers: { Cookie: adminCookie } });
-const list = () => request(BACKLOG, { headers: { Cookie: adminCookie } });
-const create = (body: unknown) => sendJson('POST', BACKLOG, body, asAdmin());
-const patch = (id: number | string, body: unknown) => sendJson('PATCH', `${BACKLOG}/${id}`, body, asAdmin());
+const list = () => request(BACKLOG, { headers: { Cookie: admin.cookie } });
+const create = (body: unknown) => sendJson('POST', BACKLOG, body, { headers: admin.headers() });
+const patch = (id: number | string, body: unknown) => sendJson('PATCH', `${BACKLOG}/${id}`, body, { headers: admin.headers() });
 const remove = (id: number | string) =>
-  request(`${BACKLOG}/${id}`, { method: 'DELETE', headers: { Cookie: adminCookie, Origin: 'http://localhost' } });
-const reorder = (body: unknown) => sendJson('POST', REORDER, body, asAdmin());
+  request(`${BACKLOG}/${id}`, { method: 'DELETE', headers: { Cookie: admin.cookie, Origin: 'http://localhost' } });
+const reorder = (body: unknown) => sendJson('POST', REORDER, body, { headers: admin.headers() });
 
 const validTopic = (overrides: Record<string, unknown> = {}) => ({
   title: unique('Topic'),
@@ -234,7 +232,7 @@ describe('POST /api/admin/blog-topic-backlog', () => {
         () =>
           request(BACKLOG, {
             method: 'POST',
-            headers: { Cookie: adminCookie, Origin: 'http://localhost', 'Content-Type': 'text/plain' },
+            headers: { Cookie: admin.cookie, Origin: 'http://localhost', 'Content-Type': 'text/plain' },
             body: '{}',
           }),
         415,
@@ -461,7 +459,7 @@ describe('access (SECURITY.md 8.2.1, 3.5.1)', () => {
       message: MESSAGES.notAdmin,
     });
     await expectRefused(
-      () => sendJson('POST', REORDER, { reorderedItems: items }, { headers: { Cookie: adminCookie, Origin: 'https://evil.example' } }),
+      () => sendJson('POST', REORDER, { reorderedItems: items }, { headers: { Cookie: admin.cookie, Origin: 'https://evil.example' } }),
       403,
       { message: MESSAGES.crossSite },
     );

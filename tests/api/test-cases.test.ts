@@ -10,11 +10,12 @@ import { asc, count, eq } from 'drizzle-orm';
 import { testCases, testResults, testRuns, testSuites } from '../../db/schema.ts';
 import { catalogSuites } from '../../server/test-results/catalog.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
-import { signedIn } from '../helpers/auth.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
+const admin = adminSession(db);
 
 const ROOT = path.resolve(import.meta.dir, '../..');
 const MB = 1024 * 1024;
@@ -43,7 +44,6 @@ describe('<b>sample</b>', () => {
 test('passes at the top level', () => { expect(true).toBe(true); });
 `;
 
-let admin: Awaited<ReturnType<typeof signedIn>>;
 let scratch: string;
 /** `bun test` JUnit for tests/unit/sample.test.ts (→ Unit) and scratch/other.test.ts (→ Uncategorized). */
 let sampleReport: string;
@@ -61,7 +61,6 @@ function bunJunit(cwd: string, files: string[], outfile: string): string {
 }
 
 beforeAll(async () => {
-  admin = await signedIn(db(), 'admin');
   scratch = mkdtempSync(path.join(tmpdir(), 'junit-'));
   mkdirSync(path.join(scratch, 'tests/unit'), { recursive: true });
   mkdirSync(path.join(scratch, 'scratch'), { recursive: true });
@@ -72,8 +71,6 @@ beforeAll(async () => {
 }, 60_000);
 
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-const asAdmin = () => ({ Cookie: admin.cookie });
 
 function postReport(
   body: BodyInit,
@@ -137,13 +134,13 @@ interface SuiteJson {
 }
 
 async function suites(): Promise<SuiteJson[]> {
-  const response = await request('/api/test-cases/suites', { headers: asAdmin() });
+  const response = await request('/api/test-cases/suites', { headers: admin.headers() });
   expect(response.status).toBe(200);
   return (await response.json()) as SuiteJson[];
 }
 
 const runResults = async (runId: number) => {
-  const response = await request(`/api/test-cases/runs/${runId}`, { headers: asAdmin() });
+  const response = await request(`/api/test-cases/runs/${runId}`, { headers: admin.headers() });
   expect(response.status).toBe(200);
   return ((await response.json()) as { results: Array<Record<string, unknown>> }).results;
 };
@@ -448,27 +445,27 @@ describe('GET /api/test-cases/suites', () => {
     }
     const withoutRun = listed.find((suite) => suite.name === 'Backlog and drafts');
     expect(withoutRun?.latestRun).toBeNull();
-    const response = await request('/api/test-cases/suites', { headers: asAdmin() });
+    const response = await request('/api/test-cases/suites', { headers: admin.headers() });
     expect(response.headers.get('cache-control')).toBe('no-store');
   });
 });
 
 describe('GET /api/test-cases/runs/:runId', () => {
   test('runs/abc → 400 naming runId', async () => {
-    const response = await request('/api/test-cases/runs/abc', { headers: asAdmin() });
+    const response = await request('/api/test-cases/runs/abc', { headers: admin.headers() });
     expect(response.status).toBe(400);
     expect(await response.json()).toEqual({ message: MESSAGES.badRunId, field: 'runId' });
   });
 
   test('runs/999999 → 404 "Run not found"', async () => {
-    const response = await request('/api/test-cases/runs/999999', { headers: asAdmin() });
+    const response = await request('/api/test-cases/runs/999999', { headers: admin.headers() });
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ message: MESSAGES.runNotFound });
   });
 
   for (const id of ['-1', '0', '1.5', '99999999999']) {
     test(`runs/${id} → 400`, async () => {
-      expect((await request(`/api/test-cases/runs/${id}`, { headers: asAdmin() })).status).toBe(400);
+      expect((await request(`/api/test-cases/runs/${id}`, { headers: admin.headers() })).status).toBe(400);
     });
   }
 });

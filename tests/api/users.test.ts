@@ -10,12 +10,13 @@ import { installDatabase } from '../../server/db.ts';
 import { HttpError } from '../../server/errors.ts';
 import { deleteUser } from '../../server/services/users.ts';
 import { request, sendJson } from '../helpers/app.ts';
-import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
+import { adminSession, createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
+const admin = adminSession(db);
 
 const USERS = '/api/auth/admin/users';
 const USER_KEYS = ['createdAt', 'email', 'firstName', 'id', 'lastName', 'profileImageUrl', 'role'];
@@ -102,20 +103,16 @@ async function sessionCount(userId: number) {
 }
 
 let owner: Awaited<ReturnType<typeof createUserRow>>;
-let admin: Awaited<ReturnType<typeof signedIn>>;
 
 beforeAll(async () => {
   // Only one owner may exist per database (unique partial index), so the file shares this one.
   owner = await createUserRow(db(), { role: 'admin', isOwner: true });
-  admin = await signedIn(db(), 'admin');
 });
-
-const asAdmin = () => ({ Cookie: admin.cookie });
 
 describe('GET /api/auth/admin/users', () => {
   test('an admin gets every user with exactly the public keys: no hash, no owner flag', async () => {
     const plain = await createUserRow(db(), { firstName: 'Grace', profileImageUrl: '/api/uploads/x.png' });
-    const response = await request(USERS, { headers: asAdmin() });
+    const response = await request(USERS, { headers: admin.headers() });
     expect(response.status).toBe(200);
     const list = (await response.json()) as Record<string, unknown>[];
     expect(list.length).toBe((await snapshot()).users.length);
@@ -145,7 +142,7 @@ describe('POST /api/auth/admin/users', () => {
       'POST',
       USERS,
       { email: '  Mixed.Case@Example.COM ', password, role: 'admin', firstName: '  Ada ', lastName: 'Lovelace' },
-      { headers: asAdmin() },
+      { headers: admin.headers() },
     );
     expect(response.status).toBe(201);
     const body = (await response.json()) as Record<string, unknown>;
@@ -175,7 +172,7 @@ describe('POST /api/auth/admin/users', () => {
   });
 
   test('omitted optional fields are stored as null', async () => {
-    const response = await sendJson('POST', USERS, validNewUser(), { headers: asAdmin() });
+    const response = await sendJson('POST', USERS, validNewUser(), { headers: admin.headers() });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: number };
     expect(body).toMatchObject({ firstName: null, lastName: null, profileImageUrl: null });
@@ -184,7 +181,7 @@ describe('POST /api/auth/admin/users', () => {
 
   test('empty optional fields are stored as null', async () => {
     const response = await sendJson('POST', USERS, validNewUser({ firstName: '', lastName: '   ', profileImageUrl: '' }), {
-      headers: asAdmin(),
+      headers: admin.headers(),
     });
     expect(response.status).toBe(201);
     const body = (await response.json()) as { id: number };
@@ -192,7 +189,7 @@ describe('POST /api/auth/admin/users', () => {
   });
 
   test('the password is stored as received: a leading space is part of it', async () => {
-    const response = await sendJson('POST', USERS, validNewUser({ password: ' Passw0rd!' }), { headers: asAdmin() });
+    const response = await sendJson('POST', USERS, validNewUser({ password: ' Passw0rd!' }), { headers: admin.headers() });
     expect(response.status).toBe(201);
     const stored = await userRow(((await response.json()) as { id: number }).id);
     expect(await Bun.password.verify(' Passw0rd!', stored!.passwordHash)).toBe(true);
@@ -203,7 +200,7 @@ describe('POST /api/auth/admin/users', () => {
     const password = `Correct horse 9! battery staple 🐴 ${'z'.repeat(29)}`;
     expect(password).toHaveLength(64);
     const email = newEmail();
-    const response = await sendJson('POST', USERS, validNewUser({ email, password }), { headers: asAdmin() });
+    const response = await sendJson('POST', USERS, validNewUser({ email, password }), { headers: admin.headers() });
     expect(response.status).toBe(201);
     const stored = await userRow(((await response.json()) as { id: number }).id);
     expect(await Bun.password.verify(password, stored!.passwordHash)).toBe(true);
@@ -211,21 +208,21 @@ describe('POST /api/auth/admin/users', () => {
   });
 
   test('a 256-character password is the longest accepted', async () => {
-    const response = await sendJson('POST', USERS, validNewUser({ password: `Aa1!${'x'.repeat(252)}` }), { headers: asAdmin() });
+    const response = await sendJson('POST', USERS, validNewUser({ password: `Aa1!${'x'.repeat(252)}` }), { headers: admin.headers() });
     expect(response.status).toBe(201);
   });
 
   describe('password policy (spec §5 messages)', () => {
     for (const [rule, password, message] of POLICY_FAILURES) {
       test(`a password with ${rule} is refused with "${message}"`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ password }), { headers: asAdmin() }), 400, {
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ password }), { headers: admin.headers() }), 400, {
           message,
           field: 'password',
         }));
     }
     test('a missing password is refused naming the field', () => {
       const { password: _, ...body } = validNewUser();
-      return expectRefused(() => sendJson('POST', USERS, body, { headers: asAdmin() }), 400, {
+      return expectRefused(() => sendJson('POST', USERS, body, { headers: admin.headers() }), 400, {
         message: MESSAGES.tooShort,
         field: 'password',
       });
@@ -235,21 +232,24 @@ describe('POST /api/auth/admin/users', () => {
   describe('validation', () => {
     for (const email of ['not-an-email', 'a@', 'a@b', '', '   ', 42, `${'x'.repeat(250)}@example.com`]) {
       test(`e-mail ${JSON.stringify(email).slice(0, 30)} is refused`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: asAdmin() }), 400, {
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: admin.headers() }), 400, {
           message: MESSAGES.email,
           field: 'email',
         }));
     }
     for (const role of ['owner', 'superadmin', 'Admin', '', null]) {
       test(`role ${JSON.stringify(role)} is refused`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ role }), { headers: asAdmin() }), 400, {
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ role }), { headers: admin.headers() }), 400, {
           message: MESSAGES.role,
           field: 'role',
         }));
     }
     test('a missing role is refused', () => {
       const { role: _, ...body } = validNewUser();
-      return expectRefused(() => sendJson('POST', USERS, body, { headers: asAdmin() }), 400, { message: MESSAGES.role, field: 'role' });
+      return expectRefused(() => sendJson('POST', USERS, body, { headers: admin.headers() }), 400, {
+        message: MESSAGES.role,
+        field: 'role',
+      });
     });
     for (const [field, value] of [
       ['passwordHash', '$argon2id$v=19$m=65536,t=2,p=1$x$y'],
@@ -258,7 +258,7 @@ describe('POST /api/auth/admin/users', () => {
       ['isOwner', true],
     ] as const) {
       test(`the server-owned field ${field} is refused as unknown`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ [field]: value }), { headers: asAdmin() }), 400, {
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ [field]: value }), { headers: admin.headers() }), 400, {
           message: `Unknown field: ${field}`,
           field,
         }));
@@ -275,14 +275,14 @@ describe('POST /api/auth/admin/users', () => {
       42,
     ]) {
       test(`profile image URL ${JSON.stringify(url).slice(0, 40)} is refused`, () =>
-        expectRefused(() => sendJson('POST', USERS, validNewUser({ profileImageUrl: url }), { headers: asAdmin() }), 400, {
+        expectRefused(() => sendJson('POST', USERS, validNewUser({ profileImageUrl: url }), { headers: admin.headers() }), 400, {
           message: MESSAGES.imageUrl,
           field: 'profileImageUrl',
         }));
     }
     for (const url of ['/api/uploads/abcdefghijklmnopqrstuvwx.png', 'https://cdn.example.com/people/ada.jpg']) {
       test(`profile image URL ${url} is accepted and stored`, async () => {
-        const response = await sendJson('POST', USERS, validNewUser({ profileImageUrl: url }), { headers: asAdmin() });
+        const response = await sendJson('POST', USERS, validNewUser({ profileImageUrl: url }), { headers: admin.headers() });
         expect(response.status).toBe(201);
         const body = (await response.json()) as { id: number; profileImageUrl: string };
         expect(body.profileImageUrl).toBe(url);
@@ -290,13 +290,13 @@ describe('POST /api/auth/admin/users', () => {
       });
     }
     test('a body that is not a JSON object is refused', () =>
-      expectRefused(() => sendJson('POST', USERS, '[]', { headers: asAdmin() }), 400, { message: 'Invalid JSON body' }));
+      expectRefused(() => sendJson('POST', USERS, '[]', { headers: admin.headers() }), 400, { message: 'Invalid JSON body' }));
     test('a body that is not JSON is refused with 415', () =>
       expectRefused(
         () =>
           request(USERS, {
             method: 'POST',
-            headers: { ...asAdmin(), Origin: 'http://localhost', 'Content-Type': 'text/plain' },
+            headers: { ...admin.headers(), Origin: 'http://localhost', 'Content-Type': 'text/plain' },
             body: '{}',
           }),
         415,
@@ -308,7 +308,7 @@ describe('POST /api/auth/admin/users', () => {
     test('an e-mail already taken is refused with 409, in any case and spacing', async () => {
       const existing = await createUserRow(db());
       for (const email of [existing.email, `  ${existing.email.toUpperCase()}  `]) {
-        await expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: asAdmin() }), 409, {
+        await expectRefused(() => sendJson('POST', USERS, validNewUser({ email }), { headers: admin.headers() }), 409, {
           message: MESSAGES.duplicate,
         });
       }
@@ -317,8 +317,8 @@ describe('POST /api/auth/admin/users', () => {
     test('two simultaneous creates with the same e-mail: exactly one 201 and one 409, and one row', async () => {
       const email = newEmail();
       const [a, b] = await Promise.all([
-        sendJson('POST', USERS, validNewUser({ email }), { headers: asAdmin() }),
-        sendJson('POST', USERS, validNewUser({ email: email.toUpperCase() }), { headers: asAdmin() }),
+        sendJson('POST', USERS, validNewUser({ email }), { headers: admin.headers() }),
+        sendJson('POST', USERS, validNewUser({ email: email.toUpperCase() }), { headers: admin.headers() }),
       ]);
       expect([a.status, b.status].sort()).toEqual([201, 409]);
       const loser = a.status === 409 ? a : b;
@@ -335,7 +335,7 @@ describe('PATCH /api/auth/admin/users/:id/password', () => {
   for (const [rule, password, message] of POLICY_FAILURES) {
     test(`a new password with ${rule} is refused with "${message}" and the old one still works`, async () => {
       const target = await signedIn(db(), 'user');
-      await expectRefused(() => sendJson('PATCH', path(target.user.id), { password }, { headers: asAdmin() }), 400, {
+      await expectRefused(() => sendJson('PATCH', path(target.user.id), { password }, { headers: admin.headers() }), 400, {
         message,
         field: 'password',
       });
@@ -346,20 +346,20 @@ describe('PATCH /api/auth/admin/users/:id/password', () => {
   test('a confirmation field is not part of the API and is refused as unknown', async () => {
     const target = await createUserRow(db());
     await expectRefused(
-      () => sendJson('PATCH', path(target.id), { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { headers: asAdmin() }),
+      () => sendJson('PATCH', path(target.id), { password: NEW_PASSWORD, confirmPassword: NEW_PASSWORD }, { headers: admin.headers() }),
       400,
       { message: 'Unknown field: confirmPassword', field: 'confirmPassword' },
     );
   });
 
   test('an unknown user id → 404 "User not found"', () =>
-    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { password: NEW_PASSWORD }, { headers: asAdmin() }), 404, {
+    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { password: NEW_PASSWORD }, { headers: admin.headers() }), 404, {
       message: MESSAGES.notFound,
     }));
 
   for (const id of MALFORMED_IDS) {
     test(`the malformed id "${id}" → 400 naming the id`, () =>
-      expectRefused(() => sendJson('PATCH', path(id), { password: NEW_PASSWORD }, { headers: asAdmin() }), 400, {
+      expectRefused(() => sendJson('PATCH', path(id), { password: NEW_PASSWORD }, { headers: admin.headers() }), 400, {
         message: MESSAGES.badId,
         field: 'id',
       }));
@@ -371,7 +371,7 @@ describe('PATCH /api/auth/admin/users/:id/password', () => {
     const bystander = await signedIn(db(), 'user');
     expect(await sessionCount(target.user.id)).toBe(2);
 
-    const response = await sendJson('PATCH', path(target.user.id), { password: NEW_PASSWORD }, { headers: asAdmin() });
+    const response = await sendJson('PATCH', path(target.user.id), { password: NEW_PASSWORD }, { headers: admin.headers() });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     expect(response.headers.get('set-cookie')).toBeNull();
@@ -423,7 +423,7 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
   test('sets the profile image: 200 with the public user, and the row is updated', async () => {
     const target = await createUserRow(db());
     const url = '/api/uploads/abcdefghijklmnopqrstuvwx.png';
-    const response = await sendJson('PATCH', path(target.id), { profileImageUrl: url }, { headers: asAdmin() });
+    const response = await sendJson('PATCH', path(target.id), { profileImageUrl: url }, { headers: admin.headers() });
     expect(response.status).toBe(200);
     const body = (await response.json()) as Record<string, unknown>;
     expect(Object.keys(body).sort()).toEqual(USER_KEYS);
@@ -441,7 +441,7 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
 
   test('null clears the profile image', async () => {
     const target = await createUserRow(db(), { profileImageUrl: 'https://cdn.example.com/a.png' });
-    const response = await sendJson('PATCH', path(target.id), { profileImageUrl: null }, { headers: asAdmin() });
+    const response = await sendJson('PATCH', path(target.id), { profileImageUrl: null }, { headers: admin.headers() });
     expect(response.status).toBe(200);
     expect(((await response.json()) as { profileImageUrl: unknown }).profileImageUrl).toBeNull();
     expect((await userRow(target.id))!.profileImageUrl).toBeNull();
@@ -450,7 +450,7 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
   test('a role in the body is refused as an unknown field and the role stays', async () => {
     const target = await createUserRow(db());
     await expectRefused(
-      () => sendJson('PATCH', path(target.id), { profileImageUrl: '/a.png', role: 'admin' }, { headers: asAdmin() }),
+      () => sendJson('PATCH', path(target.id), { profileImageUrl: '/a.png', role: 'admin' }, { headers: admin.headers() }),
       400,
       {
         message: 'Unknown field: role',
@@ -463,7 +463,7 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
   for (const url of ['javascript:alert(1)', 'data:text/html,<script>alert(1)</script>', '//evil.example/x.png', 42]) {
     test(`the profile image URL ${JSON.stringify(url)} is refused`, async () => {
       const target = await createUserRow(db(), { profileImageUrl: '/before.png' });
-      await expectRefused(() => sendJson('PATCH', path(target.id), { profileImageUrl: url }, { headers: asAdmin() }), 400, {
+      await expectRefused(() => sendJson('PATCH', path(target.id), { profileImageUrl: url }, { headers: admin.headers() }), 400, {
         message: MESSAGES.imageUrl,
         field: 'profileImageUrl',
       });
@@ -472,20 +472,20 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
 
   test('a body without profileImageUrl is refused naming the field', async () => {
     const target = await createUserRow(db(), { profileImageUrl: '/before.png' });
-    await expectRefused(() => sendJson('PATCH', path(target.id), {}, { headers: asAdmin() }), 400, {
+    await expectRefused(() => sendJson('PATCH', path(target.id), {}, { headers: admin.headers() }), 400, {
       message: MESSAGES.imageUrl,
       field: 'profileImageUrl',
     });
   });
 
   test('an unknown user id → 404 "User not found"', () =>
-    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { profileImageUrl: null }, { headers: asAdmin() }), 404, {
+    expectRefused(() => sendJson('PATCH', path(UNKNOWN_ID), { profileImageUrl: null }, { headers: admin.headers() }), 404, {
       message: MESSAGES.notFound,
     }));
 
   for (const id of MALFORMED_IDS) {
     test(`the malformed id "${id}" → 400 naming the id`, () =>
-      expectRefused(() => sendJson('PATCH', path(id), { profileImageUrl: null }, { headers: asAdmin() }), 400, {
+      expectRefused(() => sendJson('PATCH', path(id), { profileImageUrl: null }, { headers: admin.headers() }), 400, {
         message: MESSAGES.badId,
         field: 'id',
       }));
@@ -496,7 +496,9 @@ describe('DELETE /api/auth/admin/users/:id', () => {
   const path = (id: number | string) => `${USERS}/${id}`;
 
   test('the owner cannot be deleted: 403 and the owner is still there', async () => {
-    await expectRefused(() => sendJson('DELETE', path(owner.id), undefined, { headers: asAdmin() }), 403, { message: MESSAGES.owner });
+    await expectRefused(() => sendJson('DELETE', path(owner.id), undefined, { headers: admin.headers() }), 403, {
+      message: MESSAGES.owner,
+    });
     expect(await userRow(owner.id)).toMatchObject({ id: owner.id, isOwner: true, role: 'admin' });
   });
 
@@ -512,21 +514,21 @@ describe('DELETE /api/auth/admin/users/:id', () => {
     const target = await signedIn(db(), 'user');
     await createSession(target.user.id);
     expect(await sessionCount(target.user.id)).toBe(2);
-    const response = await sendJson('DELETE', path(target.user.id), undefined, { headers: asAdmin() });
+    const response = await sendJson('DELETE', path(target.user.id), undefined, { headers: admin.headers() });
     expect(response.status).toBe(204);
     expect(await response.text()).toBe('');
     expect(await userRow(target.user.id)).toBeUndefined();
     expect(await sessionCount(target.user.id)).toBe(0);
     expect((await me(target.cookie)).status).toBe(401);
 
-    await expectRefused(() => sendJson('DELETE', path(target.user.id), undefined, { headers: asAdmin() }), 404, {
+    await expectRefused(() => sendJson('DELETE', path(target.user.id), undefined, { headers: admin.headers() }), 404, {
       message: MESSAGES.notFound,
     });
   });
 
   test('another admin who is not the owner can be deleted while admins remain', async () => {
     const other = await signedIn(db(), 'admin');
-    const response = await sendJson('DELETE', path(other.user.id), undefined, { headers: asAdmin() });
+    const response = await sendJson('DELETE', path(other.user.id), undefined, { headers: admin.headers() });
     expect(response.status).toBe(204);
     expect(await userRow(other.user.id)).toBeUndefined();
     expect((await me(other.cookie)).status).toBe(401);
@@ -534,7 +536,10 @@ describe('DELETE /api/auth/admin/users/:id', () => {
 
   for (const id of MALFORMED_IDS) {
     test(`the malformed id "${id}" → 400 naming the id`, () =>
-      expectRefused(() => sendJson('DELETE', path(id), undefined, { headers: asAdmin() }), 400, { message: MESSAGES.badId, field: 'id' }));
+      expectRefused(() => sendJson('DELETE', path(id), undefined, { headers: admin.headers() }), 400, {
+        message: MESSAGES.badId,
+        field: 'id',
+      }));
   }
 });
 
@@ -608,7 +613,7 @@ describe('access control on every users endpoint', () => {
       test(`${endpoint.name}: an admin cookie from a foreign Origin → 403 "Cross-site request refused", nothing changed`, async () => {
         const target = await createUserRow(db());
         await expectRefused(
-          () => call(endpoint.method, endpoint.path(target.id), endpoint.body?.(), { ...asAdmin(), Origin: 'https://evil.example' }),
+          () => call(endpoint.method, endpoint.path(target.id), endpoint.body?.(), { ...admin.headers(), Origin: 'https://evil.example' }),
           403,
           { message: MESSAGES.crossSite },
         );
@@ -618,14 +623,18 @@ describe('access control on every users endpoint', () => {
 
   test('a write with no Origin and no Referer is refused even with an admin cookie', async () => {
     const target = await createUserRow(db());
-    await expectRefused(() => request(`${USERS}/${target.id}`, { method: 'DELETE', headers: asAdmin() }), 403, {
+    await expectRefused(() => request(`${USERS}/${target.id}`, { method: 'DELETE', headers: admin.headers() }), 403, {
       message: MESSAGES.crossSite,
     });
   });
 
   test('the owner cannot be deleted from a foreign Origin either: the CSRF check answers first', async () => {
-    await expectRefused(() => call('DELETE', `${USERS}/${owner.id}`, undefined, { ...asAdmin(), Origin: 'https://evil.example' }), 403, {
-      message: MESSAGES.crossSite,
-    });
+    await expectRefused(
+      () => call('DELETE', `${USERS}/${owner.id}`, undefined, { ...admin.headers(), Origin: 'https://evil.example' }),
+      403,
+      {
+        message: MESSAGES.crossSite,
+      },
+    );
   });
 });

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { OWNER, signIn, signInAsOwner } from './support/admin.ts';
+import { fillLoginForm, OWNER, signInAs, signInAsOwner } from './support/admin.ts';
 
 // Spec §2 "Admin users", §5, §8 and DECISIONS (protected user), against the seeded owner. Each
 // test makes its own users with unique e-mails; every login here succeeds, so none of them
@@ -90,8 +90,7 @@ test('another admin cannot delete their own account, and is told why', async ({ 
   await createUserThroughApi(page, address, { role: 'admin' });
   // Signed in as an admin, the login page forwards to /admin: start again signed out.
   await page.context().clearCookies();
-  await signIn(page, address, PASSWORD);
-  await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
+  await signInAs(page, address, PASSWORD);
   await page.goto('/admin/users');
 
   const deleteSelf = rowOf(page, address).getByRole('button', { name: `Delete ${address}` });
@@ -183,7 +182,7 @@ test('changing a password: a mismatch is refused, then the user signs in with it
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 
-  await signIn(page, address, newPassword);
+  await fillLoginForm(page, address, newPassword);
   await expect(toasts(page).getByText('Login Successful', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
   await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();

@@ -1,6 +1,7 @@
-// Per-role helpers (STYLE §17): users and sessions made through the database, as a signed-in
-// browser would have them; the login test is the only one that goes through the login form.
+// Per-role helpers: users and sessions made through the database, as a signed-in browser would
+// have them; the login tests are the only ones that go through the login form.
 
+import { beforeAll } from 'bun:test';
 import type { Database } from '../../db/client.ts';
 import { users } from '../../db/schema.ts';
 import { hashPassword } from '../../server/auth/password.ts';
@@ -30,4 +31,18 @@ export async function signedIn(db: Database, role: 'admin' | 'user', overrides: 
   const user = await createUserRow(db, { role, ...overrides });
   const { token } = await createSession(user.id);
   return { user, token, cookie: `session=${token}` };
+}
+
+/**
+ * An admin signed in before the calling file's tests (call it after setupTestDatabase):
+ * `headers()` is its Cookie header, for request() and sendJson().
+ */
+export function adminSession(db: () => Database) {
+  const session = { headers: () => ({ Cookie: session.cookie }) } as Awaited<ReturnType<typeof signedIn>> & {
+    headers(): { Cookie: string };
+  };
+  beforeAll(async () => {
+    Object.assign(session, await signedIn(db(), 'admin'));
+  });
+  return session;
 }
