@@ -3,12 +3,12 @@
 import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '../../schemas/backlog-topic.ts';
+import { Dialog, DialogActions } from '../kit/dialog.tsx';
+import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { focusFirstError } from '../kit/focus-first-error.ts';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { createTopic, updateTopic } from './api.ts';
-import { FormAlert, SelectField, TextAreaField, TextField } from './fields.tsx';
 import { ADD_FAILED, TOPIC_ADDED, TOPIC_UPDATED, TRY_AGAIN, UPDATE_FAILED } from './messages.ts';
 import { EMPTY_TOPIC_FORM, formValuesOf, type TopicField, type TopicFormValues, topicFormErrors, topicInputOf } from './topic-form.ts';
 
@@ -59,11 +59,9 @@ function TopicForm({
   onCancel: () => void;
   onSaved: (topic: BacklogTopic, mode: 'add' | 'edit') => void;
 }) {
-  const toast = useToast();
   const [values, setValues] = useState<TopicFormValues>(topic ? formValuesOf(topic) : EMPTY_TOPIC_FORM);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
 
   // Validated on submit, then again on every change (derived, never stored).
   const errors = submitted ? topicFormErrors(values) : {};
@@ -73,26 +71,14 @@ function TopicForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    const invalid = topicFormErrors(values);
-    const firstInvalid = FIELD_ORDER.find((field) => invalid[field]);
-    if (firstInvalid) {
-      // Straight to the field to fix, as the messages appear under each field.
-      document.getElementById(id(firstInvalid))?.focus();
-      return;
-    }
-    setBusy(true);
-    setFailure(null);
+    if (focusFirstError(topicFormErrors(values), FIELD_ORDER, id)) return;
     const input = topicInputOf(values);
-    try {
-      const saved = topic ? await updateTopic(topic.id, input) : await createTopic(input);
-      toast({ title: topic ? TOPIC_UPDATED : TOPIC_ADDED, description: saved.title });
-      onSaved(saved, topic ? 'edit' : 'add');
-    } catch (error) {
-      const message = errorMessage(error, TRY_AGAIN);
-      toast({ variant: 'destructive', title: topic ? UPDATE_FAILED : ADD_FAILED, description: message });
-      setFailure(message);
-      setBusy(false);
-    }
+    const saved = await run(() => (topic ? updateTopic(topic.id, input) : createTopic(input)), {
+      success: (answer) => ({ title: topic ? TOPIC_UPDATED : TOPIC_ADDED, description: answer.title }),
+      failureTitle: topic ? UPDATE_FAILED : ADD_FAILED,
+      fallback: TRY_AGAIN,
+    });
+    if (saved !== FAILED) onSaved(saved, topic ? 'edit' : 'add');
   }
 
   return (
@@ -175,7 +161,7 @@ function TopicForm({
           className="sm:col-span-2"
         />
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={failure} className="mt-4" />
       <DialogActions>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

@@ -9,8 +9,8 @@ import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type AdminPost, CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_CONTENT_REQUIRED, TITLE_MAX } from '../../schemas/post.ts';
+import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { createPost, deletePost, setPostPublished, updatePost } from './api.ts';
-import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from './fields.tsx';
 import {
   CREATE_FAILED,
   CREATE_FAILED_TITLE,
@@ -35,9 +35,9 @@ import {
   missingRequired,
   type PostFormValues,
   rebase,
-  slugOf,
   toInput,
   valuesOf,
+  withTitle,
 } from './post-form.ts';
 import { PostPreview, type PreviewAuthor } from './post-preview.tsx';
 import { StatusBadge } from './status-badge.tsx';
@@ -165,7 +165,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
     }
   }
 
-  const slug = slugOf(values);
+  const slug = values.slug;
 
   return (
     <>
@@ -267,7 +267,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
                 label="Title"
                 required
                 value={values.title}
-                onChange={(event) => set('title', event.target.value)}
+                onChange={(event) => setValues((current) => withTitle(current, event.target.value))}
                 error={submitted && missing.title ? 'Enter a title.' : errors.title}
                 maxLength={TITLE_MAX}
                 autoComplete="off"
@@ -276,14 +276,14 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
                 id={FIELD.slug}
                 label="Slug"
                 value={slug}
-                onChange={(event) => setValues((current) => ({ ...current, slug: event.target.value, slugEdited: true }))}
+                onChange={(event) => set('slug', event.target.value)}
                 error={errors.slug}
                 maxLength={SLUG_MAX}
                 hint={
                   <>
                     <span className="break-all">/blog/{slug || '…'}</span>
                     {' · '}
-                    {values.slugEdited ? 'Set by hand.' : 'Follows the title until you edit it.'}
+                    Generated from the title on each title edit.
                   </>
                 }
                 autoComplete="off"

@@ -6,9 +6,7 @@ import { fromLocalInput, toLocalInput } from './post-dates.ts';
 /** What the editor's controls hold: text as typed, the schedule as a `datetime-local` value. */
 export interface PostFormValues {
   title: string;
-  /** Only meaningful once `slugEdited`; until then the slug is the title's (spec §5). */
   slug: string;
-  slugEdited: boolean;
   excerpt: string;
   customImage: string;
   content: string;
@@ -23,7 +21,6 @@ export interface PostFormValues {
 export const EMPTY_VALUES: PostFormValues = {
   title: '',
   slug: '',
-  slugEdited: false,
   excerpt: '',
   customImage: '',
   content: '',
@@ -34,12 +31,11 @@ export const EMPTY_VALUES: PostFormValues = {
   autoPublish: false,
 };
 
-/** The form for a stored post. A slug that is not its title's was set by hand, so it stays put. */
+/** The form for a stored post. */
 export function valuesOf(post: AdminPost): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
-    slugEdited: post.slug !== slugify(post.title),
     excerpt: post.excerpt,
     customImage: post.customImage ?? '',
     content: post.content,
@@ -51,8 +47,11 @@ export function valuesOf(post: AdminPost): PostFormValues {
   };
 }
 
-/** Spec §5: the slug follows the title on every title edit until the author edits the slug. */
-export const slugOf = (values: PostFormValues) => (values.slugEdited ? values.slug : slugify(values.title));
+/**
+ * A title edit: the slug is "auto-generated from the title on each title edit", also after it was
+ * edited by hand (a published post keeps its old addresses as redirects).
+ */
+export const withTitle = (values: PostFormValues, title: string): PostFormValues => ({ ...values, title, slug: slugify(title) });
 
 /** Spec §5: title and content are required (whitespace alone counts as missing). */
 export const missingRequired = (values: PostFormValues) => ({
@@ -67,7 +66,7 @@ export const missingRequired = (values: PostFormValues) => ({
 export function toInput(values: PostFormValues): PostInput {
   return {
     title: values.title.trim(),
-    slug: slugOf(values).trim(),
+    slug: values.slug.trim(),
     content: values.content,
     excerpt: values.excerpt.trim(),
     categoryId: values.categoryId === '' ? null : Number(values.categoryId),
@@ -82,8 +81,7 @@ export function toInput(values: PostFormValues): PostInput {
 const KEYS = Object.keys(EMPTY_VALUES) as Array<keyof PostFormValues>;
 
 /** Whether the form says something other than `base` (the last saved post, or an empty form). */
-export const isDirty = (values: PostFormValues, base: PostFormValues) =>
-  KEYS.some((key) => (key === 'slug' || key === 'slugEdited' ? slugOf(values) !== slugOf(base) : values[key] !== base[key]));
+export const isDirty = (values: PostFormValues, base: PostFormValues) => KEYS.some((key) => values[key] !== base[key]);
 
 /**
  * The form after the server answered with `next` for the values `sent`: each field still as it

@@ -3,14 +3,14 @@
 import { UserPlus } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import { newUserSchema, type UserRole } from '../../schemas/user.ts';
+import { Dialog, DialogActions } from '../kit/dialog.tsx';
+import { FormAlert, PasswordField, SelectField, TextField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { createUser, uploadProfileImage } from './api.ts';
-import { FormAlert, ImageFileField, PasswordField, SelectField, TextField } from './fields.tsx';
 import { useImageChoice } from './image-file.ts';
+import { ImageFileField } from './image-file-field.tsx';
 import { CREATE_FAILED, TRY_AGAIN, UPLOAD_FAILED, UPLOAD_FAILED_TITLE, USER_CREATED } from './messages.ts';
 
 interface Values {
@@ -42,12 +42,10 @@ export function CreateUserDialog({
 }
 
 function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
-  const toast = useToast();
   const image = useImageChoice();
   const [values, setValues] = useState<Values>(EMPTY);
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
 
   // Validated on submit, then again on every change (derived, never stored).
   const errors = submitted ? fieldErrors<Field>(newUserSchema.safeParse(values)) : {};
@@ -57,30 +55,17 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
     event.preventDefault();
     setSubmitted(true);
     if (!newUserSchema.safeParse(values).success || image.error) return;
-    setBusy(true);
-    setFailure(null);
-    let profileImageUrl: string | null = null;
-    if (image.file) {
-      try {
-        profileImageUrl = await uploadProfileImage(image.file);
-      } catch (error) {
-        const message = errorMessage(error, UPLOAD_FAILED);
-        toast({ variant: 'destructive', title: UPLOAD_FAILED_TITLE, description: message });
-        setFailure(message);
-        setBusy(false);
-        return;
-      }
-    }
-    try {
-      await createUser({ ...values, profileImageUrl });
-      toast({ title: USER_CREATED, description: `${values.email.trim()} can now sign in.` });
-      onCreated();
-    } catch (error) {
-      const message = errorMessage(error, TRY_AGAIN);
-      toast({ variant: 'destructive', title: CREATE_FAILED, description: message });
-      setFailure(message);
-      setBusy(false);
-    }
+    const file = image.file;
+    const profileImageUrl = file
+      ? await run(() => uploadProfileImage(file), { failureTitle: UPLOAD_FAILED_TITLE, fallback: UPLOAD_FAILED })
+      : null;
+    if (profileImageUrl === FAILED) return;
+    const created = await run(() => createUser({ ...values, profileImageUrl }), {
+      success: { title: USER_CREATED, description: `${values.email.trim()} can now sign in.` },
+      failureTitle: CREATE_FAILED,
+      fallback: TRY_AGAIN,
+    });
+    if (created !== FAILED) onCreated();
   }
 
   return (
@@ -156,7 +141,7 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
           )}
         </div>
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={failure} className="mt-4" />
       <DialogActions>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

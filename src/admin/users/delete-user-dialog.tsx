@@ -1,9 +1,7 @@
 'use client';
 
-import { ConfirmDeleteDialog } from '../../components/ui/confirm-delete-dialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import type { PublicUser } from '../../schemas/user.ts';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { deleteUser } from './api.ts';
 import { DELETE_FAILED, TRY_AGAIN, USER_DELETED } from './messages.ts';
 import { displayName } from './protection.ts';
@@ -12,27 +10,19 @@ const who = (user: PublicUser) => (displayName(user) ? `${displayName(user)} (${
 
 /** The confirmation before a delete; closed while `user` is null. */
 export function DeleteUserDialog({ user, onClose, onDeleted }: { user: PublicUser | null; onClose: () => void; onDeleted: () => void }) {
-  const toast = useToast();
   return (
-    <ConfirmDeleteDialog
+    <ConfirmDialog
       open={user !== null}
       title="Delete User"
       description={user ? `Are you sure you want to delete ${who(user)}? This cannot be undone.` : undefined}
       onCancel={onClose}
-      onConfirm={async () => {
-        try {
-          await deleteUser(user!.id);
-          toast({ title: USER_DELETED, description: user!.email });
-          onDeleted();
-          return null;
-        } catch (error) {
-          const message = errorMessage(error, TRY_AGAIN);
-          toast({ variant: 'destructive', title: DELETE_FAILED, description: message });
-          return message;
-        }
-      }}
+      action={() => deleteUser(user!.id)}
+      success={{ title: USER_DELETED, description: user?.email }}
+      failureTitle={DELETE_FAILED}
+      fallback={TRY_AGAIN}
+      onDone={onDeleted}
     >
       <p className="text-sm">Their sessions end and they can no longer sign in.</p>
-    </ConfirmDeleteDialog>
+    </ConfirmDialog>
   );
 }

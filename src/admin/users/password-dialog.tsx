@@ -2,13 +2,12 @@
 
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import { type PublicUser, passwordChangeFormSchema } from '../../schemas/user.ts';
+import { Dialog, DialogActions } from '../kit/dialog.tsx';
+import { FormAlert, PasswordField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { updateUserPassword } from './api.ts';
-import { FormAlert, PasswordField } from './fields.tsx';
 import { PASSWORD_FAILED, PASSWORD_UPDATED, TRY_AGAIN } from './messages.ts';
 
 type Field = 'password' | 'confirmPassword';
@@ -28,11 +27,9 @@ export function PasswordDialog({ user, onClose, onUpdated }: { user: PublicUser 
 }
 
 function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCancel: () => void; onUpdated: () => void }) {
-  const toast = useToast();
   const [values, setValues] = useState({ password: '', confirmPassword: '' });
   const [submitted, setSubmitted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
 
   const errors = submitted ? fieldErrors<Field>(passwordChangeFormSchema.safeParse(values)) : {};
 
@@ -40,19 +37,13 @@ function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCance
     event.preventDefault();
     setSubmitted(true);
     if (!passwordChangeFormSchema.safeParse(values).success) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      // Your own password: the server re-issues your session cookie with the answer.
-      await updateUserPassword(user.id, values.password);
-      toast({ title: PASSWORD_UPDATED, description: `The new password for ${user.email} is in effect.` });
-      onUpdated();
-    } catch (error) {
-      const message = errorMessage(error, TRY_AGAIN);
-      toast({ variant: 'destructive', title: PASSWORD_FAILED, description: message });
-      setFailure(message);
-      setBusy(false);
-    }
+    // Your own password: the server re-issues your session cookie with the answer.
+    const done = await run(() => updateUserPassword(user.id, values.password), {
+      success: { title: PASSWORD_UPDATED, description: `The new password for ${user.email} is in effect.` },
+      failureTitle: PASSWORD_FAILED,
+      fallback: TRY_AGAIN,
+    });
+    if (done !== FAILED) onUpdated();
   }
 
   return (
@@ -75,7 +66,7 @@ function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCance
           error={errors.confirmPassword}
         />
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={failure} className="mt-4" />
       <DialogActions>
         <Button variant="outline" onClick={onCancel} disabled={busy}>
           Cancel

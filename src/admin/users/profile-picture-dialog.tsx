@@ -1,15 +1,15 @@
 'use client';
 
 import { Upload } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Dialog, DialogActions } from '../../components/ui/dialog.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import type { PublicUser } from '../../schemas/user.ts';
+import { Dialog, DialogActions } from '../kit/dialog.tsx';
+import { FormAlert } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { updateUserProfileImage, uploadProfileImage } from './api.ts';
-import { FormAlert, ImageFileField } from './fields.tsx';
 import { useImageChoice } from './image-file.ts';
+import { ImageFileField } from './image-file-field.tsx';
 import { PICTURE_UPDATED, PROFILE_FAILED, TRY_AGAIN, UPLOAD_FAILED, UPLOAD_FAILED_TITLE } from './messages.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
@@ -36,47 +36,27 @@ export function ProfilePictureDialog({
 }
 
 function PictureForm({ user, onCancel, onUpdated }: { user: PublicUser; onCancel: () => void; onUpdated: () => void }) {
-  const toast = useToast();
   const image = useImageChoice();
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
 
   async function save(profileImageUrl: string | null) {
-    try {
-      await updateUserProfileImage(user.id, profileImageUrl);
-      toast({ title: PICTURE_UPDATED, description: user.email });
-      onUpdated();
-    } catch (error) {
-      const message = errorMessage(error, TRY_AGAIN);
-      toast({ variant: 'destructive', title: PROFILE_FAILED, description: message });
-      setFailure(message);
-      setBusy(false);
-    }
+    const saved = await run(() => updateUserProfileImage(user.id, profileImageUrl), {
+      success: { title: PICTURE_UPDATED, description: user.email },
+      failureTitle: PROFILE_FAILED,
+      fallback: TRY_AGAIN,
+    });
+    if (saved !== FAILED) onUpdated();
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    if (!image.file) return;
-    setBusy(true);
-    setFailure(null);
-    let url: string;
-    try {
-      url = await uploadProfileImage(image.file);
-    } catch (error) {
-      const message = errorMessage(error, UPLOAD_FAILED);
-      toast({ variant: 'destructive', title: UPLOAD_FAILED_TITLE, description: message });
-      setFailure(message);
-      setBusy(false);
-      return;
-    }
-    await save(url);
+    const file = image.file;
+    if (!file) return;
+    const url = await run(() => uploadProfileImage(file), { failureTitle: UPLOAD_FAILED_TITLE, fallback: UPLOAD_FAILED });
+    if (url !== FAILED) await save(url);
   }
 
-  async function remove() {
-    setBusy(true);
-    setFailure(null);
-    await save(null);
-  }
+  const remove = () => save(null);
 
   return (
     <form noValidate onSubmit={submit} aria-busy={busy}>
@@ -89,7 +69,7 @@ function PictureForm({ user, onCancel, onUpdated }: { user: PublicUser; onCancel
           <ImageFileField id="profile-picture-file" label="Choose image" error={image.error} onChoose={image.choose} disabled={busy} />
         </div>
       </div>
-      <FormAlert message={failure} />
+      <FormAlert message={failure} className="mt-4" />
       <DialogActions>
         {user.profileImageUrl && !image.file && (
           <Button variant="ghost" onClick={remove} disabled={busy} className="sm:mr-auto">

@@ -9,7 +9,7 @@ const variants = {
   outline: 'border border-line bg-surface text-primary-900 hover:bg-primary-50',
   ghost: 'text-primary-800 hover:bg-primary-50',
   inverse: 'border border-primary-300/50 text-white hover:bg-primary-800',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-300',
+  destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-300',
 } as const;
 
 const sizes = {

@@ -1,0 +1,65 @@
+'use client';
+
+import { Trash2 } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from '../kit/fields.tsx';
+import { Dialog, DialogActions } from './dialog.tsx';
+import { type ActionMessages, FAILED, useAction } from './use-action.ts';
+
+interface ConfirmDialogProps extends ActionMessages {
+  open: boolean;
+  title: string;
+  description?: string;
+  /** Destructive: a red confirm button with a bin (the default, for deletes). */
+  variant?: 'destructive' | 'default';
+  confirmLabel?: string;
+  busyLabel?: string;
+  /** Extra words under the description (what else goes with it). */
+  children?: ReactNode;
+  onCancel: () => void;
+  /** The change itself; its toasts and the failure text are the dialog's. */
+  action: () => Promise<unknown>;
+  onDone: () => void;
+}
+
+/** The one "are you sure?": Cancel, the confirm button, busy and failure states. */
+export function ConfirmDialog({ open, title, description, onCancel, ...rest }: ConfirmDialogProps) {
+  return (
+    <Dialog open={open} onOpenChange={(next) => next || onCancel()} title={title} description={description}>
+      {open && <ConfirmActions onCancel={onCancel} {...rest} />}
+    </Dialog>
+  );
+}
+
+function ConfirmActions({
+  variant = 'destructive',
+  confirmLabel = 'Delete',
+  busyLabel = 'Deleting...',
+  children,
+  onCancel,
+  action,
+  onDone,
+  ...messages
+}: Omit<ConfirmDialogProps, 'open' | 'title' | 'description'>) {
+  const { busy, failure, run } = useAction();
+  return (
+    <>
+      {children}
+      <FormAlert message={failure} className="mt-4" />
+      <DialogActions>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button
+          variant={variant === 'destructive' ? 'destructive' : 'primary'}
+          onClick={async () => (await run(action, messages)) !== FAILED && onDone()}
+          disabled={busy}
+        >
+          {variant === 'destructive' && <Trash2 aria-hidden="true" className="size-4" />}
+          {busy ? busyLabel : confirmLabel}
+        </Button>
+      </DialogActions>
+    </>
+  );
+}

@@ -1,0 +1,235 @@
+'use client';
+
+import { Eye, EyeOff } from 'lucide-react';
+import { type ComponentProps, type ReactNode, useState } from 'react';
+import { cn } from '../../lib/cn.ts';
+
+// The admin's form fields: a label, the control, a hint and the field's message under it, tied
+// together with aria-describedby / aria-invalid. A field is one line in a form: its id, label,
+// value and the schema's message for it.
+
+export interface FieldFrame {
+  id: string;
+  label: string;
+  hint?: ReactNode;
+  error?: string | null;
+  /** Marked with a red asterisk (and aria-required). */
+  required?: boolean;
+  /** Marked "(optional)". */
+  optional?: boolean;
+  className?: string;
+}
+
+const controlClass = (invalid: boolean) =>
+  cn(
+    'mt-1.5 w-full min-w-0 rounded-control border bg-surface px-3 text-base shadow-sm placeholder:text-muted/70 sm:text-sm',
+    invalid ? 'border-red-600' : 'border-line focus:border-primary-400',
+  );
+
+const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
+
+/** The label, hint and message around any control; `children` is the control itself. */
+export function Field({ id, label, hint, error, required, optional, className, children }: FieldFrame & { children: ReactNode }) {
+  return (
+    <div className={cn('min-w-0', className)}>
+      <label htmlFor={id} className="text-sm font-semibold">
+        {label}
+        {required && (
+          <span aria-hidden="true" className="text-red-700">
+            {' '}
+            *
+          </span>
+        )}
+        {optional && <span className="font-normal text-muted"> (optional)</span>}
+      </label>
+      {children}
+      {hint && (
+        <p id={`${id}-hint`} className="mt-1.5 text-xs text-muted">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The attributes that tie a control to its frame. */
+export const fieldAria = ({ id, hint, error, required }: FieldFrame) => ({
+  id,
+  'aria-invalid': error ? true : undefined,
+  'aria-required': required || undefined,
+  'aria-describedby': describedBy(hint ? `${id}-hint` : null, error && `${id}-error`),
+});
+
+type Own<P> = Omit<P, 'id' | 'required' | 'className'> & FieldFrame;
+
+const frameOf = ({ id, label, hint, error, required, optional, className }: FieldFrame) => ({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  className,
+});
+
+export function TextField({ id, label, hint, error, required, optional, className, ...props }: Own<ComponentProps<'input'>>) {
+  const frame = frameOf({ id, label, hint, error, required, optional, className });
+  return (
+    <Field {...frame}>
+      <input {...fieldAria(frame)} className={cn(controlClass(!!error), 'h-11')} {...props} />
+    </Field>
+  );
+}
+
+export function TextAreaField({ id, label, hint, error, required, optional, className, ...props }: Own<ComponentProps<'textarea'>>) {
+  const frame = frameOf({ id, label, hint, error, required, optional, className });
+  return (
+    <Field {...frame}>
+      <textarea {...fieldAria(frame)} className={cn(controlClass(!!error), 'block min-h-24 py-2.5 leading-relaxed')} {...props} />
+    </Field>
+  );
+}
+
+export function SelectField({ id, label, hint, error, required, optional, className, children, ...props }: Own<ComponentProps<'select'>>) {
+  const frame = frameOf({ id, label, hint, error, required, optional, className });
+  return (
+    <Field {...frame}>
+      <select {...fieldAria(frame)} className={cn(controlClass(!!error), 'h-11')} {...props}>
+        {children}
+      </select>
+    </Field>
+  );
+}
+
+/** A password with a show/hide toggle; pasting is never blocked. */
+export function PasswordField({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  className,
+  ...props
+}: Own<Omit<ComponentProps<'input'>, 'type'>>) {
+  const [shown, setShown] = useState(false);
+  const frame = frameOf({ id, label, hint, error, required, optional, className });
+  return (
+    <Field {...frame}>
+      <div className="relative">
+        <input {...fieldAria(frame)} type={shown ? 'text' : 'password'} className={cn(controlClass(!!error), 'h-11 pr-12')} {...props} />
+        <button
+          type="button"
+          onClick={() => setShown((value) => !value)}
+          aria-label={shown ? 'Hide password' : 'Show password'}
+          aria-controls={id}
+          aria-pressed={shown}
+          className="absolute right-1 top-1/2 mt-[3px] flex size-9 -translate-y-1/2 items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900"
+        >
+          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+        </button>
+      </div>
+    </Field>
+  );
+}
+
+/** A file picker with its hint (accepted types and size) and the client check's message. */
+export function FileField({
+  id,
+  label,
+  hint,
+  error,
+  optional,
+  accept,
+  disabled,
+  onChoose,
+}: FieldFrame & { accept: string; disabled?: boolean; onChoose: (file: File | null) => void }) {
+  const frame = frameOf({ id, label, hint, error, optional });
+  return (
+    <Field {...frame}>
+      <input
+        {...fieldAria(frame)}
+        type="file"
+        accept={accept}
+        disabled={disabled}
+        onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
+        className={cn(
+          'mt-1.5 block w-full min-w-0 rounded-control border bg-surface text-sm text-muted shadow-sm',
+          'file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-line file:bg-primary-50 file:px-3 file:font-semibold file:text-primary-800 hover:file:bg-primary-100',
+          error ? 'border-red-600' : 'border-line',
+        )}
+      />
+    </Field>
+  );
+}
+
+/** An on/off switch: a native checkbox (keyboard, forms and labels for free) drawn as a track. */
+export function SwitchField({
+  id,
+  label,
+  hint,
+  checked,
+  onChange,
+  disabled,
+}: {
+  id: string;
+  label: string;
+  hint?: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  disabled?: boolean;
+}) {
+  return (
+    <div className="flex items-start gap-3">
+      <span className="relative mt-0.5 inline-flex shrink-0">
+        <input
+          id={id}
+          type="checkbox"
+          role="switch"
+          checked={checked}
+          aria-checked={checked}
+          disabled={disabled}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-describedby={hint ? `${id}-hint` : undefined}
+          className="peer absolute inset-0 z-10 m-0 cursor-pointer opacity-0 disabled:cursor-not-allowed"
+        />
+        <span
+          aria-hidden="true"
+          className={cn(
+            'h-6 w-11 rounded-full transition-colors peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-accent-500',
+            checked ? 'bg-primary-700' : 'bg-primary-200',
+          )}
+        />
+        <span
+          aria-hidden="true"
+          className={cn('absolute left-0.5 top-0.5 size-5 rounded-full bg-white shadow transition-transform', checked && 'translate-x-5')}
+        />
+      </span>
+      <span className="min-w-0">
+        <label htmlFor={id} className="block cursor-pointer text-sm font-semibold">
+          {label}
+        </label>
+        {hint && (
+          <span id={`${id}-hint`} className="block text-xs text-muted">
+            {hint}
+          </span>
+        )}
+      </span>
+    </div>
+  );
+}
+
+/** A refusal or validation message on the form itself (the toast may be gone by the time it is read). */
+export function FormAlert({ message, className }: { message: string | null; className?: string }) {
+  if (!message) return null;
+  return (
+    <p role="alert" className={cn('rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800', className)}>
+      {message}
+    </p>
+  );
+}

@@ -1,0 +1,48 @@
+'use client';
+
+import { useState } from 'react';
+import { errorMessage } from '../../lib/api-client.ts';
+import { useToast } from '../../lib/toast-store.ts';
+
+/** What a change tells the user: a success toast, or a destructive one with the server's words. */
+type ToastText = { title: string; description?: string };
+
+export interface ActionMessages<T = unknown> {
+  /** From the answer, or fixed; none for a step that another one follows. */
+  success?: ToastText | ((value: T) => ToastText);
+  failureTitle: string;
+  /** Shown when the failure carries no message from the server. */
+  fallback: string;
+}
+
+export const FAILED = Symbol('failed');
+
+/**
+ * A change sent from a form or a dialog: busy while it runs, then a toast either way. A failure is
+ * also kept as `failure` for the form to show beside its fields, since a toast is gone in seconds.
+ */
+export function useAction() {
+  const toast = useToast();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+
+  /** Runs `change`: its value when it succeeded (busy stays on for what follows), else FAILED. */
+  async function run<T>(change: () => Promise<T>, messages: ActionMessages<T>): Promise<T | typeof FAILED> {
+    setBusy(true);
+    setFailure(null);
+    try {
+      const value = await change();
+      const success = typeof messages.success === 'function' ? messages.success(value) : messages.success;
+      if (success) toast(success);
+      return value;
+    } catch (error) {
+      const message = errorMessage(error, messages.fallback);
+      toast({ variant: 'destructive', title: messages.failureTitle, description: message });
+      setFailure(message);
+      setBusy(false);
+      return FAILED;
+    }
+  }
+
+  return { busy, failure, run };
+}
