@@ -337,7 +337,9 @@ test('an unknown or malformed post id shows Post not found. with HTTP 404', asyn
   await expect(page).toHaveURL(/\/admin\/posts$/);
 });
 
-test('the editor: required fields, a hand-edited slug is sent until the next title edit, a failed save keeps the text, leaving asks first', async ({ page }) => {
+test('the editor: required fields, a hand-edited slug is sent until the next title edit, a failed save keeps the text, leaving asks first', async ({
+  page,
+}) => {
   const dialogs = watchDialogs(page);
   await signInAsOwner(page);
   trackCleanup(page);
