@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
-// The single source of tables and row types (spec §3). Columns are snake_case in the
+// The single source of tables and row types. Columns are snake_case in the
 // database (drizzle `casing`), camelCase in TypeScript.
 
 const createdAt = () => timestamp({ withTimezone: true }).notNull().defaultNow();
@@ -91,6 +91,22 @@ export const posts = pgTable(
     // The scheduler looks only at unpublished posts waiting for their time.
     index('posts_due_idx').on(t.scheduledFor).where(sql`not ${t.published} and ${t.autoPublish}`),
   ],
+);
+
+/**
+ * Earlier slugs of posts that were public under them: /blog/{slug} answers a 301 to the post's
+ * current address, so shared links keep working after a rename.
+ */
+export const postSlugRedirects = pgTable(
+  'post_slug_redirects',
+  {
+    slug: text().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('post_slug_redirects_post_idx').on(t.postId)],
 );
 
 export const tags = pgTable('tags', {

@@ -1,6 +1,6 @@
 import { and, eq, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { categories, posts } from '../../db/schema.ts';
+import { categories, postSlugRedirects, posts } from '../../db/schema.ts';
 import { type AdminPost, generatedCoverUrl, type PostFields, SLUG_MAX, SLUG_MESSAGE, slugify } from '../../src/schemas/post.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
@@ -71,6 +71,11 @@ async function chooseSlug(tx: Database, post: Pick<NewPost, 'slug' | 'title'>, s
   return firstFreeSlug(tx, base, selfId);
 }
 
+/** A slug a post takes is its own address, no longer a redirect to another post (or to itself). */
+async function releaseOldAddress(tx: Database, slug: string): Promise<void> {
+  await tx.delete(postSlugRedirects).where(eq(postSlugRedirects.slug, slug));
+}
+
 /** Without a custom image the post shows its generated cover, which follows the slug. */
 const coverOf = (slug: string, customImage: string | null | undefined) => (customImage ? null : generatedCoverUrl(slug));
 
@@ -88,6 +93,7 @@ async function assertCategoryExists(tx: Database, categoryId: number | null): Pr
 export async function insertPost(tx: Database, post: NewPost, slugFallback?: string): Promise<number> {
   await assertCategoryExists(tx, post.categoryId);
   const slug = await chooseSlug(tx, post, undefined, slugFallback);
+  await releaseOldAddress(tx, slug);
   const [created] = await tx
     .insert(posts)
     .values({
@@ -156,10 +162,24 @@ export function createPost(fields: PostFields): Promise<AdminPost> {
 /** Replaces every editable field; the slug (given or regenerated) must not belong to another post. */
 export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
   return savePost(async (tx) => {
-    const [existing] = await tx.select({ id: posts.id }).from(posts).where(eq(posts.id, id)).for('update');
+    const [existing] = await tx
+      .select({ slug: posts.slug, publishedAt: posts.publishedAt })
+      .from(posts)
+      .where(eq(posts.id, id))
+      .for('update');
     if (!existing) throw notFound(POST_NOT_FOUND);
     await assertCategoryExists(tx, fields.categoryId);
     const slug = await chooseSlug(tx, { slug: fields.slug ?? null, title: fields.title }, id);
+    if (slug !== existing.slug) {
+      await releaseOldAddress(tx, slug);
+      // Links to a post that has been public keep working: its old address redirects to the new one.
+      if (existing.publishedAt) {
+        await tx
+          .insert(postSlugRedirects)
+          .values({ slug: existing.slug, postId: id })
+          .onConflictDoUpdate({ target: postSlugRedirects.slug, set: { postId: id } });
+      }
+    }
     await tx
       .update(posts)
       .set({

@@ -1,5 +1,5 @@
 import { and, count, desc, eq } from 'drizzle-orm';
-import { categories, posts } from '../../db/schema.ts';
+import { categories, postSlugRedirects, posts } from '../../db/schema.ts';
 import type { PublicPost } from '../../src/schemas/post.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
@@ -93,6 +93,17 @@ export async function getPublishedPostBySlug(slug: string): Promise<PostDetail |
   if (!row) return null;
   const tagMap = await tagsByPost(db, [row.id]);
   return { ...row, tags: tagMap.get(row.id) ?? [] };
+}
+
+/** The current slug of the published post that was public under `oldSlug`, or null. */
+export async function currentSlugOf(oldSlug: string): Promise<string | null> {
+  const db = await database();
+  const [row] = await db
+    .select({ slug: posts.slug })
+    .from(postSlugRedirects)
+    .innerJoin(posts, eq(posts.id, postSlugRedirects.postId))
+    .where(and(eq(postSlugRedirects.slug, oldSlug), eq(posts.published, true)));
+  return row?.slug ?? null;
 }
 
 /** The newest published post, or null when nothing is published (spec §4, home). */

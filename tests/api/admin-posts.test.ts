@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { posts, postTags } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
+import { currentSlugOf } from '../../server/services/posts.ts';
 import { slugify } from '../../src/lib/slugify.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
@@ -698,5 +699,46 @@ describe("listAdminPosts (the dashboard's Recent Posts)", () => {
     expect(newest.map((post) => post.published)).toEqual([true, false, true, false, true]);
     expect(newest.every((post) => post.tags.length === 1)).toBe(true);
     expect((await listAdminPosts()).length).toBeGreaterThanOrEqual(7);
+  });
+});
+
+describe('earlier slugs of a published post', () => {
+  test('a renamed published post keeps each earlier slug, pointing at its current one', async () => {
+    const post = await createdPost({ published: true });
+    const second = (await (await update(post.id, validPost({ title: unique('Renamed Once'), published: true }))).json()) as {
+      slug: string;
+    };
+    const third = (await (await update(post.id, validPost({ title: unique('Renamed Twice'), published: true }))).json()) as {
+      slug: string;
+    };
+    expect(await currentSlugOf(post.slug)).toBe(third.slug);
+    expect(await currentSlugOf(second.slug)).toBe(third.slug);
+    expect(await currentSlugOf(third.slug)).toBeNull();
+  });
+
+  test('a post never published leaves no earlier address; an unpublished one redirects nowhere', async () => {
+    const draft = await createdPost();
+    await update(draft.id, validPost({ title: unique('Draft Renamed') }));
+    expect(await currentSlugOf(draft.slug)).toBeNull();
+
+    const post = await createdPost({ published: true });
+    await update(post.id, validPost({ title: unique('Then Hidden'), published: false }));
+    expect(await currentSlugOf(post.slug)).toBeNull();
+  });
+
+  test("an earlier slug taken by another post is that post's own address, and going back to an old slug drops its redirect", async () => {
+    const post = await createdPost({ published: true });
+    const renamed = (await (await update(post.id, validPost({ title: unique('Moved On'), published: true }))).json()) as { slug: string };
+    const taker = await createdPost({ slug: post.slug, published: true });
+    expect(taker.slug).toBe(post.slug);
+    expect(await currentSlugOf(post.slug)).toBeNull();
+
+    const back = (await (await update(post.id, validPost({ slug: post.slug.concat('-again'), published: true }))).json()) as {
+      slug: string;
+    };
+    expect(await currentSlugOf(renamed.slug)).toBe(back.slug);
+    await update(post.id, validPost({ slug: renamed.slug, published: true }));
+    expect(await currentSlugOf(renamed.slug)).toBeNull();
+    expect(await currentSlugOf(back.slug)).toBe(renamed.slug);
   });
 });

@@ -439,3 +439,52 @@ for (const width of [375, 1280]) {
     expect(await serious()).toEqual([]);
   });
 }
+
+// Spec: the slug is "auto-generated from the title on each title edit"; a published post whose
+// slug changes keeps every earlier slug as a permanent redirect to the current one.
+test('renaming a published post: every old address answers 301 to the new one; sitemap, feed and canonical carry only the new', async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  trackCleanup(page);
+  const token = uniqueToken();
+  const post = await createPostThroughApi(page, { title: `${token} First Name`, published: true });
+  const rename = async (title: string) => {
+    const response = await page.request.put(`/api/admin/blog-posts/${post.id}`, {
+      data: { title, slug: '', content: 'Body text.', excerpt: '', categoryId: null, customImage: null, featured: false, published: true },
+      headers: { Origin: new URL(page.url()).origin },
+    });
+    expect(response.status()).toBe(200);
+    return ((await response.json()) as { slug: string }).slug;
+  };
+  const second = await rename(`${token} Second Name`);
+  const third = await rename(`${token} Third Name`);
+  expect([post.slug, second, third]).toEqual([
+    slugOf(`${token} First Name`),
+    slugOf(`${token} Second Name`),
+    slugOf(`${token} Third Name`),
+  ]);
+
+  for (const old of [post.slug, second]) {
+    const response = await page.request.get(`/blog/${old}`, { maxRedirects: 0 });
+    expect(response.status()).toBe(301);
+    expect(response.headers().location).toBe(`/blog/${third}`);
+  }
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page).toHaveURL(new RegExp(`/blog/${third}$`));
+  await expect(page.getByRole('heading', { level: 1, name: `${token} Third Name` })).toBeVisible();
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', new RegExp(`/blog/${third}$`));
+
+  for (const feed of ['/sitemap.xml', '/rss.xml']) {
+    const body = await (await page.request.get(feed)).text();
+    expect(body).toContain(`/blog/${third}<`);
+    expect(body).not.toContain(`/blog/${post.slug}<`);
+    expect(body).not.toContain(`/blog/${second}<`);
+  }
+
+  // An old address that a new post takes is that post's own, no longer a redirect.
+  const taker = await createPostThroughApi(page, { title: `${token} Taker`, slug: second, published: true });
+  const taken = await page.request.get(`/blog/${taker.slug}`, { maxRedirects: 0 });
+  expect(taken.status()).toBe(200);
+  expect(await taken.text()).toContain(`${token} Taker`);
+});

@@ -1,8 +1,9 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
+import { unstable_redirect } from 'waku/router/server';
 import { readingTimeMinutes, renderPostBody } from '../../../../server/markdown/render.ts';
-import { getPublishedPostBySlug, type PostDetail } from '../../../../server/services/posts.ts';
+import { currentSlugOf, getPublishedPostBySlug, type PostDetail } from '../../../../server/services/posts.ts';
 import { COACH_AVATAR, postImage, socialImage } from '../../../components/blog/card-data.ts';
 import { Meta } from '../../../components/meta.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -17,6 +18,10 @@ export const POST_NOT_FOUND_TEXT = "The article you're looking for doesn't exist
 export default async function BlogPostPage({ slug }: { slug: string }) {
   const post = await getPublishedPostBySlug(slug);
   if (!post) {
+    // A renamed post's earlier address: a permanent redirect, before anything streams.
+    const moved = await currentSlugOf(slug);
+    // (Waku's type lists 303, 307 and 308; the status is passed through as given.)
+    if (moved) unstable_redirect(`/blog/${encodeURIComponent(moved)}`, 301 as 308);
     setPageStatus(404);
     return <NotFoundView title={POST_NOT_FOUND_TITLE} text={POST_NOT_FOUND_TEXT} backHref="/blog" backLabel="Back to Blog" />;
   }
