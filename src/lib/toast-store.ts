@@ -19,6 +19,12 @@ export type ToastInput = Omit<ToastMessage, 'id' | 'open'>;
 
 export const toastsAtom = atom<ToastMessage[]>([]);
 
+/**
+ * The open modal dialog, if any. A modal <dialog> sits in the browser's top layer and makes the
+ * rest of the page inert, so toasts are shown inside it while it is open (seen and announced).
+ */
+export const toastHostAtom = atom<HTMLElement | null>(null);
+
 export const addToastAtom = atom(null, (get, set, toast: ToastMessage) => {
   set(toastsAtom, [toast, ...get(toastsAtom)].slice(0, TOAST_LIMIT));
 });

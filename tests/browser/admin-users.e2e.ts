@@ -294,3 +294,24 @@ for (const width of [375, 1280]) {
     expect(await serious()).toEqual([]);
   });
 }
+
+test('a toast raised while a dialog is open shows above the dialog, where it can be read', async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto('/admin/users');
+  await page.getByRole('button', { name: 'Add User' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create New User' });
+  // The owner's address is taken: the server refuses with 409 and a destructive toast.
+  await dialog.getByLabel('Email').fill(OWNER.email);
+  await dialog.getByLabel('Password', { exact: true }).fill('Another-Passw0rd!');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  const toast = toasts(page).getByText('Failed to create user', { exact: true });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // What is drawn at the toast's centre is the toast itself, not the dialog or its backdrop.
+  const box = (await toast.boundingBox())!;
+  const onTop = await page.evaluate(
+    ({ x, y }) => document.elementFromPoint(x, y)?.closest('[role="region"]')?.getAttribute('aria-label') ?? null,
+    { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+  );
+  expect(onTop).toMatch(/Notifications/);
+});

@@ -1,8 +1,10 @@
 'use client';
 
+import { useSetAtom } from 'jotai';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { toastHostAtom } from '../../lib/toast-store.ts';
 
 export interface DialogProps {
   open: boolean;
@@ -25,14 +27,19 @@ export function Dialog({ open, onOpenChange, title, description, children, class
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const descriptionId = useId();
+  const setToastHost = useSetAtom(toastHostAtom);
 
-  // Syncs React's `open` with the element's imperative API; there is no attribute for a modal open.
+  // Syncs React's `open` with the element's imperative API (there is no attribute for a modal
+  // open), and shows toasts inside the dialog while it is open: outside it they would be inert.
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
-  }, [open]);
+    if (!open) return;
+    setToastHost(dialog);
+    return () => setToastHost((host) => (host === dialog ? null : host));
+  }, [open, setToastHost]);
 
   return (
     <dialog

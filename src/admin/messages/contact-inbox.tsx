@@ -7,6 +7,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { AdminContactMessage } from '../../schemas/contact-message.ts';
+import { useServerData } from '../kit/use-server-data.ts';
 import { fetchContactMessages, markMessageRead } from './api.ts';
 import { DeleteMessageDialog } from './delete-message-dialog.tsx';
 import { MessageDetail, NoMessageSelected } from './message-detail.tsx';
@@ -29,12 +30,16 @@ export interface ContactInboxProps {
  */
 export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) {
   const toast = useToast();
-  const [messages, setMessages] = useState(initialMessages);
+  const {
+    data: messages,
+    setData: setMessages,
+    refetching,
+    refetch,
+    dropRefetch,
+  } = useServerData(initialMessages, fetchContactMessages, { title: LOAD_FAILED, fallback: TRY_AGAIN });
   const [selectedId, setSelectedId] = useState<number | null>(null);
-  const [refetching, setRefetching] = useState(false);
   const [markingId, setMarkingId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<AdminContactMessage | null>(null);
-  const latestFetch = useRef(0);
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -54,25 +59,6 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
   function back() {
     setSelectedId(null);
     focusAfterRender(listHeading);
-  }
-
-  async function refetch() {
-    const id = ++latestFetch.current;
-    setRefetching(true);
-    try {
-      const fresh = await fetchContactMessages();
-      if (id === latestFetch.current) setMessages(fresh);
-    } catch (error) {
-      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, TRY_AGAIN) });
-    } finally {
-      if (id === latestFetch.current) setRefetching(false);
-    }
-  }
-
-  // A list fetched before a change would undo it on arrival: a change drops any refetch in flight.
-  function dropRefetch() {
-    latestFetch.current++;
-    setRefetching(false);
   }
 
   async function markRead(message: AdminContactMessage) {

@@ -1,10 +1,9 @@
 'use client';
 
 import { FilePlus2, Search } from 'lucide-react';
-import { type ReactNode, useRef, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
+import { useServerData } from '../kit/use-server-data.ts';
 import { fetchAdminPosts } from './api.ts';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
 import { LOAD_FAILED, NO_POSTS_FOUND, NO_POSTS_YET } from './messages.ts';
@@ -18,30 +17,18 @@ const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
  * server page hands in the posts; a delete refetches them through the API.
  */
 export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) {
-  const toast = useToast();
-  const [posts, setPosts] = useState(initialPosts);
-  const [refetching, setRefetching] = useState(false);
+  const {
+    data: posts,
+    setData: setPosts,
+    refetching,
+    refetch,
+  } = useServerData(initialPosts, fetchAdminPosts, { title: LOAD_FAILED, fallback: 'Please try again.' });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   const [deleting, setDeleting] = useState<PostListEntry | null>(null);
-  const latestFetch = useRef(0);
 
   const visible = filterPosts(posts, search, status);
   const filtered = search.trim() !== '' || status !== 'all';
-
-  async function refetch() {
-    const id = ++latestFetch.current;
-    setRefetching(true);
-    try {
-      const fresh = await fetchAdminPosts();
-      if (id === latestFetch.current) setPosts(fresh);
-    } catch (error) {
-      if (id === latestFetch.current)
-        toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, 'Please try again.') });
-    } finally {
-      if (id === latestFetch.current) setRefetching(false);
-    }
-  }
 
   function afterDelete(id: number) {
     setDeleting(null);

@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
+import { type Tab, Tabs } from '../kit/tabs.tsx';
 import { fetchSuites, initializeSuites } from './api.ts';
 import {
   EMPTY_TITLE,
@@ -18,7 +19,6 @@ import {
 } from './messages.ts';
 import { OverviewCounters } from './overview-counters.tsx';
 import { overviewStats } from './overview-stats.ts';
-import { type ResultTab, ResultTabs } from './result-tabs.tsx';
 import { SuiteCard } from './suite-card.tsx';
 import { detailsSuiteOf, TestDetails } from './test-details.tsx';
 import type { TestSuite } from './types.ts';
@@ -133,7 +133,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
   }
 
   const stats = overviewStats(suites, now);
-  const tabs: ResultTab<TabId>[] = [
+  const tabs: Tab<TabId>[] = [
     {
       id: 'overview',
       label: 'Overview',
@@ -189,12 +189,11 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
 
   return (
     <div className="mt-8">
-      <ResultTabs
+      <Tabs
         tabs={tabs}
         activeId={tab}
         onChange={changeTab}
         label="Test results"
-        idBase={idBase}
         panelRef={panelRef}
         actions={
           suites.length > 0 && (

@@ -1,11 +1,10 @@
 'use client';
 
 import { UserPlus } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import type { PublicUser } from '../../schemas/user.ts';
+import { useServerData } from '../kit/use-server-data.ts';
 import { fetchUsers } from './api.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
 import { DeleteUserDialog } from './delete-user-dialog.tsx';
@@ -25,25 +24,9 @@ export interface UsersAdminProps {
 
 /** Spec §2 "Admin users": the list, its actions and their dialogs. Every change refetches the list. */
 export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }: UsersAdminProps) {
-  const toast = useToast();
-  const [users, setUsers] = useState(initialUsers);
-  const [refetching, setRefetching] = useState(false);
+  const { data: users, refetching, refetch } = useServerData(initialUsers, fetchUsers, { title: LOAD_FAILED, fallback: TRY_AGAIN });
   const [creating, setCreating] = useState(openCreate);
   const [action, setAction] = useState<{ kind: UserAction; user: PublicUser } | null>(null);
-  const latestFetch = useRef(0);
-
-  async function refetch() {
-    const id = ++latestFetch.current;
-    setRefetching(true);
-    try {
-      const fresh = await fetchUsers();
-      if (id === latestFetch.current) setUsers(fresh);
-    } catch (error) {
-      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, TRY_AGAIN) });
-    } finally {
-      if (id === latestFetch.current) setRefetching(false);
-    }
-  }
 
   const closeAction = () => setAction(null);
   const afterChange = () => {

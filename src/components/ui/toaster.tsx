@@ -3,8 +3,9 @@
 import * as Toast from '@radix-ui/react-toast';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { X } from 'lucide-react';
+import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
-import { dismissToastAtom, toastsAtom } from '../../lib/toast-store.ts';
+import { dismissToastAtom, toastHostAtom, toastsAtom } from '../../lib/toast-store.ts';
 
 // Spec §9: shown for 5,000 ms, swiped right past 50 px to dismiss, viewport at most 420px wide.
 export const TOAST_DURATION_MS = 5_000;
@@ -18,6 +19,10 @@ const variants = {
 export function Toaster() {
   const toasts = useAtomValue(toastsAtom);
   const dismiss = useSetAtom(dismissToastAtom);
+  const host = useAtomValue(toastHostAtom);
+  const viewport = (
+    <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+  );
   return (
     <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
       {toasts.map(({ id, title, description, action, variant = 'default', open }) => (
@@ -43,7 +48,8 @@ export function Toaster() {
           </Toast.Close>
         </Toast.Root>
       ))}
-      <Toast.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:max-w-[420px]" />
+      {/* Inside an open modal dialog (see toastHostAtom), else at the end of the page. */}
+      {host ? createPortal(viewport, host) : viewport}
     </Toast.Provider>
   );
 }

@@ -3,11 +3,11 @@ import { listAdminPosts } from '../../../../server/services/admin-posts.ts';
 import { getDashboardCounts } from '../../../../server/services/dashboard.ts';
 import { listSubscribers } from '../../../../server/services/subscribers.ts';
 import { listSuiteSummaries } from '../../../../server/services/test-suites.ts';
-import { DashboardTabs } from '../../../admin/dashboard/dashboard-tabs.tsx';
 import { RECENT_POSTS, RecentPosts, recentPosts } from '../../../admin/dashboard/recent-posts.tsx';
 import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '../../../admin/dashboard/subscribers-table.tsx';
 import { SummaryCards } from '../../../admin/dashboard/summary-cards.tsx';
 import { DASHBOARD_SUITES, ToolsPanel } from '../../../admin/dashboard/tools-panel.tsx';
+import { Tabs } from '../../../admin/kit/tabs.tsx';
 import { LogoutButton } from '../../../admin/shared/logout-button.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
 import { siteConfig } from '../../../config/site.ts';
@@ -41,7 +41,7 @@ export default async function AdminDashboardPage() {
         <SummaryCards counts={counts} />
       </div>
       <div className="mt-10">
-        <DashboardTabs
+        <Tabs
           label="Dashboard sections"
           tabs={[
             {

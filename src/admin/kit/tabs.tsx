@@ -1,45 +1,55 @@
-import { type KeyboardEvent, type ReactNode, type Ref, useRef } from 'react';
+'use client';
+
+import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { nextTabIndex } from '../../lib/tab-keys.ts';
 
-export interface ResultTab<Id extends string> {
+export interface Tab<Id extends string = string> {
   id: Id;
   label: string;
-  icon: ReactNode;
+  icon?: ReactNode;
+  /** May be rendered on the server; the tabs only decide which panel shows. */
   panel: ReactNode;
 }
 
-/**
- * The WAI-ARIA tabs pattern with automatic activation, controlled by the parent so another
- * control ('Full Details') can switch tabs too. Arrow keys, Home and End move between tabs.
- */
-export function ResultTabs<Id extends string>({
-  tabs,
-  activeId,
-  onChange,
-  label,
-  idBase,
-  panelRef,
-  actions,
-}: {
-  tabs: ResultTab<Id>[];
-  activeId: Id;
-  onChange: (id: Id) => void;
+interface TabsProps<Id extends string> {
+  tabs: Tab<Id>[];
+  /** The tab list's accessible name. */
   label: string;
-  idBase: string;
+  /** Controlled: the parent holds the active tab (another control may switch it too). */
+  activeId?: Id;
+  onChange?: (id: Id) => void;
   /** The active panel, for callers that move focus into it. */
   panelRef?: Ref<HTMLDivElement>;
   /** Controls shown beside the tab list (not part of it). */
   actions?: ReactNode;
-}) {
+}
+
+/**
+ * The WAI-ARIA tabs pattern with automatic activation: one tab in the tab order, arrow keys
+ * (wrapping) and Home/End move between tabs and show their panel.
+ */
+export function Tabs<Id extends string>({ tabs, label, activeId, onChange, panelRef, actions }: TabsProps<Id>) {
+  const [ownActiveId, setOwnActiveId] = useState(tabs[0]?.id);
+  const active = activeId ?? ownActiveId;
   const tabRefs = useRef<Array<HTMLButtonElement | null>>([]);
+  const base = useId();
+  const tabId = (id: string) => `${base}-tab-${id}`;
+  const panelId = (id: string) => `${base}-panel-${id}`;
+
+  function activate(index: number) {
+    const tab = tabs[index];
+    if (!tab) return;
+    setOwnActiveId(tab.id);
+    onChange?.(tab.id);
+    tabRefs.current[index]?.focus();
+  }
 
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>, index: number) {
     const next = nextTabIndex(event.key, index, tabs.length);
     if (next === null) return;
     event.preventDefault();
-    onChange(tabs[next]!.id);
-    tabRefs.current[next]?.focus();
+    activate(next);
   }
 
   return (
@@ -51,7 +61,7 @@ export function ResultTabs<Id extends string>({
           className="flex w-full gap-1 rounded-card border border-line bg-primary-50 p-1 sm:inline-flex sm:w-auto"
         >
           {tabs.map((tab, index) => {
-            const selected = tab.id === activeId;
+            const selected = tab.id === active;
             return (
               <button
                 key={tab.id}
@@ -60,18 +70,18 @@ export function ResultTabs<Id extends string>({
                 }}
                 type="button"
                 role="tab"
-                id={`${idBase}-tab-${tab.id}`}
+                id={tabId(tab.id)}
                 aria-selected={selected}
-                aria-controls={`${idBase}-panel-${tab.id}`}
+                aria-controls={panelId(tab.id)}
                 tabIndex={selected ? 0 : -1}
-                onClick={() => onChange(tab.id)}
+                onClick={() => activate(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={cn(
                   'inline-flex h-10 flex-auto items-center justify-center gap-2 whitespace-nowrap rounded-control px-3 text-sm font-semibold transition-colors sm:px-4',
                   selected ? 'bg-surface text-primary-950 shadow-sm' : 'text-primary-700 hover:bg-primary-100 hover:text-primary-950',
                 )}
               >
-                <span className="inline-flex [&>svg]:size-4">{tab.icon}</span>
+                {tab.icon && <span className="hidden sm:inline-flex [&>svg]:size-4">{tab.icon}</span>}
                 {tab.label}
               </button>
             );
@@ -82,12 +92,12 @@ export function ResultTabs<Id extends string>({
       {tabs.map((tab) => (
         <div
           key={tab.id}
-          ref={tab.id === activeId ? panelRef : undefined}
+          ref={tab.id === active ? panelRef : undefined}
           role="tabpanel"
-          id={`${idBase}-panel-${tab.id}`}
-          aria-labelledby={`${idBase}-tab-${tab.id}`}
+          id={panelId(tab.id)}
+          aria-labelledby={tabId(tab.id)}
           tabIndex={0}
-          hidden={tab.id !== activeId}
+          hidden={tab.id !== active}
           className="mt-6 rounded-card focus-visible:outline-offset-4"
         >
           {tab.panel}
