@@ -1,13 +1,14 @@
 'use client';
 
 import { UserPlus } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { newUserSchema, type UserRole } from '../../schemas/user.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert, PasswordField, SelectField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
+import { useForm } from '../kit/use-form.ts';
 import { createUser, uploadProfileImage } from './api.ts';
 import { useImageChoice } from './image-file.ts';
 import { ImageFileField } from './image-file-field.tsx';
@@ -43,18 +44,13 @@ export function CreateUserDialog({
 
 function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const image = useImageChoice();
-  const [values, setValues] = useState<Values>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm<Values>(EMPTY, (values) => fieldErrors<Field>(newUserSchema.safeParse(values)), 'new-user');
   const { busy, failure, run } = useAction();
-
-  // Validated on submit, then again on every change (derived, never stored).
-  const errors = submitted ? fieldErrors<Field>(newUserSchema.safeParse(values)) : {};
-  const set = (field: Field) => (event: { target: { value: string } }) => setValues({ ...values, [field]: event.target.value });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (!newUserSchema.safeParse(values).success || image.error) return;
+    if (!form.check(['email', 'password', 'firstName', 'lastName', 'role']) || image.error) return;
+    const { values } = form;
     const file = image.file;
     const profileImageUrl = file
       ? await run(() => uploadProfileImage(file), { failureTitle: UPLOAD_FAILED_TITLE, fallback: UPLOAD_FAILED })
@@ -71,51 +67,11 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
   return (
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          id="new-user-email"
-          label="Email"
-          type="email"
-          autoComplete="off"
-          value={values.email}
-          onChange={set('email')}
-          error={errors.email}
-          className="sm:col-span-2"
-        />
-        <PasswordField
-          id="new-user-password"
-          label="Password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={set('password')}
-          error={errors.password}
-          className="sm:col-span-2"
-        />
-        <TextField
-          id="new-user-first-name"
-          label="First name"
-          optional
-          autoComplete="off"
-          value={values.firstName}
-          onChange={set('firstName')}
-          error={errors.firstName}
-        />
-        <TextField
-          id="new-user-last-name"
-          label="Last name"
-          optional
-          autoComplete="off"
-          value={values.lastName}
-          onChange={set('lastName')}
-          error={errors.lastName}
-        />
-        <SelectField
-          id="new-user-role"
-          label="Role"
-          value={values.role}
-          onChange={set('role')}
-          error={errors.role}
-          className="sm:col-span-2"
-        >
+        <TextField {...form.field('email')} label="Email" type="email" autoComplete="off" className="sm:col-span-2" />
+        <PasswordField {...form.field('password')} label="Password" autoComplete="new-password" className="sm:col-span-2" />
+        <TextField {...form.field('firstName')} label="First name" optional autoComplete="off" />
+        <TextField {...form.field('lastName')} label="Last name" optional autoComplete="off" />
+        <SelectField {...form.field('role')} label="Role" className="sm:col-span-2">
           <option value="user">User</option>
           <option value="admin">Admin</option>
         </SelectField>

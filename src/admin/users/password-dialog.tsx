@@ -1,12 +1,13 @@
 'use client';
 
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { type PublicUser, passwordChangeFormSchema } from '../../schemas/user.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert, PasswordField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
+import { useForm } from '../kit/use-form.ts';
 import { updateUserPassword } from './api.ts';
 import { PASSWORD_FAILED, PASSWORD_UPDATED, TRY_AGAIN } from './messages.ts';
 
@@ -27,18 +28,18 @@ export function PasswordDialog({ user, onClose, onUpdated }: { user: PublicUser 
 }
 
 function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCancel: () => void; onUpdated: () => void }) {
-  const [values, setValues] = useState({ password: '', confirmPassword: '' });
-  const [submitted, setSubmitted] = useState(false);
+  const form = useForm(
+    { password: '', confirmPassword: '' },
+    (values) => fieldErrors<Field>(passwordChangeFormSchema.safeParse(values)),
+    'change',
+  );
   const { busy, failure, run } = useAction();
-
-  const errors = submitted ? fieldErrors<Field>(passwordChangeFormSchema.safeParse(values)) : {};
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    setSubmitted(true);
-    if (!passwordChangeFormSchema.safeParse(values).success) return;
+    if (!form.check()) return;
     // Your own password: the server re-issues your session cookie with the answer.
-    const done = await run(() => updateUserPassword(user.id, values.password), {
+    const done = await run(() => updateUserPassword(user.id, form.values.password), {
       success: { title: PASSWORD_UPDATED, description: `The new password for ${user.email} is in effect.` },
       failureTitle: PASSWORD_FAILED,
       fallback: TRY_AGAIN,
@@ -49,22 +50,8 @@ function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCance
   return (
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <div className="grid gap-4">
-        <PasswordField
-          id="change-password"
-          label="New password"
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(event) => setValues({ ...values, password: event.target.value })}
-          error={errors.password}
-        />
-        <PasswordField
-          id="change-password-confirm"
-          label="Confirm new password"
-          autoComplete="new-password"
-          value={values.confirmPassword}
-          onChange={(event) => setValues({ ...values, confirmPassword: event.target.value })}
-          error={errors.confirmPassword}
-        />
+        <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" />
+        <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
       </div>
       <FormAlert message={failure} className="mt-4" />
       <DialogActions>

@@ -1,0 +1,37 @@
+'use client';
+
+import { type ChangeEvent, useState } from 'react';
+import { focusFirstError } from './focus-first-error.ts';
+
+/**
+ * A form of text fields: its values, the schema's messages once it was submitted (derived on
+ * every change, never stored), and `field(name)`, the props that bind one field to it, so a form
+ * field is one line: `<TextField {...form.field('title')} label="Title" />`.
+ */
+export function useForm<Values extends { [Key in keyof Values]: string }>(
+  initial: Values,
+  validate: (values: Values) => Partial<Record<keyof Values & string, string>>,
+  idPrefix: string,
+) {
+  type Name = keyof Values & string;
+  const [values, setValues] = useState(initial);
+  const [submitted, setSubmitted] = useState(false);
+  const errors: Partial<Record<Name, string>> = submitted ? validate(values) : {};
+  const id = (name: Name) => `${idPrefix}-${name}`;
+
+  const field = (name: Name) => ({
+    id: id(name),
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
+      setValues((current) => ({ ...current, [name]: event.target.value })),
+    error: errors[name],
+  });
+
+  /** On submit: shows every message and focuses the first field to fix (in `order`); true when all is valid. */
+  function check(order: readonly Name[] = Object.keys(initial) as Name[]): boolean {
+    setSubmitted(true);
+    return !focusFirstError(validate(values), order, id);
+  }
+
+  return { values, errors, field, check };
+}
