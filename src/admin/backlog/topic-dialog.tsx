@@ -2,10 +2,9 @@
 
 import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '../../schemas/backlog-topic.ts';
-import { Dialog, DialogActions } from '../kit/dialog.tsx';
-import { FormAlert, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
+import { SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createTopic, updateTopic } from './api.ts';
@@ -108,16 +107,14 @@ function TopicForm({
         <TextField {...form.field('targetAudience')} label="Target audience" optional className="sm:col-span-2" />
         <TextAreaField {...form.field('notes')} label="Notes" optional rows={3} className="sm:col-span-2" />
       </div>
-      <FormAlert message={failure} className="mt-4" />
-      <DialogActions>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          <Save aria-hidden="true" className="size-4" />
-          {busy ? 'Saving...' : topic ? 'Save Changes' : 'Add Topic'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        failure={failure}
+        busy={busy}
+        onCancel={onCancel}
+        submitLabel={topic ? 'Save Changes' : 'Add Topic'}
+        busyLabel="Saving..."
+        icon={<Save aria-hidden="true" className="size-4" />}
+      />
     </form>
   );
 }

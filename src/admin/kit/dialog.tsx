@@ -3,8 +3,10 @@
 import { useSetAtom } from 'jotai';
 import { X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { toastHostAtom } from '../../lib/toast-store.ts';
+import { FormAlert } from './fields.tsx';
 
 export interface DialogProps {
   open: boolean;
@@ -91,4 +93,39 @@ export function Dialog({ open, onOpenChange, title, description, children, class
 /** The row of buttons at the foot of a dialog: stacked full-width on phones, right-aligned above. */
 export function DialogActions({ children }: { children: ReactNode }) {
   return <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">{children}</div>;
+}
+
+/**
+ * A form dialog's foot: the failure said in the dialog (the toast is gone in seconds), Cancel, and
+ * the submit button, which reads `busyLabel` while the change runs.
+ */
+export function DialogFormActions({
+  failure,
+  busy,
+  onCancel,
+  submitLabel,
+  busyLabel,
+  icon,
+}: {
+  failure: string | null;
+  busy: boolean;
+  onCancel: () => void;
+  submitLabel: string;
+  busyLabel: string;
+  icon?: ReactNode;
+}) {
+  return (
+    <>
+      <FormAlert message={failure} className="mt-4" />
+      <DialogActions>
+        <Button variant="outline" onClick={onCancel} disabled={busy}>
+          Cancel
+        </Button>
+        <Button type="submit" disabled={busy}>
+          {icon}
+          {busy ? busyLabel : submitLabel}
+        </Button>
+      </DialogActions>
+    </>
+  );
 }

@@ -1,10 +1,57 @@
+import { CalendarClock, ChartColumn, FolderOpen, Mail, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { ComingSoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { siteConfig } from '../../config/site.ts';
+import { currentAdmin } from '../../lib/admin-session.ts';
 
-/** DECISIONS: admin screens the spec only links to are real pages that say what they will hold. */
-export function ComingSoonPage({
+// Admin screens the dashboard links to before they are built: real pages that say what they will
+// hold (each is replaced by its working screen in turn).
+const PLACEHOLDERS = {
+  analytics: {
+    title: 'Analytics',
+    icon: ChartColumn,
+    summary: 'How readers find and use the site.',
+    plans: ['Page views per post and per week', 'Most read articles and their sources', 'Contact messages over time'],
+  },
+  categories: {
+    title: 'Categories',
+    icon: FolderOpen,
+    summary: 'Organise the blog into the topics your readers browse by.',
+    plans: [
+      'Add, rename and remove categories',
+      'See how many posts each category holds',
+      'Choose the order of the category chips on the blog',
+    ],
+  },
+  newsletters: {
+    title: 'Newsletters',
+    icon: Mail,
+    summary: 'Write and send the weekly newsletter to your subscribers.',
+    plans: ['Draft a newsletter from recent posts', 'Preview it as readers will see it', 'Schedule or send it, and see past issues'],
+  },
+  schedule: {
+    title: 'Schedule',
+    icon: CalendarClock,
+    summary: 'A calendar of what is due to be published, and when.',
+    plans: ['Posts scheduled for auto-publish, by date', 'Move a post to another day', 'Spot gaps in your publishing rhythm'],
+  },
+  subscribers: {
+    title: 'Subscribers',
+    icon: Users,
+    summary: 'Everyone who signed up for updates, in one list.',
+    plans: ['Search and export subscribers', 'See when each person subscribed', 'Remove a subscriber on request'],
+  },
+} as const;
+
+/** The placeholder page of one not-yet-built admin screen (the layout has checked the session). */
+export async function PlaceholderScreen({ name }: { name: keyof typeof PLACEHOLDERS }) {
+  if (!(await currentAdmin())) return null;
+  const { title, icon, summary, plans } = PLACEHOLDERS[name];
+  return <ComingSoonPage title={title} icon={icon} summary={summary} plans={[...plans]} />;
+}
+
+function ComingSoonPage({
   title,
   icon: Icon,
   summary,

@@ -2,11 +2,10 @@
 
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { newUserSchema, type UserRole } from '../../schemas/user.ts';
-import { Dialog, DialogActions } from '../kit/dialog.tsx';
-import { FormAlert, PasswordField, SelectField, TextField } from '../kit/fields.tsx';
+import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
+import { PasswordField, SelectField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createUser, uploadProfileImage } from './api.ts';
@@ -97,16 +96,14 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
           )}
         </div>
       </div>
-      <FormAlert message={failure} className="mt-4" />
-      <DialogActions>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          <UserPlus aria-hidden="true" className="size-4" />
-          {busy ? 'Creating...' : 'Create User'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions
+        failure={failure}
+        busy={busy}
+        onCancel={onCancel}
+        submitLabel="Create User"
+        busyLabel="Creating..."
+        icon={<UserPlus aria-hidden="true" className="size-4" />}
+      />
     </form>
   );
 }

@@ -1,11 +1,10 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { type PublicUser, passwordChangeFormSchema } from '../../schemas/user.ts';
-import { Dialog, DialogActions } from '../kit/dialog.tsx';
-import { FormAlert, PasswordField } from '../kit/fields.tsx';
+import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
+import { PasswordField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { updateUserPassword } from './api.ts';
@@ -53,15 +52,7 @@ function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCance
         <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" />
         <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
       </div>
-      <FormAlert message={failure} className="mt-4" />
-      <DialogActions>
-        <Button variant="outline" onClick={onCancel} disabled={busy}>
-          Cancel
-        </Button>
-        <Button type="submit" disabled={busy}>
-          {busy ? 'Updating...' : 'Update Password'}
-        </Button>
-      </DialogActions>
+      <DialogFormActions failure={failure} busy={busy} onCancel={onCancel} submitLabel="Update Password" busyLabel="Updating..." />
     </form>
   );
 }

@@ -1,17 +1,7 @@
-import { CalendarClock } from 'lucide-react';
-import { ComingSoonPage } from '../../../admin/placeholders/coming-soon-page.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { PlaceholderScreen } from '../../../admin/placeholders/coming-soon-page.tsx';
 
-export default async function SchedulePage() {
-  if (!(await currentAdmin())) return null;
-  return (
-    <ComingSoonPage
-      title="Schedule"
-      icon={CalendarClock}
-      summary="A calendar of what is due to be published, and when."
-      plans={['Posts scheduled for auto-publish, by date', 'Move a post to another day', 'Spot gaps in your publishing rhythm']}
-    />
-  );
+export default function SchedulePage() {
+  return <PlaceholderScreen name="schedule" />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;
