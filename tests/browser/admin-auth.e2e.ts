@@ -1,11 +1,15 @@
 import { expect, test } from '@playwright/test';
-import { OWNER } from './support/admin.ts';
+import { OWNER, signInAs, signInAsOwner } from './support/admin.ts';
 
 test('a signed-out visitor is sent to the login page by the server, with no admin data', async ({ request }) => {
-  for (const path of ['/admin', '/admin/users']) {
-    const response = await request.get(path, { maxRedirects: 0 });
+  for (const [path, login] of [
+    ['/admin', '/admin/login'],
+    ['/admin/users', '/admin/login?next=%2Fadmin%2Fusers'],
+    ['/admin/posts/12?tab=preview', '/admin/login?next=%2Fadmin%2Fposts%2F12%3Ftab%3Dpreview'],
+  ]) {
+    const response = await request.get(path!, { maxRedirects: 0 });
     expect(response.status()).toBe(303);
-    expect(response.headers().location).toBe('/admin/login');
+    expect(response.headers().location).toBe(login);
     expect(response.headers()['cache-control']).toBe('no-store');
     expect(await response.text()).not.toContain(OWNER.email);
   }
@@ -65,4 +69,57 @@ test('security headers are on pages, assets, API answers and 404s alike', async 
     expect(headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(headers['access-control-allow-origin']).toBeUndefined();
   }
+});
+
+// Issue: sign-in keeps where the coach was going; only same-site paths are followed.
+test('signed out, an admin address leads to the sign-in page and, once signed in, back to that address', async ({ page }) => {
+  await signInAsOwner(page);
+  const origin = new URL(page.url()).origin;
+  const created = await page.request.post('/api/admin/blog-posts', {
+    data: { title: `Kept address ${Date.now()}`, content: 'Body.', published: false },
+    headers: { Origin: origin },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as { id: number; title: string };
+  await page.context().clearCookies();
+
+  await page.goto(`/admin/posts/${post.id}`);
+  await expect(page).toHaveURL(`/admin/login?next=${encodeURIComponent(`/admin/posts/${post.id}`)}`);
+  await page.getByLabel('Email').fill(OWNER.email);
+  await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(new RegExp(`/admin/posts/${post.id}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
+  await expect(page.getByLabel('Title')).toHaveValue(post.title);
+  await page.request.delete(`/api/admin/blog-posts/${post.id}`, { headers: { Origin: origin } });
+});
+
+test('an off-site next is never followed: signing in goes to /admin', async ({ page }) => {
+  for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', '%2F%2Fevil.example']) {
+    await page.context().clearCookies();
+    await page.goto(`/admin/login?next=${encodeURIComponent(next)}`);
+    await page.getByLabel('Email').fill(OWNER.email);
+    await page.getByLabel('Password', { exact: true }).fill(OWNER.password);
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin$/);
+  }
+});
+
+// The spec's guard: "Authenticated non-admins see 'Access Denied' and 'You need admin privileges to access this page.'"
+test('a signed-in non-admin opening /admin/login sees Access Denied with HTTP 403', async ({ page }) => {
+  await signInAsOwner(page);
+  const email = `member-${Date.now()}@example.com`;
+  const password = 'Member-Passw0rd!';
+  const created = await page.request.post('/api/auth/admin/users', {
+    data: { email, password, role: 'user' },
+    headers: { Origin: new URL(page.url()).origin },
+  });
+  expect(created.status()).toBe(201);
+  await page.context().clearCookies();
+  await signInAs(page, email, password);
+  const response = await page.goto('/admin/login');
+  expect(response?.status()).toBe(403);
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText('You need admin privileges to access this page.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign In' })).toHaveCount(0);
 });

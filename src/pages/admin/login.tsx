@@ -2,14 +2,21 @@ import { Mountain } from 'lucide-react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
 import { LoginForm } from '../../admin/login/login-form.tsx';
+import { AccessDenied } from '../../admin/shared/access-denied.tsx';
 import { siteConfig } from '../../config/site.ts';
 import { adminAccess } from '../../lib/admin-session.ts';
+import { setPageStatus } from '../../lib/page-status.ts';
 import { safeNextPath } from '../../lib/safe-next.ts';
 
 export default async function AdminLoginPage({ query }: { query: string }) {
   const next = safeNextPath(new URLSearchParams(query).get('next'));
-  // A signed-in admin has nothing to do here (spec §2).
-  if ((await adminAccess()).state === 'admin') unstable_redirect(next, 303);
+  const access = await adminAccess();
+  // A signed-in admin has nothing to do here; a signed-in non-admin is refused here as on every admin page.
+  if (access.state === 'admin') unstable_redirect(next, 303);
+  if (access.state === 'forbidden') {
+    setPageStatus(403);
+    return <AccessDenied />;
+  }
   const { name } = siteConfig();
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-canvas px-4 py-12">
