@@ -42,7 +42,11 @@ test('blog → page 2 → category → search → clear search → post', async 
   await expect(page).toHaveURL(/\/blog\?category=leadership$/);
   await expect(page.getByRole('link', { name: 'Leadership', exact: true })).toHaveAttribute('aria-current', 'page');
   await expect(cards).toHaveCount(3);
-  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  // The spec: "Previous disabled on page 1; Next disabled when hasMore is false", also when one page holds them all.
+  const paging = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(paging.getByText('Previous', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(paging.getByText('Next', { exact: true })).toHaveAttribute('aria-disabled', 'true');
+  await expect(paging.getByRole('link')).toHaveCount(0);
 
   const search = page.getByRole('searchbox', { name: 'Search articles' });
   await search.fill('delegation');

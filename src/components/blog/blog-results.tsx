@@ -19,7 +19,7 @@ interface BlogResultsProps {
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
-/** Spec §2/§4: the title search over the loaded page, the card grid, its empty states and paging. */
+/** The title search over the loaded page, the card grid, its empty states and paging. */
 export function BlogResults({ posts, initialSearch, previousHref, nextHref }: BlogResultsProps) {
   const [search, setSearch] = useState(initialSearch);
   const term = search.trim().toLowerCase();
@@ -69,7 +69,8 @@ export function BlogResults({ posts, initialSearch, previousHref, nextHref }: Bl
         <p className="mt-8 rounded-card border border-line bg-surface px-6 py-14 text-center text-lg text-muted">{NO_CATEGORY_POSTS}</p>
       )}
 
-      {!term && (previousHref || nextHref) && (
+      {/* Shown on every page, one page too (both buttons disabled); hidden only during a search. */}
+      {!term && (
         <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
           <PageLink href={previousHref} label="Previous" direction="previous" />
           <PageLink href={nextHref} label="Next" direction="next" />
