@@ -1,6 +1,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { testCases, testResults, testRuns, testSuites } from '../../db/schema.ts';
+import type { TestResult, TestSuite } from '../../src/schemas/test-suite.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { type CatalogCase, type CatalogSuite, catalogSuiteFor, catalogSuites } from '../test-results/catalog.ts';
@@ -11,7 +12,6 @@ export const RUN_NOT_FOUND = 'Run not found';
 export const UNCATEGORIZED = 'Uncategorized';
 
 type RunStatus = (typeof testRuns.$inferSelect)['status'];
-type Priority = (typeof testCases.$inferSelect)['priority'];
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface SuiteRunSummary {
@@ -36,35 +36,6 @@ export interface SuiteSummary {
   passPercentage: number | null;
 }
 
-/** Spec §3 test run, as the test results screen shows it on a suite card. */
-export interface LatestRun extends SuiteRunSummary {
-  durationMs: number | null;
-  runBy: string;
-  passPercentage: number | null;
-}
-
-/** Spec §3 test suite: its case count and latest run. */
-export interface SuiteListing {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  totalTests: number;
-  latestRun: LatestRun | null;
-}
-
-/** Spec §3 test result, with the case's text as it was when the run was recorded. */
-export interface RunResult {
-  id: number;
-  status: (typeof testResults.$inferSelect)['status'];
-  caseName: string;
-  caseDescription: string;
-  priority: Priority;
-  executionTimeMs: number;
-  expectedResult: string;
-  errorMessage: string | null;
-}
-
 export interface ImportedRun {
   suiteName: string;
   runId: number;
@@ -78,7 +49,7 @@ export const passPercentage = (run: Pick<SuiteRunSummary, 'passedTests' | 'total
   run && run.totalTests > 0 ? Math.round((run.passedTests / run.totalTests) * 100) : null;
 
 /** Suites by name (the first `limit` when given), each with its case count and latest run. */
-async function loadSuites(limit?: number): Promise<SuiteListing[]> {
+async function loadSuites(limit?: number, withResults = true): Promise<TestSuite[]> {
   const db = await database();
   const base = db
     .select({ id: testSuites.id, name: testSuites.name, category: testSuites.category, description: testSuites.description })
@@ -101,7 +72,7 @@ async function loadSuites(limit?: number): Promise<SuiteListing[]> {
         skippedTests: testRuns.skippedTests,
         totalTests: testRuns.totalTests,
         startedAt: testRuns.startedAt,
-        durationMs: testRuns.durationMs,
+        duration: testRuns.durationMs,
         runBy: testRuns.runBy,
       })
       .from(testRuns)
@@ -109,7 +80,13 @@ async function loadSuites(limit?: number): Promise<SuiteListing[]> {
       .orderBy(testRuns.suiteId, desc(testRuns.startedAt), desc(testRuns.id)),
   ]);
   const casesBySuite = new Map(caseCounts.map((row) => [row.suiteId, row.n]));
-  const runBySuite = new Map(latestRuns.map(({ suiteId, ...run }) => [suiteId, { ...run, passPercentage: passPercentage(run) }]));
+  const resultsByRun = await resultsOfRuns(db, withResults ? latestRuns.map((run) => run.id) : []);
+  const runBySuite = new Map(
+    latestRuns.map(({ suiteId, startedAt, ...run }) => [
+      suiteId,
+      { ...run, startedAt: startedAt.toISOString(), passPercentage: passPercentage(run), results: resultsByRun.get(run.id) ?? [] },
+    ]),
+  );
   return suites.map((suite) => ({ ...suite, totalTests: casesBySuite.get(suite.id) ?? 0, latestRun: runBySuite.get(suite.id) ?? null }));
 }
 
@@ -118,37 +95,46 @@ async function loadSuites(limit?: number): Promise<SuiteListing[]> {
  * run by start time (ties broken by the newer id). The dashboard's short form.
  */
 export async function listSuiteSummaries(limit?: number): Promise<SuiteSummary[]> {
-  return (await loadSuites(limit)).map(({ latestRun, ...suite }) => {
+  return (await loadSuites(limit, false)).map(({ latestRun, ...suite }) => {
     if (!latestRun) return { ...suite, latestRun: null, passPercentage: null };
     const { id, status, passedTests, failedTests, skippedTests, totalTests, startedAt } = latestRun;
-    const run = { id, status, passedTests, failedTests, skippedTests, totalTests, startedAt };
+    const run = { id, status, passedTests, failedTests, skippedTests, totalTests, startedAt: new Date(startedAt) };
     return { ...suite, latestRun: run, passPercentage: latestRun.passPercentage };
   });
 }
 
 /** Every suite by name with its case count and latest run (GET /api/test-cases/suites). */
-export const listSuites = (): Promise<SuiteListing[]> => loadSuites();
+export const listSuites = (): Promise<TestSuite[]> => loadSuites();
 
-/** The per-case results of one run, in the order they were reported. Throws 404 for an unknown run. */
-export async function getRunResults(runId: number): Promise<{ results: RunResult[] }> {
-  const db = await database();
-  const [run] = await db.select({ id: testRuns.id }).from(testRuns).where(eq(testRuns.id, runId));
-  if (!run) throw notFound(RUN_NOT_FOUND);
-  const results = await db
+/** Each run's per-case results, in the order they were reported. */
+async function resultsOfRuns(db: Database, runIds: number[]): Promise<Map<number, TestResult[]>> {
+  const byRun = new Map<number, TestResult[]>(runIds.map((id) => [id, []]));
+  if (runIds.length === 0) return byRun;
+  const rows = await db
     .select({
+      runId: testResults.runId,
       id: testResults.id,
       status: testResults.status,
       caseName: testResults.caseName,
       caseDescription: testResults.caseDescription,
       priority: testResults.priority,
-      executionTimeMs: testResults.executionTimeMs,
+      executionTime: testResults.executionTimeMs,
       expectedResult: testResults.expectedResult,
       errorMessage: testResults.errorMessage,
     })
     .from(testResults)
-    .where(eq(testResults.runId, runId))
+    .where(inArray(testResults.runId, runIds))
     .orderBy(asc(testResults.id));
-  return { results };
+  for (const { runId, ...result } of rows) byRun.get(runId)?.push(result);
+  return byRun;
+}
+
+/** The per-case results of one run, in the order they were reported. Throws 404 for an unknown run. */
+export async function getRunResults(runId: number): Promise<{ results: TestResult[] }> {
+  const db = await database();
+  const [run] = await db.select({ id: testRuns.id }).from(testRuns).where(eq(testRuns.id, runId));
+  if (!run) throw notFound(RUN_NOT_FOUND);
+  return { results: (await resultsOfRuns(db, [runId])).get(runId) ?? [] };
 }
 
 // Rows per INSERT: well under Postgres's 65,535 bind parameters at nine columns a row.

@@ -205,8 +205,10 @@ describe('POST /api/test-cases/runs', () => {
       ['<b>sample</b> › is still to write', 'skipped'],
       ['passes at the top level', 'passed'],
     ]);
+    // The spec's data: "Test result: id, status (passed, failed, skipped), caseName, caseDescription,
+    // priority, executionTime, expectedResult, errorMessage."
     expect(Object.keys(results[0]!).sort()).toEqual(
-      ['caseDescription', 'caseName', 'errorMessage', 'executionTimeMs', 'expectedResult', 'id', 'priority', 'status'].sort(),
+      ['caseDescription', 'caseName', 'errorMessage', 'executionTime', 'expectedResult', 'id', 'priority', 'status'].sort(),
     );
     const failed = results[1]!;
     expect(failed.errorMessage).toContain('expect(received).toEqual(expected)');
@@ -223,19 +225,24 @@ describe('POST /api/test-cases/runs', () => {
       .where(eq(testResults.id, failed.id as number));
     expect(stored!.caseId).toBe(created!.id);
 
+    // The spec's data: "Test suite: id, name, category, description, totalTests, latestRun" and
+    // "Test run: id, status (running, completed), startedAt, duration, runBy, totalTests, passedTests,
+    // failedTests, skippedTests, results"; GET /api/test-cases/suites is the "list of suites with latestRun".
     const listed = await suites();
     const unit = listed.find((suite) => suite.name === 'Unit')!;
+    expect(Object.keys(unit).sort()).toEqual(['category', 'description', 'id', 'latestRun', 'name', 'totalTests']);
     expect(unit.latestRun).toEqual({
       id: runs[0]!.runId,
       status: 'completed',
       startedAt: unitRun!.startedAt.toISOString(),
-      durationMs: unitRun!.durationMs,
+      duration: unitRun!.durationMs,
       runBy: admin.user.email,
       totalTests: 5,
       passedTests: 2,
       failedTests: 1,
       skippedTests: 2,
       passPercentage: 40,
+      results,
     });
     expect(listed.find((suite) => suite.name === 'scratch/other.test.ts')).toMatchObject({ category: 'Uncategorized', totalTests: 1 });
   });
@@ -269,7 +276,7 @@ describe('POST /api/test-cases/runs', () => {
     expect(run!.startedAt.toISOString()).toBe('2026-03-01T10:00:00.000Z');
     const results = await runResults(run!.id);
     // The catalog's text for a listed case travels with the result.
-    expect(results[0]).toMatchObject({ caseName: 'home → latest post → post page', priority: 'critical', executionTimeMs: 2250 });
+    expect(results[0]).toMatchObject({ caseName: 'home → latest post → post page', priority: 'critical', executionTime: 2250 });
     expect(results[0]!.expectedResult).not.toBe('');
     expect(results[1]).toMatchObject({ status: 'failed', errorMessage: 'Error: expected <b> to be text' });
   });

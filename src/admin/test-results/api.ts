@@ -1,5 +1,5 @@
 import { api } from '../../lib/api-client.ts';
-import type { TestResult, TestSuite } from './types.ts';
+import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
 
 const BASE = '/api/test-cases';
 

@@ -1,4 +1,4 @@
-import type { TestSuite } from './types.ts';
+import type { TestSuite } from '../../schemas/test-suite.ts';
 
 /** A suite counts as recently run when its latest run started within this window (spec §2 counters). */
 export const RECENT_RUN_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDashed, CircleMinus, CircleX, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import type { TestPriority as Priority, TestResultStatus as ResultStatus, TestRunStatus as RunStatus } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
-import type { Priority, ResultStatus, RunStatus } from './types.ts';
 
 // Status is always written out, never colour alone (spec §4: passed, failed, skipped, other).
 const RESULT_LOOKS = {

@@ -1,10 +1,10 @@
 import { ArrowRight, ChevronDown, ListChecks, LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import type { TestSuite } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { ExecutionTime, ResultStatusBadge, RunStatusBadge } from './status-badges.tsx';
-import type { TestSuite } from './types.ts';
 import type { RunResultsState } from './use-run-results.ts';
 
 function Stat({ label, value, tone }: { label: string; value: string; tone?: string }) {
@@ -41,7 +41,7 @@ function RunResultsList({ state, label }: { state: RunResultsState | undefined; 
           <li key={result.id} className="flex items-start gap-3 px-3 py-2">
             <ResultStatusBadge status={result.status} className="mt-0.5 w-[5.5rem] justify-center" />
             <span className="min-w-0 flex-1 text-sm [overflow-wrap:anywhere]">{result.caseName}</span>
-            <ExecutionTime ms={result.executionTimeMs} />
+            <ExecutionTime ms={result.executionTime} />
           </li>
         ))}
       </ul>
@@ -94,7 +94,7 @@ export function SuiteCard({ suite, expanded, results, onToggleTests, onFullDetai
               <Stat label="Failed" value={String(run.failedTests)} tone={run.failedTests > 0 ? 'text-red-700' : undefined} />
               <Stat label="Skipped" value={String(run.skippedTests)} tone={run.skippedTests > 0 ? 'text-amber-800' : undefined} />
               <Stat label="Success" value={run.passPercentage === null ? '—' : `${run.passPercentage}%`} />
-              <Stat label="Duration" value={formatDuration(run.durationMs)} />
+              <Stat label="Duration" value={formatDuration(run.duration)} />
             </dl>
           </div>
           <div className="mt-4 flex flex-wrap gap-2">

@@ -1,9 +1,9 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { ExecutionTime, PriorityBadge, ResultStatusBadge, RunStatusBadge } from './status-badges.tsx';
-import type { TestResult, TestSuite } from './types.ts';
 import type { RunResultsState } from './use-run-results.ts';
 
 type StatusFilter = 'all' | 'failed' | 'passed' | 'skipped';
@@ -23,7 +23,7 @@ function CaseResult({ result }: { result: TestResult }) {
       <div className="flex flex-wrap items-center gap-2">
         <ResultStatusBadge status={result.status} />
         <PriorityBadge priority={result.priority} />
-        <ExecutionTime ms={result.executionTimeMs} />
+        <ExecutionTime ms={result.executionTime} />
       </div>
       <h3 className="mt-2 font-sans text-base font-semibold [overflow-wrap:anywhere]">{result.caseName}</h3>
       {(result.caseDescription || result.expectedResult) && (
@@ -132,7 +132,7 @@ export function TestDetails({ suites, selectedId, onSelect, resultsOf }: TestDet
         <p className="mt-1 flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-muted">
           <RunStatusBadge status={run.status} />
           <span>
-            {run.passedTests} passed, {run.failedTests} failed, {run.skippedTests} skipped · {formatDuration(run.durationMs)} · started{' '}
+            {run.passedTests} passed, {run.failedTests} failed, {run.skippedTests} skipped · {formatDuration(run.duration)} · started{' '}
             <RelativeTime iso={run.startedAt} /> by {run.runBy}
           </span>
         </p>

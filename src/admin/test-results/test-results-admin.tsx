@@ -6,6 +6,7 @@ import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
+import type { TestSuite } from '../../schemas/test-suite.ts';
 import { type Tab, Tabs } from '../kit/tabs.tsx';
 import { fetchSuites, initializeSuites } from './api.ts';
 import {
@@ -21,7 +22,6 @@ import { OverviewCounters } from './overview-counters.tsx';
 import { overviewStats } from './overview-stats.ts';
 import { SuiteCard } from './suite-card.tsx';
 import { detailsSuiteOf, TestDetails } from './test-details.tsx';
-import type { TestSuite } from './types.ts';
 import { useRunResults } from './use-run-results.ts';
 
 type TabId = 'overview' | 'details';
@@ -65,7 +65,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
   const [detailsId, setDetailsId] = useState<number | undefined>();
   const [initializing, setInitializing] = useState(false);
   const [refreshing, setRefreshing] = useState(false);
-  const { resultsOf, load } = useRunResults();
+  const { resultsOf, load } = useRunResults(suites);
   const panelRef = useRef<HTMLDivElement>(null);
   const idBase = useId();
 

@@ -1,22 +1,23 @@
 import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
+import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
 import { fetchRunResults } from './api.ts';
 import { TRY_AGAIN } from './messages.ts';
-import type { TestResult } from './types.ts';
 
 export type RunResultsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; results: TestResult[] };
 
 /**
- * Per-run results, fetched on demand (Show Tests, Full Details) and kept for the page's life: a
- * run's results never change once it is recorded, so one fetch per run is enough.
+ * Per-run results: a suite's latest run arrives with its results; any other run's are fetched on
+ * demand and kept for the page's life (a run's results never change once it is recorded).
  */
-export function useRunResults() {
+export function useRunResults(suites: TestSuite[]) {
   const [byRun, setByRun] = useState<Record<number, RunResultsState>>({});
+  const given = new Map(suites.flatMap(({ latestRun }) => (latestRun ? [[latestRun.id, latestRun.results] as const] : [])));
   const inFlight = useRef(new Set<number>());
 
   function load(runId: number) {
     const current = byRun[runId];
-    if (current?.status === 'ready' || inFlight.current.has(runId)) return;
+    if (given.has(runId) || current?.status === 'ready' || inFlight.current.has(runId)) return;
     inFlight.current.add(runId);
     setByRun((all) => ({ ...all, [runId]: { status: 'loading' } }));
     fetchRunResults(runId)
@@ -25,5 +26,9 @@ export function useRunResults() {
       .finally(() => inFlight.current.delete(runId));
   }
 
-  return { resultsOf: (runId: number): RunResultsState | undefined => byRun[runId], load };
+  const resultsOf = (runId: number): RunResultsState | undefined => {
+    const results = given.get(runId);
+    return results ? { status: 'ready', results } : byRun[runId];
+  };
+  return { resultsOf, load };
 }

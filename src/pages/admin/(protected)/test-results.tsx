@@ -1,17 +1,13 @@
 import { listSuites } from '../../../../server/services/test-suites.ts';
 import { TestResultsAdmin } from '../../../admin/test-results/test-results-admin.tsx';
-import type { TestSuite } from '../../../admin/test-results/types.ts';
 import { siteConfig } from '../../../config/site.ts';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminTestResultsPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
-  // The same JSON shape the screen later refetches from /api/test-cases/suites.
-  const suites: TestSuite[] = (await listSuites()).map((suite) => ({
-    ...suite,
-    latestRun: suite.latestRun && { ...suite.latestRun, startedAt: suite.latestRun.startedAt.toISOString() },
-  }));
+  // The same JSON the screen later refetches from /api/test-cases/suites.
+  const suites = await listSuites();
   return (
     <>
       <title>{`Test Results | ${siteConfig().name}`}</title>
