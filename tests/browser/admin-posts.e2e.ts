@@ -488,3 +488,24 @@ test('renaming a published post: every old address answers 301 to the new one; s
   expect(taken.status()).toBe(200);
   expect(await taken.text()).toContain(`${token} Taker`);
 });
+
+// Spec (editor): the preview is "sanitised Markdown with the first H1 line removed"; the public page agrees.
+test('the public post page and the preview drop the first H1 line of the body, whatever its text', async ({ page }) => {
+  await signInAsOwner(page);
+  trackCleanup(page);
+  const token = uniqueToken();
+  const content = `# Not the title ${token}\n\nBody paragraph.\n\n# A later heading ${token}`;
+  const post = await createPostThroughApi(page, { title: `${token} First H1`, content, published: true });
+
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('heading', { level: 1, name: `${token} First H1` })).toBeVisible();
+  await expect(page.getByText('Body paragraph.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Not the title ${token}` })).toHaveCount(0);
+  await expect(page.getByRole('heading', { level: 1, name: `A later heading ${token}` })).toBeVisible();
+
+  await page.goto(`/admin/posts/${post.id}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  await expect(preview.getByText('Body paragraph.')).toBeVisible();
+  await expect(preview.getByRole('heading', { name: `Not the title ${token}` })).toHaveCount(0);
+  await expect(preview.getByRole('heading', { name: `A later heading ${token}` })).toBeVisible();
+});
