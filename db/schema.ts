@@ -27,7 +27,7 @@ export const users = pgTable(
     email: text().notNull(),
     passwordHash: text().notNull(),
     role: text({ enum: USER_ROLES }).notNull().default('user'),
-    // DECISIONS: the owner is the first admin created at bootstrap; never deleted or demoted.
+    // docs/decisions.md: the owner is the first admin created at bootstrap; never deleted or demoted.
     isOwner: boolean().notNull().default(false),
     firstName: text(),
     lastName: text(),
@@ -258,7 +258,7 @@ export const backlogTopics = pgTable(
     // When draft generation claimed the topic; a claim older than 10 minutes belongs to a crashed
     // process and the topic counts as pending again.
     processingStartedAt: timestamp({ withTimezone: true }),
-    // Position in the backlog, 0..n-1 (spec §4: reordering assigns the new index).
+    // Position in the backlog, 0..n-1 (docs/product.md §4: reordering assigns the new index).
     priority: integer().notNull(),
     // The draft generated from this topic, once there is one.
     postId: integer().references(() => posts.id, { onDelete: 'set null' }),

@@ -1,5 +1,5 @@
 // `bun run admin:reset-password -- --email E`: sets a new password for a locked-out account, ends
-// its sessions and clears its login limit (SECURITY.md 6.1.1: the operator's way back in).
+// its sessions and clears its login limit (ASVS 6.1.1, docs/security.md: the operator's way back in).
 import { parseArgs } from 'node:util';
 import { openAppDatabase, shutdown } from '../server/boot.ts';
 import { clearLoginLimit } from '../server/services/auth.ts';

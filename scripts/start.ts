@@ -48,7 +48,7 @@ const staticAsset = staticAssets(path.join(DIST_DIR, 'public'));
 
 const server = Bun.serve({
   port: config.PORT,
-  // Bun's 10 s default would cut long streamed pages (RECIPES §11).
+  // Bun's 10 s default would cut long streamed pages (its idleTimeout cuts a connection that sends nothing for 10 s).
   idleTimeout: 120,
   maxRequestBodySize: MAX_REQUEST_BODY_BYTES,
   async fetch(request, server) {

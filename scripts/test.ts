@@ -131,7 +131,7 @@ if (build.exitCode === 0) {
   results.push({ name: 'Production build', exitCode: build.exitCode ?? 1, passed: 0, failed: 1, skipped: 0 });
 }
 
-// Optional, last (DECISIONS: test-suite monitoring): RECORD_TEST_RESULTS=1 records this run's
+// Optional, last (docs/decisions.md: test-suite monitoring): RECORD_TEST_RESULTS=1 records this run's
 // reports as test runs in the database at RECORD_DATABASE_URL, for /admin/test-results. Only
 // reports written by this run count; a failure to record is reported but fails no test.
 if (process.env.RECORD_TEST_RESULTS === '1' && process.env.RECORD_DATABASE_URL) {

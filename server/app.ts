@@ -35,7 +35,7 @@ const PRIVATE_API_PATTERNS = ['/api/auth/*', ...ADMIN_API_PATTERNS];
 export const isAppPath = (path: string) => path === '/api' || path.startsWith('/api/') || FEED_PATHS.has(path);
 
 /**
- * The API under /api and the feeds at the root. Checks run in the order of SECURITY.md §0:
+ * The API under /api and the feeds at the root. Checks run in the order of docs/security.md:
  * Origin, then session, then role, before any route reads its body. Every error answers
  * `{ message }` as JSON (ARCHITECTURE: one error contract).
  */
@@ -52,7 +52,7 @@ export function createApp() {
   app.use(bodyDeadline(() => env().BODY_READ_TIMEOUT_MS));
   app.route('/', feedRoutes);
 
-  // Private answers (SECURITY.md 14.3.2): never stored by a cache, never indexed.
+  // Private answers (ASVS 14.3.2, docs/security.md): never stored by a cache, never indexed.
   for (const pattern of PRIVATE_API_PATTERNS) {
     app.use(pattern, async (c, next) => {
       await next();

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from '../src/schemas/password.ts';
 
-// The one place that reads process.env for the server (STYLE §11): parsed once, every bad
+// The one place that reads process.env for the server: parsed once, every bad
 // variable listed, and production refuses to start without the owner's credentials.
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
@@ -19,17 +19,17 @@ const envSchema = z
     /** How many reverse proxies in front of the app append to X-Forwarded-For (0: trust none). */
     TRUST_PROXY: optional(z.coerce.number().int().min(0).max(10)).transform((value) => value ?? 0),
     ADMIN_PASSWORD: optional(passwordSchema),
-    /** Contact messages accepted per client IP in 10 minutes (SECURITY.md §2.3); raised only for load and fault tests. */
+    /** Contact messages accepted per client IP in 10 minutes (docs/security.md#input-validation); raised only for load and fault tests. */
     CONTACT_LIMIT_PER_10_MIN: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 5),
-    /** How often each instance publishes posts whose schedule has passed (DECISIONS: scheduled posts). */
+    /** How often each instance publishes posts whose schedule has passed (docs/decisions.md: scheduled posts). */
     SCHEDULER_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).transform((value) => value ?? 30_000),
-    /** DECISIONS "Draft generation": an OpenAI-compatible endpoint (…/v1); set all three LLM_* or none (then the structured draft is used). */
+    /** docs/decisions.md "Draft generation": an OpenAI-compatible endpoint (…/v1); set all three LLM_* or none (then the structured draft is used). */
     LLM_BASE_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
     LLM_API_KEY: optional(z.string()),
     LLM_MODEL: optional(z.string()),
     /** How long one draft may take from the model before the request answers 504. */
     LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)).transform((value) => value ?? 20_000),
-    /** How long a request body may take to arrive whole before the request answers 408 (SECURITY.md §3 test 8). */
+    /** How long a request body may take to arrive whole before the request answers 408 (docs/reliability.md, test 8). */
     BODY_READ_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).transform((value) => value ?? 30_000),
   })
   .superRefine((env, ctx) => {

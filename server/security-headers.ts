@@ -1,9 +1,9 @@
 import { siteConfig } from '../src/config/site.ts';
 
-// SECURITY.md 3.4: headers on every response the server sends — pages, API, static assets,
+// ASVS 3.4, docs/security.md: headers on every response the server sends — pages, API, static assets,
 // uploads and 404s alike — applied once where the server hands the response back.
 //
-// Recorded deviation (SECURITY.md §4, 3.4.3): Waku 0.27 renders its bootstrap scripts inline
+// Recorded deviation (docs/security.md#headers, 3.4.3): Waku 0.27 renders its bootstrap scripts inline
 // without a nonce hook, so scripts are allowed 'unsafe-inline' until the pinned Waku offers one.
 
 /** Admin pages (and their RSC payloads, under /RSC/R/admin) and the private API. */
@@ -38,7 +38,7 @@ export function withSecurityHeaders(request: Request, response: Response): Respo
   if (siteConfig().url.startsWith('https://')) {
     headers.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   }
-  // Waku answers pages as bare `text/html`; every body states its charset (SECURITY.md 4.1.1).
+  // Waku answers pages as bare `text/html`; every body states its charset (ASVS 4.1.1, docs/security.md).
   const type = headers.get('Content-Type');
   if (type && /^(text\/(html|css|javascript|plain)|application\/json)$/i.test(type.trim()))
     headers.set('Content-Type', `${type}; charset=utf-8`);

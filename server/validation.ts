@@ -3,7 +3,7 @@ import { core } from 'zod';
 import { badRequest, HttpError } from './errors.ts';
 
 // Request parsing shared by every route: one content-type rule, one JSON error, one way a zod
-// issue becomes `{ message, field }` (SECURITY.md §0: every 400 names the field).
+// issue becomes `{ message, field }` (docs/security.md: every 400 names the field).
 
 export class ValidationError extends HttpError {
   constructor(

@@ -25,7 +25,7 @@ const apiMiddleware = (): MiddlewareHandler => async (c, next) => {
   await next();
 };
 
-// SECURITY.md 16.5.3: with the database away, pages answer a small static 503 view rather than
+// ASVS 16.5.3, docs/security.md: with the database away, pages answer a small static 503 view rather than
 // Waku's 500 shell (nothing in it needs the database, the layout or a script).
 const UNAVAILABLE_PAGE = `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">

@@ -1,4 +1,4 @@
-// A throwaway Postgres cluster on a free loopback port (RECIPES §10), for tests and benchmarks.
+// A throwaway Postgres cluster on a free loopback port (initdb as the postgres user, which Postgres requires when run as root), for tests and benchmarks.
 // Postgres refuses to run as root, so as root every command runs as the `postgres` user.
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -8,7 +8,7 @@ export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export const ADMIN_REQUIRED = 'Admin privileges required';
 
 /**
- * Every path an admin must be signed in for (SECURITY.md 8.2.1). The app mounts the guard on
+ * Every path an admin must be signed in for (ASVS 8.2.1, docs/security.md). The app mounts the guard on
  * these patterns before any route, so a route added under them cannot skip the check; the
  * route-table test proves every other route is on the public allowlist.
  */

@@ -4,7 +4,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import { sessions, type User, users } from '../../db/schema.ts';
 import { database } from '../db.ts';
 
-// Sessions as in the Lucia guide (SECURITY.md 7.x): a 160-bit random token in the cookie, only
+// Sessions as in the Lucia guide (docs/security.md 7.x): a 160-bit random token in the cookie, only
 // its SHA-256 in the database; 30-day sliding expiry renewed when half spent; 90 days at most.
 
 const DAY_MS = 86_400_000;

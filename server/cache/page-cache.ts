@@ -1,5 +1,5 @@
 // Rendered public pages (HTML and the RSC payloads of client navigation) kept in memory, keyed
-// on the URL only: public pages are the same for every visitor (SECURITY.md 14.2.2). Any content
+// on the URL only: public pages are the same for every visitor (ASVS 14.2.2, docs/security.md). Any content
 // change clears it on every instance (content-events.ts). A render that started before a clear
 // is never stored, so a page rendered from old data cannot outlive the change.
 

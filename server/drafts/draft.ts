@@ -1,6 +1,6 @@
 import { EXCERPT_MAX } from '../../src/schemas/post.ts';
 
-// What every draft generator takes and gives (DECISIONS "Draft generation": the generator is pluggable).
+// What every draft generator takes and gives (docs/decisions.md "Draft generation": the generator is pluggable).
 
 /** The topic fields a generator may use; the topic's own text is data, never instructions. */
 export interface DraftTopic {
@@ -13,7 +13,7 @@ export interface DraftTopic {
   targetAudience: string | null;
 }
 
-/** A draft post: Markdown content, stored as-is and sanitised when rendered (SECURITY.md 1.3.1). */
+/** A draft post: Markdown content, stored as-is and sanitised when rendered (ASVS 1.3.1, docs/security.md). */
 export interface Draft {
   title: string;
   excerpt: string;

@@ -4,7 +4,7 @@ import { openAiDraftGenerator } from './openai-draft.ts';
 import { structuredDraft } from './structured-draft.ts';
 
 /**
- * DECISIONS "Draft generation": the model when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set
+ * docs/decisions.md "Draft generation": the model when LLM_BASE_URL, LLM_API_KEY and LLM_MODEL are set
  * (env.ts refuses a partial set), otherwise the deterministic structured draft.
  */
 export function selectDraftGenerator(config: Env = env()): DraftGenerator {

@@ -1,10 +1,10 @@
 import { CONTENT_MAX } from '../../src/schemas/post.ts';
 import { DraftGenerationError, type DraftGenerator, type DraftTopic, excerptFrom } from './draft.ts';
 
-// DECISIONS "Draft generation": when an OpenAI-compatible endpoint is configured, the draft comes
+// docs/decisions.md "Draft generation": when an OpenAI-compatible endpoint is configured, the draft comes
 // from that model. Everything it answers is untrusted: the size is capped while reading, the
 // shape is checked, and the Markdown is stored as-is, sanitised only when rendered and never
-// published by generation (SECURITY.md matrix §2.10).
+// published by generation (docs/security.md#input-validation).
 
 /** Answers above this are refused while still being read, so a runaway reply cannot fill memory. */
 export const MAX_RESPONSE_BYTES = 1024 * 1024;

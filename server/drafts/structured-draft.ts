@@ -1,6 +1,6 @@
 import { type Draft, type DraftGenerator, type DraftTopic, excerptFrom } from './draft.ts';
 
-// The default generator (DECISIONS "Draft generation"): no network, no randomness, so the same
+// The default generator (docs/decisions.md "Draft generation"): no network, no randomness, so the same
 // topic always gives the same outline. It is a writing scaffold sized to the estimated length:
 // an intro, who it is for, one '## ' section per ~250 words (3 to 8), takeaways, notes and tags.
 

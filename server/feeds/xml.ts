@@ -1,4 +1,4 @@
-/** Escapes text for XML element content and attribute values (SECURITY 1.2.3: feeds are XML-escaped). */
+/** Escapes text for XML element content and attribute values (ASVS 1.2.3, docs/security.md: feeds are XML-escaped). */
 export const escapeXml = (text: string) =>
   text
     .replace(/&/g, '&amp;')

@@ -2,7 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from '../errors.ts';
 
-// SECURITY.md §3 test 8: a client that sends its body slower than the deadline is answered 408.
+// docs/reliability.md, test 8: a client that sends its body slower than the deadline is answered 408.
 // Bun closes a socket only when it stays silent for `idleTimeout` (120 s, needed by long streamed
 // pages) or, for a body, when it brings less than 16 KB/s over that time, so a client dripping
 // 1 KB/s would hold a request open for two minutes; the deadline answers it after 30 s instead.

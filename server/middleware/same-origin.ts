@@ -16,7 +16,7 @@ function originOf(value: string | undefined): string | undefined {
 }
 
 /**
- * CSRF (SECURITY.md 3.5.1): a state-changing request must name this site in Origin (or, lacking
+ * CSRF (ASVS 3.5.1, docs/security.md): a state-changing request must name this site in Origin (or, lacking
  * it, Referer). Runs before anything reads the body or the database. hono/csrf is not enough:
  * it only looks at form content types, and JSON requests would pass unchecked.
  */

@@ -28,7 +28,7 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
       else if (error instanceof HttpError) logSecurityEvent(c, 'login_failed', { email: emailDigest(email) });
       throw error;
     }
-    // A fresh token at every sign-in; a session the browser already had is ended (SECURITY.md 7.2.4).
+    // A fresh token at every sign-in; a session the browser already had is ended (ASVS 7.2.4, docs/security.md).
     const previous = c.get('session');
     if (previous) await invalidateSession(previous.id);
     const { token, expiresAt } = await createSession(user.id);

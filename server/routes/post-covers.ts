@@ -13,7 +13,7 @@ export const postCoverRoutes = new Hono().get('/posts/:slug/:file{cover\\.(svg|p
   c.header('Cache-Control', COVER_CACHE);
   if (c.req.header('if-none-match') === cover.etag) return c.body(null, 304);
   c.header('Content-Type', cover.contentType);
-  // The SVG is built only from escaped text, and is still denied scripts if opened directly (SECURITY 1.3.4).
+  // The SVG is built only from escaped text, and is still denied scripts if opened directly (ASVS 1.3.4, docs/security.md).
   c.header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
   return c.body(typeof cover.body === 'string' ? cover.body : new Uint8Array(cover.body));
 });

@@ -37,7 +37,7 @@ export const uploadRoutes = new Hono<{ Variables: AuthVariables }>()
       if (files.length !== 1 || !(file instanceof File) || file.size === 0) throw badRequest(SELECT_IMAGE_MESSAGE);
       if (file.size >= MAX_IMAGE_BYTES) throw new HttpError(413, IMAGE_TOO_LARGE_MESSAGE);
       const bytes = new Uint8Array(await file.arrayBuffer());
-      // The bytes decide what this is; the declared type and the file name are ignored (SECURITY.md 5.2.2).
+      // The bytes decide what this is; the declared type and the file name are ignored (ASVS 5.2.2, docs/security.md).
       const image = sniffImage(bytes);
       if (!image) {
         logSecurityEvent(c, 'upload_refused', { size: bytes.byteLength });

@@ -6,7 +6,7 @@ import { HttpError } from '../errors.ts';
 import { clearRateLimit, hitRateLimit, RateLimitedError, releaseRateLimit } from './rate-limits.ts';
 import { findUserForLogin, normaliseEmail } from './users.ts';
 
-// SECURITY.md 6.1.1: 5 attempts in 15 minutes per client IP and per e-mail, counted in Postgres
+// ASVS 6.1.1, docs/security.md: 5 attempts in 15 minutes per client IP and per e-mail, counted in Postgres
 // before any hashing. Attempts are counted up front (one atomic upsert each), so 20 parallel
 // guesses get exactly 5 answers and 15 refusals; a success takes its attempt back.
 export const LOGIN_LIMIT = 5;

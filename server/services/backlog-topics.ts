@@ -9,7 +9,7 @@ import { conflict, HttpError, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
 import { insertPost, writePosts } from './post-writes.ts';
 
-// The blog topic backlog (spec §2, §3, §4) and draft generation (DECISIONS "Draft generation").
+// The blog topic backlog (docs/product.md §2, §3, §4) and draft generation (docs/decisions.md "Draft generation").
 // Invariant: the priorities of the topics are exactly 0..n-1. Every write that moves them
 // (create, delete, reorder) first takes BACKLOG_LOCK, so they run one at a time across all
 // instances, and the row locks keep edits and draft claims from interleaving with them.
@@ -140,7 +140,7 @@ export async function deleteTopic(id: number): Promise<void> {
 }
 
 /**
- * Spec §4: each topic takes its new position as priority. The list must be exactly the current
+ * docs/product.md §4: each topic takes its new position as priority. The list must be exactly the current
  * topics, each once, at positions exactly 0..n-1; otherwise nothing changes (a 400). All topics
  * are locked first, so a create or delete racing this reorder is either wholly before or after it.
  */

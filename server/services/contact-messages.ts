@@ -6,7 +6,7 @@ import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 
-// SECURITY.md §2.3: 5 messages per 10 minutes per client IP (CONTACT_LIMIT_PER_10_MIN, default 5);
+// docs/security.md#input-validation: 5 messages per 10 minutes per client IP (CONTACT_LIMIT_PER_10_MIN, default 5);
 // user agents stored truncated.
 export const CONTACT_WINDOW_MS = 10 * 60 * 1000;
 const contactLimit = () => env().CONTACT_LIMIT_PER_10_MIN;
@@ -46,7 +46,7 @@ export async function countDroppedMessage(ipAddress: string): Promise<void> {
   await enforceRateLimit(`contact:ip:${ipAddress}`, contactLimit(), CONTACT_WINDOW_MS, tooManyMessages);
 }
 
-// ---- Admin inbox (spec §2 "Admin contact messages", §4: unread → read, no way back).
+// ---- Admin inbox (docs/product.md §2 "Admin contact messages", §4: unread → read, no way back).
 
 export const MESSAGE_NOT_FOUND = 'Message not found';
 

@@ -11,7 +11,7 @@ export interface Cover {
   etag: string;
 }
 
-/** The generated cover of a published post (DECISIONS: from its title and category), or null. */
+/** The generated cover of a published post (docs/decisions.md: from its title and category), or null. */
 export async function getPublishedPostCover(slug: string, format: CoverFormat): Promise<Cover | null> {
   const db = await database();
   const [post] = await db

@@ -12,7 +12,7 @@ export interface DashboardCounts {
   unreadMessages: number;
 }
 
-/** The six summary cards of the dashboard (spec §2), counted in the database. */
+/** The six summary cards of the dashboard (docs/product.md §2), counted in the database. */
 export async function getDashboardCounts(): Promise<DashboardCounts> {
   const db = await database();
   const total = async (query: Promise<{ n: number }[]>) => (await query)[0]?.n ?? 0;

@@ -106,7 +106,7 @@ export async function currentSlugOf(oldSlug: string): Promise<string | null> {
   return row?.slug ?? null;
 }
 
-/** The newest published post, or null when nothing is published (spec §4, home). */
+/** The newest published post, or null when nothing is published (docs/product.md §4, home). */
 export async function getLatestPublishedPost(): Promise<PostSummary | null> {
   const {
     posts: [latest],

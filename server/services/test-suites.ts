@@ -8,7 +8,7 @@ import { type CatalogCase, type CatalogSuite, catalogSuiteFor, catalogSuites } f
 import { type JunitCase, type JunitSuite, parseJunit } from '../test-results/junit.ts';
 
 export const RUN_NOT_FOUND = 'Run not found';
-/** Where a report's test file lands when no catalog suite claims it (DECISIONS: test-suite monitoring). */
+/** Where a report's test file lands when no catalog suite claims it (docs/decisions.md: test-suite monitoring). */
 export const UNCATEGORIZED = 'Uncategorized';
 
 type RunStatus = (typeof testRuns.$inferSelect)['status'];
@@ -32,7 +32,7 @@ export interface SuiteSummary {
   /** How many test cases the suite registers. */
   totalTests: number;
   latestRun: SuiteRunSummary | null;
-  /** Spec §9: the rounded percentage of passed to total tests of the latest run. */
+  /** docs/product.md §9: the rounded percentage of passed to total tests of the latest run. */
   passPercentage: number | null;
 }
 

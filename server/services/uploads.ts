@@ -13,7 +13,7 @@ export interface StoredUpload {
 /** The public path of an upload; the extension follows the sniffed type, never the client's name. */
 export const uploadUrl = (id: string, image: Pick<SniffedImage, 'extension'>) => `/api/uploads/${id}.${image.extension}`;
 
-/** Stores verified image bytes under a random, unguessable id (DECISIONS: uploads live in Postgres). */
+/** Stores verified image bytes under a random, unguessable id (docs/decisions.md: uploads live in Postgres). */
 export async function storeUpload(bytes: Uint8Array, image: SniffedImage, uploadedBy: number): Promise<string> {
   const id = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
   const db = await database();

@@ -6,7 +6,7 @@ import { invalidateUserSessions } from '../auth/session.ts';
 import { database } from '../db.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 
-// DECISIONS (protected user): the owner is never deleted or demoted, nobody deletes themselves,
+// docs/decisions.md (protected user): the owner is never deleted or demoted, nobody deletes themselves,
 // and the last admin stays.
 export const OWNER_PROTECTED = 'The owner account cannot be deleted or demoted';
 export const SELF_DELETE = 'You cannot delete your own account';
@@ -18,7 +18,7 @@ export const normaliseEmail = (email: string) => email.trim().toLowerCase();
 
 type UserRow = Pick<User, 'id' | 'email' | 'role' | 'firstName' | 'lastName' | 'profileImageUrl' | 'createdAt'>;
 
-/** Exactly the public keys (SECURITY.md 15.3.1): never the hash or the owner flag. */
+/** Exactly the public keys (ASVS 15.3.1, docs/security.md): never the hash or the owner flag. */
 export const toPublicUser = (user: UserRow): PublicUser => ({
   id: user.id,
   email: user.email,

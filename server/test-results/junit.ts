@@ -2,7 +2,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { HttpError } from '../errors.ts';
 
 // JUnit XML as `bun test --reporter=junit` and Playwright's junit reporter write it, read into
-// plain data. The body comes from an admin upload, so it is treated as hostile (SECURITY.md 1.5.1):
+// plain data. The body comes from an admin upload, so it is treated as hostile (ASVS 1.5.1, docs/security.md):
 // DOCTYPE and entity declarations are refused before any parser sees the text, the parser never
 // expands an entity itself (processEntities: false), and the only references decoded are the
 // five predefined ones and numeric character references, in one linear pass that can only
@@ -15,7 +15,7 @@ export const NAME_MISSING = 'Every testcase needs a name';
 /** Longest suite or case name kept; a longer one is refused rather than cut into a different name. */
 export const MAX_NAME_LENGTH = 1_000;
 export const NAME_TOO_LONG = `Suite and test names must be at most ${MAX_NAME_LENGTH} characters`;
-/** A failure message is stored up to 10 KB (SECURITY.md matrix §2.11 (p)); the rest is cut. */
+/** A failure message is stored up to 10 KB (docs/security.md#input-validation (p)); the rest is cut. */
 export const MAX_ERROR_MESSAGE_LENGTH = 10 * 1024;
 export const TRUNCATED_MARKER = '\n… [truncated]';
 /** Far above this project's ~1,000 tests; stops a small body from turning into a huge insert. */

@@ -1,4 +1,4 @@
-// Upload content check (SECURITY.md 5.2.2, 5.1.1, 1.3.4, matrix §2.7). The type comes from the bytes
+// Upload content check (ASVS 5.2.2, docs/security.md, 5.1.1, 1.3.4, matrix §2.7). The type comes from the bytes
 // alone, and the container is walked to its own end (JPEG EOI, PNG IEND, GIF trailer) with nothing
 // allowed after it: polyglots such as a GIF header over a script, HTML after IEND or a ZIP after EOI
 // look like images by their first bytes and would be trusted by anything that stops reading there.
@@ -15,7 +15,7 @@ export interface SniffedImage {
   height: number;
 }
 
-// SECURITY.md 5.1.1 (p): a few hundred bytes can declare a canvas that makes a later decoder
+// ASVS 5.1.1, docs/security.md (p): a few hundred bytes can declare a canvas that makes a later decoder
 // allocate gigabytes (pixel flood), so the header's size is capped before anything else sees it.
 export const MAX_IMAGE_DIMENSION = 4096;
 

@@ -1,4 +1,4 @@
-// Spec §2 "Shared layout": the header nav and the footer's link groups.
+// docs/product.md §2 "Shared layout": the header nav and the footer's link groups.
 
 export interface NavItem {
   label: string;

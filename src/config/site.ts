@@ -1,4 +1,4 @@
-// The brand, coach and social links (DECISIONS: placeholders). Neutral defaults that the
+// The brand, coach and social links (docs/decisions.md: placeholders). Neutral defaults that the
 // operator overrides through the environment; read on the server only.
 
 const fromEnv = (key: string, fallback: string) => {
@@ -23,7 +23,7 @@ export function siteConfig() {
     coachName: fromEnv('COACH_NAME', 'Jordan Avery'),
     coachTagline: fromEnv('COACH_TAGLINE', 'Growth, change and character coaching for leaders'),
     contactEmail: fromEnv('CONTACT_EMAIL', 'hello@example.com'),
-    /** DECISIONS: page views go to a third-party analytics service only when both are set. */
+    /** docs/decisions.md: page views go to a third-party analytics service only when both are set. */
     analytics: {
       endpoint: fromEnv('ANALYTICS_ENDPOINT', ''),
       domain: fromEnv('ANALYTICS_DOMAIN', ''),

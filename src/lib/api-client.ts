@@ -1,4 +1,4 @@
-// The one way client components call /api (spec §7, §8): cookies sent, JSON in and out, and
+// The one way client components call /api (docs/product.md §7, §8): cookies sent, JSON in and out, and
 // any non-2xx answer thrown as an ApiError whose message is "status: body".
 
 export class ApiError extends Error {

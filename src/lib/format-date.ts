@@ -1,6 +1,6 @@
 import { format } from 'date-fns';
 
-// Spec §9: the three date formats, in one place.
+// docs/product.md §9: the three date formats, in one place.
 export const formatCardDate = (date: Date) => format(date, 'MMM dd, yyyy');
 export const formatLongDate = (date: Date) => format(date, 'MMMM dd, yyyy');
 export const formatMessageDate = (date: Date) => format(date, "MMM dd, yyyy 'at' hh:mm a");

@@ -1,7 +1,7 @@
 import { unstable_getContextData } from 'waku/server';
 
-// Waku 0.27 has no API for a page's HTTP status, and unstable_notFound() sends an empty shell
-// (RECIPES §4). A page that renders its own "not found" or "denied" view records the status
+// Waku 0.27 has no API for a page's HTTP status, and unstable_notFound() sends an empty shell.
+// A page that renders its own "not found" or "denied" view records the status
 // here, before its first Suspense boundary; the server entry applies it to the response.
 
 const KEY = 'pageStatus';

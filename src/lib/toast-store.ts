@@ -1,7 +1,7 @@
 import { atom, useSetAtom } from 'jotai';
 import type { ReactNode } from 'react';
 
-// Spec §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms
+// docs/product.md §9: one toast visible at a time; a dismissed toast is removed after 1,000,000 ms
 // (the constants of shadcn's use-toast, kept in a jotai atom instead of module listeners).
 export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;

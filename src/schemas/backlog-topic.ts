@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §3 (backlog item), §5 (backlog topic) with the limits of SECURITY.md 2.2.1, and the JSON the
+// docs/product.md §3 (backlog item), §5 (backlog topic) with the limits of ASVS 2.2.1, docs/security.md, and the JSON the
 // /api/admin/blog-topic-backlog endpoints answer.
 
 export const TITLE_REQUIRED = 'Title is required';
@@ -71,7 +71,7 @@ const topicFields = {
 
 const orNull = <T extends z.ZodType>(schema: T) => schema.optional().transform((value) => value ?? null);
 
-/** POST: a new topic. `status`, `priority`, `id` and the like are server-owned (SECURITY.md 8.2.3). */
+/** POST: a new topic. `status`, `priority`, `id` and the like are server-owned (ASVS 8.2.3, docs/security.md). */
 export const topicInputSchema = z
   .object({
     title: topicFields.title,
@@ -92,7 +92,7 @@ export type TopicFields = z.output<typeof topicInputSchema>;
 export type TopicPatch = z.output<typeof topicPatchSchema>;
 
 /**
- * Spec §4: reordering assigns priority by the new position, starting at 0. The shape is checked
+ * docs/product.md §4: reordering assigns priority by the new position, starting at 0. The shape is checked
  * here; that the list is exactly every topic once, at positions 0..n-1, is checked by the service
  * against the stored topics.
  */

@@ -1,5 +1,5 @@
-// SECURITY.md 6.2.4 (ASVS): common passwords are refused. Only passwords that meet every rule of
-// spec §5 are listed (anything else is refused by those rules first): the usual "word, digits,
+// ASVS 6.2.4, docs/security.md (ASVS): common passwords are refused. Only passwords that meet every rule of
+// docs/product.md §5 are listed (anything else is refused by those rules first): the usual "word, digits,
 // symbol" choices, compared case-insensitively. A short curated list kept in the repository, no
 // network at run time (docs/decisions.md, 2026-11-21).
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 
-// Spec §5 (contact form) with the limits of SECURITY.md §1 (2.2.1). Written with zod/mini: the
+// docs/product.md §5 (contact form) with the limits of docs/security.md (2.2.1). Written with zod/mini: the
 // contact page validates with this schema in the browser, and mini ships a fraction of zod's
 // bytes to it; the server validates with the very same schema.
 export const NAME_MESSAGE = 'Name must be at least 2 characters';

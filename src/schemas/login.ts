@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// Spec §5 (login). The password is checked as received (never trimmed); only its size is capped
+// docs/product.md §5 (login). The password is checked as received (never trimmed); only its size is capped
 // so an oversized one is refused before any hashing.
 export const LOGIN_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const PASSWORD_REQUIRED_MESSAGE = 'Password is required';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { imageUrlSchema } from './user.ts';
 
-// The JSON shapes of posts on the public API (spec §3, §7).
+// The JSON shapes of posts on the public API (docs/product.md §3, §7).
 
 export interface PostTag {
   id: number;
@@ -34,11 +34,11 @@ export interface Pagination {
   hasMore: boolean;
 }
 
-/** Spec §9: the blog shows 9 posts a page; the API allows 1..50. */
+/** docs/product.md §9: the blog shows 9 posts a page; the API allows 1..50. */
 export const BLOG_PAGE_SIZE = 9;
 export const MAX_PAGE_SIZE = 50;
 
-// ---- Admin: the post editor (spec §5) with the limits of SECURITY.md 2.2.1, and the JSON it gets back.
+// ---- Admin: the post editor (docs/product.md §5) with the limits of ASVS 2.2.1, docs/security.md, and the JSON it gets back.
 
 export const TITLE_CONTENT_REQUIRED = 'Title and content are required.';
 export const SLUG_MESSAGE = 'Slug may contain only lowercase letters, digits and hyphens';
@@ -53,7 +53,7 @@ export const CONTENT_MAX = 200_000;
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
 /**
- * Spec §5: lowercase, drop everything but letters, digits, spaces and hyphens, whitespace to
+ * docs/product.md §5: lowercase, drop everything but letters, digits, spaces and hyphens, whitespace to
  * hyphens, collapse repeats, trim hyphens. "Letters" are ASCII a–z, so the result always fits
  * SLUG_PATTERN (or is empty); accents are split off first, so "Café" keeps its "e".
  * It lives here, not in src/lib, because server/ may import only src/schemas (tests/unit/layers.test.ts).
@@ -70,7 +70,7 @@ export function slugify(title: string): string {
 
 export type PostDisplayStatus = 'published' | 'scheduled' | 'draft';
 
-/** Spec §4: Published if published; else Scheduled if a schedule is set; else Draft. */
+/** docs/product.md §4: Published if published; else Scheduled if a schedule is set; else Draft. */
 /**
  * Where a post's generated cover is served: SVG on the site, PNG for social previews (which do not
  * render SVG). A post without a custom image stores the SVG address, so it follows the slug.
@@ -115,7 +115,7 @@ export const postInputSchema = z
       .max(EXCERPT_MAX, `Excerpt must be at most ${EXCERPT_MAX} characters`)
       .nullish()
       .transform((value) => value ?? ''),
-    // Spec §5: an empty category is sent as null.
+    // docs/product.md §5: an empty category is sent as null.
     categoryId: z
       .union(
         [
@@ -127,7 +127,7 @@ export const postInputSchema = z
       )
       .optional()
       .transform((value) => value ?? null),
-    // Empty means "generate a cover" (spec §2). The rules are imageUrlSchema's, with this field's own message.
+    // Empty means "generate a cover" (docs/product.md §2). The rules are imageUrlSchema's, with this field's own message.
     customImage: z
       .union(
         [
@@ -144,7 +144,7 @@ export const postInputSchema = z
     featured: flag('Featured'),
     published: flag('Published'),
     autoPublish: flag('Auto-publish'),
-    // Spec §5: an empty schedule is sent as null. An offset is required, so the instant is never ambiguous.
+    // docs/product.md §5: an empty schedule is sent as null. An offset is required, so the instant is never ambiguous.
     scheduledFor: z
       .union(
         [

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { passwordSchema } from './password.ts';
 
-// Spec §5 (new user, password change, profile picture) and SECURITY.md 1.2.2 (URLs from input).
+// docs/product.md §5 (new user, password change, profile picture) and ASVS 1.2.2, docs/security.md (URLs from input).
 export const USER_EMAIL_MESSAGE = 'Please enter a valid email address';
 export const ROLE_MESSAGE = 'Role must be admin or user';
 export const PASSWORDS_DONT_MATCH = "Passwords don't match";
@@ -51,7 +51,7 @@ export const profileImageSchema = z.object({ profileImageUrl: z.union([imageUrlS
 
 export type NewUserInput = z.input<typeof newUserSchema>;
 
-/** A user as every API answers it: exactly these keys (SECURITY.md 15.3.1), never the hash. */
+/** A user as every API answers it: exactly these keys (ASVS 15.3.1, docs/security.md), never the hash. */
 export interface PublicUser {
   id: number;
   email: string;

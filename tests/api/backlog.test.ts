@@ -1,4 +1,4 @@
-// The blog topic backlog API (spec §2 "Admin blog backlog", §3, §4, §5, §7; SECURITY.md 8.2.3, 2.2.1
+// The blog topic backlog API (docs/product.md §2 "Admin blog backlog", §3, §4, §5, §7; ASVS 8.2.3, docs/security.md, 2.2.1
 // and matrix §2.9). Every refusal asserts the status, the exact body and that the backlog is
 // exactly as it was. Runs on PGlite, and on Postgres when DATABASE_URL is set.
 import { beforeAll, describe, expect, test } from 'bun:test';
@@ -31,7 +31,7 @@ const TOPIC_KEYS = [
   'title',
 ];
 
-// Spec §5 texts, and the texts this API gives for the limits of SECURITY.md 2.2.1.
+// docs/product.md §5 texts, and the texts this API gives for the limits of ASVS 2.2.1, docs/security.md.
 const MESSAGES = {
   titleRequired: 'Title is required',
   descriptionRequired: 'Description is required',
@@ -182,7 +182,7 @@ describe('POST /api/admin/blog-topic-backlog', () => {
     expect(priorities).toEqual(zeroToN(priorities.length));
   });
 
-  describe('validation (SECURITY.md matrix §2.9): 400 naming the field, nothing stored', () => {
+  describe('validation (docs/security.md#input-validation): 400 naming the field, nothing stored', () => {
     const cases: Array<[string, Record<string, unknown>, { message: string; field: string }]> = [
       ['title missing', { title: undefined }, { message: MESSAGES.titleRequired, field: 'title' }],
       ['title blank', { title: '   ' }, { message: MESSAGES.titleRequired, field: 'title' }],
@@ -348,7 +348,7 @@ describe('POST /api/admin/blog-topic-backlog/reorder', () => {
     expect((await storedOrder()).ids).toEqual(moved);
   });
 
-  describe('refused with 400, the order unchanged (SECURITY.md matrix §2.9)', () => {
+  describe('refused with 400, the order unchanged (docs/security.md#input-validation)', () => {
     const reorderError = { message: MESSAGES.reorder, field: 'reorderedItems' };
     const cases: Array<[string, (items: Array<{ id: number; priority: number }>) => unknown, Record<string, unknown>]> = [
       ['reorderedItems missing', () => ({}), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
@@ -447,7 +447,7 @@ describe('POST /api/admin/blog-topic-backlog/reorder', () => {
   });
 });
 
-describe('access (SECURITY.md 8.2.1, 3.5.1)', () => {
+describe('access (ASVS 8.2.1, docs/security.md, 3.5.1)', () => {
   test('signed out → 401, a user → 403, a foreign Origin → 403; nothing changes', async () => {
     await createThroughApi();
     const items = (await storedOrder()).ids

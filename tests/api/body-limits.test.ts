@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 8 in-process: the body-read deadline on a real route, the client IP kept
+// docs/reliability.md, test 8 in-process: the body-read deadline on a real route, the client IP kept
 // when the request is replaced for it, and the body limits of the sign-in and user routes. The
 // fault test (tests/fault/slow-clients.test.ts) does the same over real sockets.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';

@@ -1,4 +1,4 @@
-// SECURITY.md 6.2.4 and matrix §2.6: a common password is refused with 400 wherever a password is
+// ASVS 6.2.4, docs/security.md and matrix §2.6: a common password is refused with 400 wherever a password is
 // set through the API, in any letter case, and nothing is stored (docs/decisions.md, 2026-11-21).
 // Runs on PGlite, and on Postgres when DATABASE_URL is set.
 import { beforeAll, describe, expect, test } from 'bun:test';
@@ -14,7 +14,7 @@ const db = () => testDb.handle.db;
 
 const USERS = '/api/auth/admin/users';
 const TOO_COMMON = { message: 'This password is too common. Please choose another.', field: 'password' };
-// Each meets every spec §5 rule; the list holds them in some letter case.
+// Each meets every docs/product.md §5 rule; the list holds them in some letter case.
 const COMMON = ['Password1!', 'pASSWORD1!', 'P@ssw0rd123', 'Welcome123!', 'qWERTY123!'];
 
 let admin: Awaited<ReturnType<typeof signedIn>>;

@@ -77,7 +77,7 @@ describe('POST /api/contact', () => {
     expect(stored!.userAgent).toHaveLength(512);
   });
 
-  describe('validation (spec §5 messages)', () => {
+  describe('validation (docs/product.md §5 messages)', () => {
     for (const name of ['a', '  a  ', '']) {
       test(`name ${JSON.stringify(name)} is too short`, () =>
         expectRefused({ ...valid, name }, 400, { message: 'Name must be at least 2 characters', field: 'name' }));
@@ -110,7 +110,7 @@ describe('POST /api/contact', () => {
         message: 'message contains characters that are not allowed',
         field: 'message',
       }));
-    test('limits from SECURITY.md: a 5,001-character message is refused', () =>
+    test('limits from docs/security.md: a 5,001-character message is refused', () =>
       expectRefused({ ...valid, message: 'x'.repeat(5001) }, 400, {
         message: 'Message must be at most 5000 characters',
         field: 'message',

@@ -1,4 +1,4 @@
-// POST /api/admin/generate-draft (DECISIONS "Draft generation", SECURITY.md matrix §2.10): the
+// POST /api/admin/generate-draft (docs/decisions.md "Draft generation", docs/security.md#input-validation): the
 // structured draft by default, and a fake OpenAI-compatible model started here on loopback for
 // the LLM cases. Each test sets up the whole backlog it needs, since a draft is taken from the
 // top of the backlog.

@@ -1,4 +1,4 @@
-// SECURITY.md 8.2.1: walks every route Hono has registered and proves each one is either on the
+// ASVS 8.2.1, docs/security.md: walks every route Hono has registered and proves each one is either on the
 // public allowlist below or refuses a signed-out caller (401) and a non-admin (403).
 import { describe, expect, test } from 'bun:test';
 import { app } from '../../server/app.ts';

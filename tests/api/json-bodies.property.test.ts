@@ -1,4 +1,4 @@
-// SECURITY.md §2 harness (b): fast-check bodies, 200 runs per JSON endpoint. Every POST/PUT/PATCH
+// docs/security.md#input-validation harness (b): fast-check bodies, 200 runs per JSON endpoint. Every POST/PUT/PATCH
 // the Hono app registers is either listed here as a JSON endpoint or named with the reason it takes
 // no JSON, so a new write route fails this file until it is classified. Each run sends one body
 // (arbitrary JSON, arbitrary values serialised, objects shaped like the route's schema with hostile
@@ -17,7 +17,7 @@ import { createCategory, createPost } from '../helpers/factories.ts';
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
-/** SECURITY.md §2 (b): 200 runs per JSON endpoint; PROPERTY_RUNS=2000 for a longer hunt. */
+/** docs/security.md#input-validation (b): 200 runs per JSON endpoint; PROPERTY_RUNS=2000 for a longer hunt. */
 const NUM_RUNS = Number(process.env.PROPERTY_RUNS ?? 200);
 const TARGET_PASSWORD = 'Target-Passw0rd!';
 
@@ -90,7 +90,7 @@ const hostile: fc.Arbitrary<unknown> = fc.oneof(
   { weight: 1, arbitrary: fc.string({ unit: 'binary', maxLength: 40 }) },
 );
 
-/** Keys a client must not be able to set, and keys that pollute prototypes (SECURITY.md 8.2.3, 15.3.6). */
+/** Keys a client must not be able to set, and keys that pollute prototypes (ASVS 8.2.3, docs/security.md, 15.3.6). */
 const extraKey = fc.oneof(
   fc.constantFrom(
     '__proto__',
@@ -126,7 +126,7 @@ const words = (maxCount: number) => fc.lorem({ maxCount });
 const long = (length: number) => 'x'.repeat(length);
 const optionalText = (max: number, ...samples: string[]) => field(fc.oneof(one('', null, ...samples), words(8)), 5, long(max + 1));
 
-// Spec §5: each policy rule failed alone.
+// docs/product.md §5: each policy rule failed alone.
 const POLICY_FAILURES = ['Abcde1!', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1', `Aa1!${long(253)}`];
 // A password the policy accepts costs an argon2 hash (~200 ms on this machine): one in three.
 const newPassword = field(

@@ -1,4 +1,4 @@
-// Scheduled publishing (DECISIONS "Scheduled posts"; SECURITY.md §3 rows 7 and 11): a due post with
+// Scheduled publishing (docs/decisions.md "Scheduled posts"; docs/reliability.md, tests 7 and 11): a due post with
 // auto-publish on becomes published with publishedAt = scheduledFor, exactly once, however many
 // runs race for it.
 import { afterEach, describe, expect, spyOn, test } from 'bun:test';

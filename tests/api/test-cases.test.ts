@@ -1,5 +1,5 @@
-// Test-suite monitoring API (spec §2 "Admin test results", §3, §7; DECISIONS: test-suite
-// monitoring; SECURITY.md 1.5.1 and matrix §2.11). Reports are real `bun test` JUnit output:
+// Test-suite monitoring API (docs/product.md §2 "Admin test results", §3, §7; docs/decisions.md: test-suite
+// monitoring; ASVS 1.5.1, docs/security.md and matrix §2.11). Reports are real `bun test` JUnit output:
 // a tiny run of this project's own navigation test, and a sample file with a failure, skips and
 // hostile names run in a scratch folder. Every refusal proves the four tables are unchanged.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
@@ -255,7 +255,7 @@ describe('POST /api/test-cases/runs', () => {
     };
     expect(runs).toEqual([{ suiteName: 'Unit', runId: expect.any(Number), passed: 3, failed: 0, skipped: 0 }]);
     const names = (await runResults(runs[0]!.runId)).map((result) => result.caseName);
-    expect(names).toContain('the header nav is Home, Blog, Services, About (spec §2)');
+    expect(names).toContain('the header nav is Home, Blog, Services, About (docs/product.md §2)');
   });
 
   test('a Playwright report lands on the browser suites, started at its timestamp, with its error element as a failure', async () => {
@@ -443,7 +443,7 @@ describe('POST /api/test-cases/runs', () => {
 });
 
 describe('GET /api/test-cases/suites', () => {
-  test('every suite has the spec §3 fields; a suite without runs has latestRun null', async () => {
+  test('every suite has the docs/product.md §3 fields; a suite without runs has latestRun null', async () => {
     await initialize();
     const listed = await suites();
     expect(listed.map((suite) => suite.name)).toEqual([...listed.map((suite) => suite.name)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));

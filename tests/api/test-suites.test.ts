@@ -4,7 +4,7 @@ import { listSuiteSummaries } from '../../server/services/test-suites.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 
-// Spec §2 "Admin dashboard" (Test Suite Status) and §9 (pass rate = rounded passed / total).
+// docs/product.md §2 "Admin dashboard" (Test Suite Status) and §9 (pass rate = rounded passed / total).
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 

@@ -1,5 +1,5 @@
-// Admin user management (SECURITY.md §1 users/passwords/protected accounts, matrix §2.6; spec §5
-// password policy; DECISIONS "Placeholders": the owner). Every refusal asserts the status, the
+// Admin user management (docs/security.md users/passwords/protected accounts, matrix §2.6; docs/product.md §5
+// password policy; docs/decisions.md "Placeholders": the owner). Every refusal asserts the status, the
 // exact body and that the users and sessions tables are exactly as they were.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { asc, count, eq } from 'drizzle-orm';
@@ -43,7 +43,7 @@ const MESSAGES = {
   crossSite: 'Cross-site request refused',
 };
 
-/** Each rule of spec §5 failed alone: every other rule is met. */
+/** Each rule of docs/product.md §5 failed alone: every other rule is met. */
 const POLICY_FAILURES: [string, string, string][] = [
   ['7 characters', 'Abcde1!', MESSAGES.tooShort],
   ['no uppercase letter', 'abcdefg1!', MESSAGES.uppercase],
@@ -212,7 +212,7 @@ describe('POST /api/auth/admin/users', () => {
     expect(response.status).toBe(201);
   });
 
-  describe('password policy (spec §5 messages)', () => {
+  describe('password policy (docs/product.md §5 messages)', () => {
     for (const [rule, password, message] of POLICY_FAILURES) {
       test(`a password with ${rule} is refused with "${message}"`, () =>
         expectRefused(() => sendJson('POST', USERS, validNewUser({ password }), { headers: admin.headers() }), 400, {

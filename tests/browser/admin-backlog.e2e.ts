@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
 
-// Spec §2 "Admin blog backlog", §5 (backlog topic), §8 (toasts), DECISIONS "Draft generation",
+// docs/product.md §2 "Admin blog backlog", §5 (backlog topic), §8 (toasts), docs/decisions.md "Draft generation",
 // against the seeded owner. The seed starts with 5 pending topics; each test makes or looks up
 // the topics it needs, so the file can run again on the same database.
 const BACKLOG_API = '/api/admin/blog-topic-backlog';

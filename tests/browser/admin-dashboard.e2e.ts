@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { OWNER, signInAsOwner } from './support/admin.ts';
 
-// Spec §2 "Admin dashboard" and §9 (5 recent posts, 10 subscribers, 4 suites), against the
+// docs/product.md §2 "Admin dashboard" and §9 (5 recent posts, 10 subscribers, 4 suites), against the
 // seeded owner. Counts are compared with what the API reports at that moment, so journeys in
 // other files that add or remove rows do not break these.
 
@@ -40,7 +40,7 @@ async function selectTab(page: Page, name: string) {
   }).toPass();
 }
 
-// Quick-link targets (spec §2, Tools). Screens that other work has not built yet answer 404
+// Quick-link targets (docs/product.md §2, Tools). Screens that other work has not built yet answer 404
 // for now; this list names them so the test still checks every link that exists. Remove an
 // entry when its page lands.
 const QUICK_LINKS = [

@@ -1,8 +1,8 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
 
-// Spec §2 "Admin contact messages", §4 (unread → read, no way back), §8 toasts and
-// SECURITY.md §2.8, against the seeded owner. Each journey sends its own message (the contact
+// docs/product.md §2 "Admin contact messages", §4 (unread → read, no way back), §8 toasts and
+// docs/security.md#input-validation, against the seeded owner. Each journey sends its own message (the contact
 // form allows 5 per 10 minutes per IP, and this file sends 2) and deletes it at the end.
 
 interface ContactFields {
@@ -86,7 +86,7 @@ test('a new message arrives unread, is replied to, marked as read and deleted', 
   await expect(detail(page).getByText('IP address')).toBeVisible();
   await expect(detail(page).getByText('User agent')).toBeVisible();
 
-  // SECURITY.md §2.8: `?` and `&` in the subject are encoded, so they cannot start new mailto fields.
+  // docs/security.md#input-validation: `?` and `&` in the subject are encoded, so they cannot start new mailto fields.
   const href = (await detail(page).getByRole('link', { name: 'Reply via Email' }).getAttribute('href'))!;
   expect(href).toContain(`?subject=${encodeURIComponent(`Re: ${fields.subject}`)}&body=`);
   expect(href).toContain('Re%3A%20Rates%3F%20Terms%20%26%20dates');
@@ -106,7 +106,7 @@ test('a new message arrives unread, is replied to, marked as read and deleted', 
 
   await page.goto('/admin/contact-messages');
   await openMessage(page, listItem(page, fields.name));
-  // Spec §4: there is no way back to unread.
+  // docs/product.md §4: there is no way back to unread.
   await expect(detail(page).getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
   await deleteOpenMessage(page, fields.name);
   await expect(detail(page).getByText('Select a message')).toBeVisible();

@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
 
-// Spec §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and DECISIONS (scheduled
+// docs/product.md §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and docs/decisions.md (scheduled
 // posts), against the seeded owner. Every test makes its own posts with unique titles and
 // deletes whatever it left behind, so the public journeys see the seeded blog unchanged.
 const DELETE_CONFIRM = 'Are you sure you want to delete this post? This action cannot be undone.';
@@ -11,7 +11,7 @@ const LEAVE_CONFIRM = 'You have unsaved changes. Leave this page?';
 let counter = 0;
 const uniqueToken = () => `${Date.now().toString(36)}${++counter}`;
 
-/** The spec §5 rule, restated from the spec (not imported) so a drift in the app fails here. */
+/** The docs/product.md §5 rule, restated from the spec (not imported) so a drift in the app fails here. */
 const slugOf = (title: string) =>
   title
     .toLowerCase()

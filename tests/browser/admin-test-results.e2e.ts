@@ -2,7 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
 
-// Spec §2 "Admin test results", §8 (toasts) and DECISIONS (test-suite monitoring), against the
+// docs/product.md §2 "Admin test results", §8 (toasts) and docs/decisions.md (test-suite monitoring), against the
 // seeded owner: the catalog is initialized from the empty state, then a JUnit report shaped like
 // this project's own Playwright output (one failure, one skip) is recorded through the API.
 const SUITE = 'Admin browser journeys';

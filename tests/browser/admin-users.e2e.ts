@@ -3,7 +3,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillLoginForm, OWNER, signInAs, signInAsOwner } from './support/admin.ts';
 
-// Spec §2 "Admin users", §5, §8 and DECISIONS (protected user), against the seeded owner. Each
+// docs/product.md §2 "Admin users", §5, §8 and docs/decisions.md (protected user), against the seeded owner. Each
 // test makes its own users with unique e-mails; every login here succeeds, so none of them
 // counts toward the per-IP login limit.
 const PASSWORD = 'Journey-Passw0rd!';
@@ -124,7 +124,7 @@ test('creating a user: field messages, each password rule in turn, then the new 
     ['UPPERCASE1!', 'Password must contain at least one lowercase letter'],
     ['NoNumbers!', 'Password must contain at least one number'],
     ['NoSpecial12', 'Password must contain at least one special character (!@#$%^&*()_+-=[]{}|;:,.<>?)'],
-    // SECURITY.md 6.2.4: meets every rule above, but is on the common-password list.
+    // ASVS 6.2.4, docs/security.md: meets every rule above, but is on the common-password list.
     ['Welcome123!', 'This password is too common. Please choose another.'],
   ] as const) {
     await password.fill(weak);

@@ -1,4 +1,4 @@
-// Page views reach a third-party analytics endpoint only when one is configured (DECISIONS), so
+// Page views reach a third-party analytics endpoint only when one is configured (docs/decisions.md), so
 // this journey starts its own production server with ANALYTICS_* set and a local collector in
 // place of the third party.
 import { type ChildProcess, spawn } from 'node:child_process';

@@ -37,7 +37,7 @@ test('admin:create makes an account from a piped password, refusing a weak one w
   const weak = await run('scripts/admin-create.ts', ['--email', 'weak@example.com'], 'weak\n');
   expect(weak.code).toBe(1);
   expect(weak.stderr).toContain('password: Password must be at least 8 characters');
-  // SECURITY.md 6.2.4: a password on the common list meets every rule and is refused all the same.
+  // ASVS 6.2.4, docs/security.md: a password on the common list meets every rule and is refused all the same.
   const common = await run('scripts/admin-create.ts', ['--email', 'common@example.com'], 'Welcome123!\n');
   expect(common.code).toBe(1);
   expect(common.stderr).toContain('password: This password is too common. Please choose another.');

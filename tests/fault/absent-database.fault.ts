@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 3, database absent at start: the production server pointed at a loopback
+// docs/reliability.md, test 3, database absent at start: the production server pointed at a loopback
 // port where nothing listens retries for at most 30 s (server/db.ts), then exits non-zero with
 // "Cannot reach database at 127.0.0.1:PORT", and never answers HTTP meanwhile. A Postgres that
 // appears within that window is taken: the server starts and serves.

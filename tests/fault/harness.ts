@@ -1,4 +1,4 @@
-// The harness of the reliability and fault tests (SECURITY.md §3): a disposable Postgres cluster,
+// The harness of the reliability and fault tests (docs/reliability.md): a disposable Postgres cluster,
 // production servers started from the real start script on free loopback ports, a small bounded
 // load generator and a printer for each test's figures. Everything a test starts is registered
 // here and stopped by `cleanup()` (afterAll) or, should the run die first, by the exit handlers.
@@ -10,7 +10,7 @@ import postgres from 'postgres';
 import { type DisposablePostgres, freePort, startPostgres } from '../../scripts/lib/disposable-postgres.ts';
 
 export const ROOT = path.resolve(import.meta.dir, '../..');
-/** FAULT_FULL=1: the durations of SECURITY.md §3; otherwise a short variant of a few seconds. */
+/** FAULT_FULL=1: the durations of docs/reliability.md; otherwise a short variant of a few seconds. */
 export const FULL = process.env.FAULT_FULL === '1';
 export const VARIANT = FULL ? 'full' : 'short';
 export const OWNER_EMAIL = 'owner@example.com';
@@ -477,7 +477,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadStats> {
 }
 
 /**
- * SECURITY.md §3 test 1's rule for each answer: 2xx, or a JSON 503 `{message}`, within 5 s.
+ * docs/reliability.md, test 1's rule for each answer: 2xx, or a JSON 503 `{message}`, within 5 s.
  * Pages (HTML) may answer the 503 view instead of JSON.
  */
 export function twoXxOrJson503(sample: Sample): string | undefined {
@@ -520,7 +520,7 @@ export function healthProbe(server: AppServer, everyMs = 100) {
 }
 
 /**
- * SECURITY.md §3 tests 1 and 2's readers: /blog (usually a page-cache hit), /api/blog-posts and,
+ * docs/reliability.md, tests 1 and 2's readers: /blog (usually a page-cache hit), /api/blog-posts and,
  * one request in ten, a /blog URL the cache has never seen (so a page renders against the
  * database); every answer checked by twoXxOrJson503.
  */
@@ -546,7 +546,7 @@ export function blogReaders(
 }
 
 /**
- * SECURITY.md §3 tests 1 and 2's writers: contact messages `${prefix}${loop}-${n}`, each unique;
+ * docs/reliability.md, tests 1 and 2's writers: contact messages `${prefix}${loop}-${n}`, each unique;
  * the message of every 201 goes into `acknowledged` (the server needs a high CONTACT_LIMIT_PER_10_MIN).
  */
 export function contactWriters(

@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 4, kill -9 during writes (Postgres): backlog reorders, post creates, drafts
+// docs/reliability.md, test 4, kill -9 during writes (Postgres): backlog reorders, post creates, drafts
 // with tags, user creates and uploads run against the admin API; the server is SIGKILLed at a
 // random moment and started again, each round. Every acknowledged write is there exactly once,
 // priorities stay 0..n-1, no tag row lacks its post, no upload is half written, and the sessions

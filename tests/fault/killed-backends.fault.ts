@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 2, connections killed: pg_terminate_backend on every backend of the app
+// docs/reliability.md, test 2, connections killed: pg_terminate_backend on every backend of the app
 // (its pool and its LISTEN connection), again and again, while readers load /blog and
 // /api/blog-posts and a writer posts contact messages with unique markers. The pool recovers and
 // the criteria are test 1's: every answer 2xx or a JSON 503 within 5 s (no 500, no hang),
@@ -26,7 +26,7 @@ import {
   twoXxOrJson503,
 } from './harness.ts';
 
-// SECURITY.md: 20 kills in 30 s. Short: 4 in 6 s.
+// docs/security.md: 20 kills in 30 s. Short: 4 in 6 s.
 const KILLS = FULL ? 20 : 4;
 const KILL_EVERY_MS = 1_500;
 const READERS = FULL ? 30 : 10;

@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 9, load held: 50 connections for 60 s on the home page, the blog, blog posts
+// docs/reliability.md, test 9, load held: 50 connections for 60 s on the home page, the blog, blog posts
 // and the blog API, while a writer signed in as the owner toggles the publication of one post every
 // 2 s. Every answer is a 2xx (the toggled post's 404s aside), memory levels off, the database
 // connections stay within the pool, and each change shows on the very next request.

@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 5, kill -9 with PGlite: the production server on the embedded database
+// docs/reliability.md, test 5, kill -9 with PGlite: the production server on the embedded database
 // (PGLITE_DIR, no DATABASE_URL) takes contact messages, is SIGKILLed at a random moment and started
 // again on the same folder, each round. Each restart either comes up with every acknowledged
 // message there exactly once, or exits with a message naming the folder; it never hangs. A second

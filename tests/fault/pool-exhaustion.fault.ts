@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 10, pool exhaustion: with DATABASE_POOL_MAX=3, 300 requests that each need
+// docs/reliability.md, test 10, pool exhaustion: with DATABASE_POOL_MAX=3, 300 requests that each need
 // the database arrive at once (API reads at varied offsets and page renders, none of them in the
 // page cache). Each ends 2xx or a 503 (JSON under /api) and none waits past the bound; the
 // service is normal afterwards, and Postgres never sees more of the app's connections than the
@@ -26,7 +26,7 @@ const POOL_MAX = 3;
 const CONNECTIONS_MAX = POOL_MAX + 1;
 const CONCURRENT = 300;
 const WAVES = FULL ? 5 : 1;
-// No request may take longer: the 5 s of SECURITY.md §3 test 1 doubled, for 300 renders on 2 shared cores.
+// No request may take longer: the 5 s of docs/reliability.md, test 1 doubled, for 300 renders on 2 shared cores.
 const BOUND_MS = 10_000;
 const run = crypto.randomUUID().slice(0, 8);
 
@@ -89,7 +89,7 @@ function rawGet(port: number, target: string, kind: Answer['kind']): Promise<Ans
   });
 }
 
-/** SECURITY.md §3 test 10's rule for one answer. */
+/** docs/reliability.md, test 10's rule for one answer. */
 function broken(answer: Answer): string | undefined {
   if (answer.ms > BOUND_MS) return `${answer.kind} ${answer.status} after ${Math.round(answer.ms)} ms`;
   if (answer.status.startsWith('2')) return undefined;

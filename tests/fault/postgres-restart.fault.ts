@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 1, Postgres restart under load: readers on /blog and /api/blog-posts and a
+// docs/reliability.md, test 1, Postgres restart under load: readers on /blog and /api/blog-posts and a
 // writer posting contact messages with unique markers, while Postgres restarts (pg_ctl restart
 // -m fast) and, in a second run, stays stopped for a while. Every answer is 2xx or a JSON 503
 // within 5 s, /api/health is 503 during and 200 within 10 s after, the app is never restarted,

@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 11, scheduler edges, through the admin API of a production server:
+// docs/reliability.md, test 11, scheduler edges, through the admin API of a production server:
 // schedules written with non-UTC offsets are stored as the UTC instant they name; a post that
 // fell due while the app was down is published at start with publishedAt = scheduledFor; and a
 // post due in about a second is never shown publicly before its time (page and API polled

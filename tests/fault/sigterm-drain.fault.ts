@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 6, SIGTERM drain: in-flight requests finish (≤ 10 s), new connections are
+// docs/reliability.md, test 6, SIGTERM drain: in-flight requests finish (≤ 10 s), new connections are
 // refused, the database is closed and the process exits 0.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import net from 'node:net';

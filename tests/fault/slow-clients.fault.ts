@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 8, slow and oversized clients: sockets that send their headers one byte
+// docs/reliability.md, test 8, slow and oversized clients: sockets that send their headers one byte
 // every 5 s, bodies dripped at 1 KB/s, keep-alive sockets left idle, and 100 MB bodies (declared
 // and chunked) thrown at every route that reads one. The server keeps answering a health probe,
 // closes the slow sockets itself (Bun's 10 s limit on incomplete headers, the body-read deadline,

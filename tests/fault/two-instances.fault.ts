@@ -1,4 +1,4 @@
-// SECURITY.md §3 test 7, two instances (A, B) on one Postgres: what one instance does, the other
+// docs/reliability.md, test 7, two instances (A, B) on one Postgres: what one instance does, the other
 // sees at once, because sessions, limits, the page-cache invalidation and scheduled work all go
 // through the database.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
@@ -65,7 +65,7 @@ async function createPost(server: AppServer, slug: string, published = false) {
 }
 
 /**
- * One round of SECURITY.md §3 test 7's cache check: a post published through A is on B's /blog
+ * One round of docs/reliability.md, test 7's cache check: a post published through A is on B's /blog
  * (cached before the change), RSS and sitemap at the next request; unpublished through B, it is a
  * 404 on A (whose page of it was cached) at the next request.
  */

@@ -1,4 +1,4 @@
-// Rows built for one test at a time: unique names, no shared ids (STYLE §17).
+// Rows built for one test at a time: unique names, no shared ids.
 import type { Database } from '../../db/client.ts';
 import { categories, posts, postTags, tags, testimonials } from '../../db/schema.ts';
 

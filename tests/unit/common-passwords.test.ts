@@ -1,4 +1,4 @@
-// SECURITY.md 6.2.4: the common-password list (docs/decisions.md, 2026-11-21) inside the one
+// ASVS 6.2.4, docs/security.md: the common-password list (docs/decisions.md, 2026-11-21) inside the one
 // password policy, which the admin forms, the users API, the operator commands and ADMIN_PASSWORD share.
 import { describe, expect, test } from 'bun:test';
 import { parseEnv } from '../../server/env.ts';
@@ -7,7 +7,7 @@ import { passwordSchema } from '../../src/schemas/password.ts';
 
 const TOO_COMMON = 'This password is too common. Please choose another.';
 
-/** The spec §5 rules alone: every listed password must pass them, or the list could never decide. */
+/** The docs/product.md §5 rules alone: every listed password must pass them, or the list could never decide. */
 const meetsSpecRules = (password: string) =>
   password.length >= 8 &&
   /[A-Z]/.test(password) &&
@@ -18,7 +18,7 @@ const meetsSpecRules = (password: string) =>
 const messages = (password: string) => passwordSchema.safeParse(password).error?.issues.map((issue) => issue.message) ?? [];
 
 describe('the list', () => {
-  test('holds a few dozen entries, each meeting every spec §5 rule, none twice in any case', () => {
+  test('holds a few dozen entries, each meeting every docs/product.md §5 rule, none twice in any case', () => {
     expect(COMMON_PASSWORDS.length).toBeGreaterThanOrEqual(30);
     expect(COMMON_PASSWORDS.filter((password) => !meetsSpecRules(password))).toEqual([]);
     expect(new Set(COMMON_PASSWORDS.map((password) => password.toLowerCase())).size).toBe(COMMON_PASSWORDS.length);
@@ -41,7 +41,7 @@ describe('the password policy', () => {
     });
   }
 
-  test('a password failing a spec §5 rule hears only that rule, even if the list holds it in another case', () => {
+  test('a password failing a docs/product.md §5 rule hears only that rule, even if the list holds it in another case', () => {
     expect(messages('password1!')).toEqual(['Password must contain at least one uppercase letter']);
     expect(messages('PASSWORD1!')).toEqual(['Password must contain at least one lowercase letter']);
   });
@@ -51,7 +51,7 @@ describe('the password policy', () => {
     expect(passwordSchema.safeParse('Password1!-plus-my-own-words').success).toBe(true);
   });
 
-  test('production refuses to start with a common ADMIN_PASSWORD (SECURITY.md 6.3.2)', () => {
+  test('production refuses to start with a common ADMIN_PASSWORD (ASVS 6.3.2, docs/security.md)', () => {
     expect(() => parseEnv({ NODE_ENV: 'production', ADMIN_EMAIL: 'coach@example.com', ADMIN_PASSWORD: 'Welcome123!' })).toThrow(
       `ADMIN_PASSWORD: ${TOO_COMMON}`,
     );

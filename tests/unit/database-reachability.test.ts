@@ -1,7 +1,7 @@
 // db/client.ts without a database: the reconnect delay is capped at 1 s (postgres.js's own grows to
 // 20 s), while the server is taken as unreachable queries are refused at once but for one probe
 // every 250 ms, and the empty slots postgres.js leaves at the start of a result after a failed
-// query are dropped (SECURITY.md §3 tests 1 and 2, docs/reliability.md).
+// query are dropped (docs/reliability.md, tests 1 and 2, docs/reliability.md).
 import { describe, expect, test } from 'bun:test';
 import { dropEmptySlots, reachability, reconnectDelaySeconds } from '../../db/postgres-pool.ts';
 import { isDatabaseUnavailable } from '../../server/errors.ts';

@@ -1,4 +1,4 @@
-// The draft generators (DECISIONS "Draft generation"): the default structured draft, and the
+// The draft generators (docs/decisions.md "Draft generation"): the default structured draft, and the
 // choice between it and an OpenAI-compatible model.
 import { describe, expect, test } from 'bun:test';
 import { type DraftTopic, excerptFrom } from '../../server/drafts/draft.ts';

@@ -1,4 +1,4 @@
-// SECURITY.md 5.2.2 and matrix §2.7: the fixtures are assembled in tests/helpers/images.ts so no
+// ASVS 5.2.2, docs/security.md and matrix §2.7: the fixtures are assembled in tests/helpers/images.ts so no
 // binary file (or a real-world payload) is committed; the sniffer only walks structure.
 import { describe, expect, test } from 'bun:test';
 import { MAX_IMAGE_DIMENSION, sniffImage } from '../../server/uploads/image-sniff.ts';
@@ -75,7 +75,7 @@ describe('sniffImage accepts real images', () => {
     expect(sniffImage(PROGRESSIVE_JPEG)).toEqual({ type: 'image/jpeg', extension: 'jpg', width: 3, height: 2 });
   });
 
-  test('a JPEG whose COM segment holds a script is still a JPEG (SECURITY.md 2.7: made inert when served)', () => {
+  test('a JPEG whose COM segment holds a script is still a JPEG (ASVS 2.7, docs/security.md: made inert when served)', () => {
     const bytes = jpeg(1, 1, { before: [segment(0xfe, '<script>alert(1)</script>')] });
     expect(sniffImage(bytes)).toEqual({ type: 'image/jpeg', extension: 'jpg', width: 1, height: 1 });
   });

@@ -1,6 +1,6 @@
-// JUnit import (DECISIONS: test-suite monitoring; SECURITY.md 1.5.1 and matrix §2.11): the
+// JUnit import (docs/decisions.md: test-suite monitoring; ASVS 1.5.1, docs/security.md and matrix §2.11): the
 // reports of both runners read into suites and cases, hostile XML refused before any parser
-// sees it, and the duration format of spec §2 "Admin test results". Every sample is built here.
+// sees it, and the duration format of docs/product.md §2 "Admin test results". Every sample is built here.
 import { afterAll, beforeEach, describe, expect, spyOn, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -346,7 +346,7 @@ describe('the catalog of the project’s own suites', () => {
   });
 });
 
-describe('formatDuration (spec §2: under 1000 ms in ms, otherwise seconds with one decimal)', () => {
+describe('formatDuration (docs/product.md §2: under 1000 ms in ms, otherwise seconds with one decimal)', () => {
   const cases: [number | null, string][] = [
     [0, '0 ms'],
     [1, '1 ms'],

@@ -1,4 +1,4 @@
-// STYLE §1: imports flow one way. This reads every import line and fails on a wrong-way import.
+// Imports flow one way (docs/architecture.md, "Folders and layers"). This reads every import line and fails on a wrong-way import.
 import { describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';

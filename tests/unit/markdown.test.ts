@@ -35,7 +35,7 @@ function expectInert(html: string): void {
   }
 }
 
-// SECURITY §2.5, plus the obvious variants of the URL tricks.
+// docs/security.md#markdown, plus the obvious variants of the URL tricks.
 const XSS_CORPUS = [
   '<script>alert(1)</script>',
   '<img src=x onerror=alert(1)>',
@@ -169,7 +169,7 @@ describe('renderPostBody: the first H1 line is removed', () => {
   });
 });
 
-describe('renderPostBody: the XSS corpus is inert as Markdown and as HTML (SECURITY §2.5)', () => {
+describe('renderPostBody: the XSS corpus is inert as Markdown and as HTML (docs/security.md#markdown)', () => {
   test.each([
     '<script>alert(1)</script>',
     '<p><img src="x" onerror="alert(1)"></p>',

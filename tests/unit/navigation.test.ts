@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, isCurrentPath, mainNav } from '../../src/config/navigation.ts';
 
-test('the header nav is Home, Blog, Services, About (spec §2)', () => {
+test('the header nav is Home, Blog, Services, About (docs/product.md §2)', () => {
   expect(mainNav.map((item) => [item.label, item.href])).toEqual([
     ['Home', '/'],
     ['Blog', '/blog'],

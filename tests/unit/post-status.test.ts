@@ -1,4 +1,4 @@
-// Spec §4: Published if published; else Scheduled if a schedule is set; else Draft.
+// docs/product.md §4: Published if published; else Scheduled if a schedule is set; else Draft.
 import { describe, expect, test } from 'bun:test';
 import { displayStatus } from '../../src/lib/post-status.ts';
 

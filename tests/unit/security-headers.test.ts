@@ -4,7 +4,7 @@ import { withSecurityHeaders } from '../../server/security-headers.ts';
 const secured = (path: string, init: ResponseInit = {}) =>
   withSecurityHeaders(new Request(`http://localhost${path}`), new Response('body', init));
 
-test('every response carries the baseline headers of SECURITY.md 3.4', () => {
+test('every response carries the baseline headers of ASVS 3.4, docs/security.md', () => {
   const headers = secured('/assets/app.js', { headers: { 'Content-Type': 'text/javascript', 'X-Powered-By': 'x' } }).headers;
   expect(headers.get('x-content-type-options')).toBe('nosniff');
   expect(headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');

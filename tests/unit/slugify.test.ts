@@ -1,4 +1,4 @@
-// Spec §5: the slug is generated from the title; whatever it gives must pass the slug rule.
+// docs/product.md §5: the slug is generated from the title; whatever it gives must pass the slug rule.
 import { describe, expect, test } from 'bun:test';
 import { slugify } from '../../src/lib/slugify.ts';
 import { SLUG_PATTERN } from '../../src/schemas/post.ts';

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { createStore } from 'jotai';
 import { addToastAtom, dismissToastAtom, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastsAtom } from '../../src/lib/toast-store.ts';
 
-test('spec §9 constants: one toast at a time, removed 1,000,000 ms after dismissal', () => {
+test('docs/product.md §9 constants: one toast at a time, removed 1,000,000 ms after dismissal', () => {
   expect(TOAST_LIMIT).toBe(1);
   expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
 });

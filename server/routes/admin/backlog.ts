@@ -13,7 +13,7 @@ const limitBody = (maxSize: number) =>
     },
   });
 
-// A topic is a few kilobytes at most (SECURITY.md 2.2.1 limits, even with every character escaped).
+// A topic is a few kilobytes at most (ASVS 2.2.1, docs/security.md limits, even with every character escaped).
 const topicBody = limitBody(64 * 1024);
 // Roomy enough that an over-long list (10,000 items, ~300 KB) is refused by the schema with a 400
 // naming reorderedItems, rather than by size.
@@ -36,5 +36,5 @@ export const adminBacklogRoutes = new Hono()
     await deleteTopic(idParam(c));
     return c.body(null, 204);
   })
-  // Takes no payload (spec §7); a POST only, so no link or prefetch can start a generation (SECURITY.md 3.5.3).
+  // Takes no payload (docs/product.md §7); a POST only, so no link or prefetch can start a generation (ASVS 3.5.3, docs/security.md).
   .post('/generate-draft', async (c) => c.json(await generateDraft(), 201));

@@ -5,8 +5,8 @@ import { HttpError } from '../../errors.ts';
 import { deleteContactMessage, listContactMessages, markMessageRead } from '../../services/contact-messages.ts';
 import { idParam, readJson } from '../../validation.ts';
 
-// Mark-read takes no fields: spec §4 has no way back to unread, so `{ isRead: false }` is refused
-// as an unknown field (SECURITY.md 8.2.3) rather than ignored. An empty body is fine too.
+// Mark-read takes no fields: docs/product.md §4 has no way back to unread, so `{ isRead: false }` is refused
+// as an unknown field (ASVS 8.2.3, docs/security.md) rather than ignored. An empty body is fine too.
 const markReadSchema = z.object({}).strict();
 
 const limitBody = bodyLimit({

@@ -12,14 +12,14 @@ export const MAX_REPORT_BYTES = 5 * 1024 * 1024;
 export const REPORT_TOO_LARGE = 'Report too large';
 export const XML_CONTENT_TYPE_REQUIRED = 'Content-Type must be application/xml or text/xml';
 
-// Mounted under /api/test-cases: the admin guard has run before any of these (SECURITY.md 8.2.1).
+// Mounted under /api/test-cases: the admin guard has run before any of these (ASVS 8.2.1, docs/security.md).
 export const adminTestCaseRoutes = new Hono<{ Variables: AuthVariables }>()
   .get('/suites', async (c) => c.json(await listSuites()))
   .get('/runs/:runId', async (c) => c.json(await getRunResults(idParam(c, 'runId'))))
   .post('/initialize', async (c) => c.json(await initializeSuites()))
   .post(
     '/runs',
-    // Counted while the body streams in, chunked bodies included (SECURITY.md 5.1.1).
+    // Counted while the body streams in, chunked bodies included (ASVS 5.1.1, docs/security.md).
     bodyLimit({
       maxSize: MAX_REPORT_BYTES,
       onError: () => {

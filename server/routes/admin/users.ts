@@ -19,7 +19,7 @@ export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
     const id = idParam(c);
     const { password } = await readJson(c, passwordChangeSchema);
     const self = c.get('user')!.id === id;
-    // Every session of the user ends; changing your own password re-issues yours (SECURITY.md 7.4.2).
+    // Every session of the user ends; changing your own password re-issues yours (ASVS 7.4.2, docs/security.md).
     await setUserPassword(id, password);
     if (self) {
       const { token, expiresAt } = await createSession(id);

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api-client.ts';
 import type { BacklogTopic, DraftCreated, ReorderResult, TopicInput } from '../../schemas/backlog-topic.ts';
 
-// Spec §7: the backlog calls, one typed function each.
+// docs/product.md §7: the backlog calls, one typed function each.
 const BACKLOG = '/api/admin/blog-topic-backlog';
 
 export const fetchTopics = () => api.get<BacklogTopic[]>(BACKLOG);

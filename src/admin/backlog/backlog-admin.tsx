@@ -24,7 +24,7 @@ function withGenerating(topics: BacklogTopic[], generating: boolean): BacklogTop
   return first < 0 ? topics : topics.map((topic, index) => (index === first ? { ...topic, status: 'processing' } : topic));
 }
 
-/** Spec §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
+/** docs/product.md §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
 export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   const toast = useToast();
   const [topics, setTopics] = useState(initialTopics);

@@ -1,4 +1,4 @@
-// Spec §8: the backlog screen's toast texts (the failure titles are this screen's own).
+// docs/product.md §8: the backlog screen's toast texts (the failure titles are this screen's own).
 export const TOPIC_ADDED = 'Blog topic added to backlog';
 export const TOPIC_UPDATED = 'Blog topic updated';
 export const TOPIC_DELETED = 'Blog topic deleted';

@@ -2,7 +2,7 @@ import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import type { TopicStatus } from '../../schemas/backlog-topic.ts';
 
-// Spec §4: the three statuses in distinct colours, each with an icon and its name, so colour is
+// docs/product.md §4: the three statuses in distinct colours, each with an icon and its name, so colour is
 // never the only signal.
 const looks: Record<TopicStatus, { className: string; Icon: typeof CircleCheck; spin?: boolean }> = {
   pending: { className: 'bg-accent-100 text-accent-800 ring-accent-300', Icon: CircleDashed },

@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { PanelHeader } from './panel-header.tsx';
 
-// Spec §9: the dashboard lists 5 recent posts.
+// docs/product.md §9: the dashboard lists 5 recent posts.
 export const RECENT_POSTS = 5;
 
 export interface RecentPost {

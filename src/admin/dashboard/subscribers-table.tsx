@@ -2,7 +2,7 @@ import { formatCardDate } from '../../lib/format-date.ts';
 import type { AdminSubscriber } from '../../schemas/subscriber.ts';
 import { PanelHeader } from './panel-header.tsx';
 
-// Spec §9: the dashboard lists 10 subscribers.
+// docs/product.md §9: the dashboard lists 10 subscribers.
 export const DASHBOARD_SUBSCRIBERS = 10;
 
 function Optional({ value }: { value: string | null }) {

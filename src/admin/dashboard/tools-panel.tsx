@@ -6,7 +6,7 @@ import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { PanelHeader } from './panel-header.tsx';
 
-// Spec §9: the dashboard shows 4 test suites.
+// docs/product.md §9: the dashboard shows 4 test suites.
 export const DASHBOARD_SUITES = 4;
 
 interface QuickLinkGroup {
@@ -15,7 +15,7 @@ interface QuickLinkGroup {
   links: Array<{ label: string; href: string }>;
 }
 
-// Spec §2 "Admin dashboard", Tools: the four quick-link cards and their targets.
+// docs/product.md §2 "Admin dashboard", Tools: the four quick-link cards and their targets.
 export const QUICK_LINKS: QuickLinkGroup[] = [
   {
     title: 'Content',

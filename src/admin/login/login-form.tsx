@@ -12,7 +12,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import { loginSchema } from '../../schemas/login.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 
-// Spec §9: go to the admin 100 ms after signing in, once the toast is up.
+// docs/product.md §9: go to the admin 100 ms after signing in, once the toast is up.
 export const REDIRECT_DELAY_MS = 100;
 
 type Errors = Partial<Record<'email' | 'password', string>>;

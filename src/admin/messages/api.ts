@@ -5,7 +5,7 @@ const MESSAGES = '/api/admin/contact-messages';
 
 export const fetchContactMessages = () => api.get<AdminContactMessage[]>(MESSAGES);
 
-/** Spec §4: unread → read only; there is no way back. Answers the updated message. */
+/** docs/product.md §4: unread → read only; there is no way back. Answers the updated message. */
 export const markMessageRead = (id: number) => api.patch<AdminContactMessage>(`${MESSAGES}/${id}/read`);
 
 /** 204. */

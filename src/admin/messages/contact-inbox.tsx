@@ -14,18 +14,18 @@ import { MessageDetail, NoMessageSelected } from './message-detail.tsx';
 import { MessageList, MessageListSkeleton } from './message-list.tsx';
 import { countLine, INBOX_TITLE, LOAD_FAILED, MARK_READ_FAILED, MARKED_READ, NO_MESSAGES, TRY_AGAIN } from './messages.ts';
 
-// The md breakpoint of the theme (spec §9): below it the detail replaces the list.
+// The md breakpoint of the theme (docs/product.md §9): below it the detail replaces the list.
 const WIDE_QUERY = '(min-width: 48rem)';
 const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_QUERY).matches;
 
 export interface ContactInboxProps {
   initialMessages: AdminContactMessage[];
-  /** Signs the reply template (DECISIONS: the coach name comes from the site configuration). */
+  /** Signs the reply template (docs/decisions.md: the coach name comes from the site configuration). */
   coachName: string;
 }
 
 /**
- * Spec §2 "Admin contact messages": list and detail side by side on wide screens; on phones
+ * docs/product.md §2 "Admin contact messages": list and detail side by side on wide screens; on phones
  * the detail takes the list's place and a back button returns to it.
  */
 export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) {

@@ -6,7 +6,7 @@ import { formatMessageDate } from '../../lib/format-date.ts';
 import type { AdminContactMessage } from '../../schemas/contact-message.ts';
 import { NEW_BADGE, NO_SUBJECT } from './messages.ts';
 
-// Spec §9: three skeletons while the list loads.
+// docs/product.md §9: three skeletons while the list loads.
 export const MESSAGE_SKELETONS = 3;
 
 // Item and skeleton share these line boxes, so swapping one for the other moves nothing.

@@ -1,4 +1,4 @@
-// Spec §2 "Admin contact messages" and §8: the inbox's texts.
+// docs/product.md §2 "Admin contact messages" and §8: the inbox's texts.
 export const INBOX_TITLE = 'Contact Messages';
 export const NO_MESSAGES = 'No messages yet';
 export const SELECT_A_MESSAGE = 'Select a message';

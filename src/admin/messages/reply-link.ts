@@ -1,6 +1,6 @@
-// Spec §2: 'Reply via Email' opens a mail draft. Every part goes through encodeURIComponent,
+// docs/product.md §2: 'Reply via Email' opens a mail draft. Every part goes through encodeURIComponent,
 // so `?`, `&`, `#`, `%` and CR/LF in a visitor's name or subject stay inside their own field
-// (SECURITY.md §2.8) instead of starting new mailto headers.
+// (docs/security.md#input-validation) instead of starting new mailto headers.
 
 export const replySubject = (subject: string | null) => (subject && subject.trim() !== '' ? `Re: ${subject}` : 'Re: Your message');
 

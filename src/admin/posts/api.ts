@@ -1,7 +1,7 @@
 import { api } from '../../lib/api-client.ts';
 import type { AdminPost, PostInput } from '../../schemas/post.ts';
 
-// Spec §7: the admin posts calls, one typed function each.
+// docs/product.md §7: the admin posts calls, one typed function each.
 const POSTS = '/api/admin/blog-posts';
 
 export const fetchAdminPosts = async () => (await api.get<{ posts: AdminPost[] }>(POSTS)).posts;

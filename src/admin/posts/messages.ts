@@ -1,4 +1,4 @@
-// Spec §8: the posts screens' toast texts, and the confirms of spec §2.
+// docs/product.md §8: the posts screens' toast texts, and the confirms of docs/product.md §2.
 export const POST_CREATED = 'Blog post created successfully!';
 export const CREATE_FAILED_TITLE = 'Failed to create post';
 export const CREATE_FAILED = 'Failed to create blog post. Please try again.';

@@ -3,7 +3,7 @@ import { formatCardDate } from '../../lib/format-date.ts';
 
 export const NEVER = 'Never';
 
-/** Spec §2 list dates: 'MMM dd, yyyy', or 'Never' when there is none. */
+/** docs/product.md §2 list dates: 'MMM dd, yyyy', or 'Never' when there is none. */
 export const listDate = (iso: string | null) => (iso === null ? NEVER : formatCardDate(new Date(iso)));
 
 /** A stored instant as a `datetime-local` value in the browser's time zone (seconds only when set). */
@@ -13,7 +13,7 @@ export function toLocalInput(iso: string | null): string {
   return format(date, date.getSeconds() === 0 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd'T'HH:mm:ss");
 }
 
-/** A `datetime-local` value back to an ISO instant with its offset (spec §7); empty means no schedule. */
+/** A `datetime-local` value back to an ISO instant with its offset (docs/product.md §7); empty means no schedule. */
 export function fromLocalInput(value: string): string | null {
   if (!value) return null;
   const date = new Date(value);

@@ -70,7 +70,7 @@ const FIELD = {
 
 const cardClass = 'rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6';
 
-/** Spec §2 "Admin create/edit post": one editor for a new post and for a stored one. */
+/** docs/product.md §2 "Admin create/edit post": one editor for a new post and for a stored one. */
 export function PostEditor({ post, categories, author, initialPreviewHtml }: PostEditorProps) {
   const toast = useToast();
   const router = useRouter();

@@ -1,6 +1,6 @@
 import type { AdminPost, PostDisplayStatus } from '../../schemas/post.ts';
 
-// Spec §2/§9 "Admin post list": the search and the status filter, applied on the client.
+// docs/product.md §2/§9 "Admin post list": the search and the status filter, applied on the client.
 
 export const STATUS_FILTERS = ['all', 'published', 'draft', 'scheduled'] as const;
 export type StatusFilter = (typeof STATUS_FILTERS)[number];

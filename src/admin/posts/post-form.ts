@@ -53,14 +53,14 @@ export function valuesOf(post: AdminPost): PostFormValues {
  */
 export const withTitle = (values: PostFormValues, title: string): PostFormValues => ({ ...values, title, slug: slugify(title) });
 
-/** Spec §5: title and content are required (whitespace alone counts as missing). */
+/** docs/product.md §5: title and content are required (whitespace alone counts as missing). */
 export const missingRequired = (values: PostFormValues) => ({
   title: values.title.trim() === '',
   content: values.content.trim() === '',
 });
 
 /**
- * The request body (spec §7). Empty category and schedule are null; a published post has no
+ * The request body (docs/product.md §7). Empty category and schedule are null; a published post has no
  * schedule, since the schedule controls are shown only while it is not published.
  */
 export function toInput(values: PostFormValues): PostInput {

@@ -95,7 +95,7 @@ export function PostListItem({ post, onDelete }: { post: PostListEntry; onDelete
   );
 }
 
-/** The row's exact frame, filled with placeholders (spec §9: five of them while loading). */
+/** The row's exact frame, filled with placeholders (docs/product.md §9: five of them while loading). */
 export function PostListItemSkeleton() {
   return (
     <div className={rowClass} aria-hidden="true" data-testid="post-row-skeleton">

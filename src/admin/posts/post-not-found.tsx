@@ -3,7 +3,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { siteConfig } from '../../config/site.ts';
 import { POST_NOT_FOUND } from './messages.ts';
 
-/** Spec §2: an unknown or malformed post id on /admin/posts/{id} (the page answers 404). */
+/** docs/product.md §2: an unknown or malformed post id on /admin/posts/{id} (the page answers 404). */
 export function PostNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm">

@@ -18,7 +18,7 @@ interface PostPreviewProps {
   className?: string;
 }
 
-/** Spec §2: the post as readers will see it — title, excerpt, author line and the rendered body. */
+/** docs/product.md §2: the post as readers will see it — title, excerpt, author line and the rendered body. */
 export function PostPreview({ id, title, excerpt, html, updating, failed, author, className }: PostPreviewProps) {
   return (
     <section

@@ -1,6 +1,6 @@
 import { PostListSkeleton } from './post-list-item.tsx';
 
-/** The list section's frame while the server reads the posts (spec §9: five skeleton rows). */
+/** The list section's frame while the server reads the posts (docs/product.md §9: five skeleton rows). */
 export function PostsAdminSkeleton() {
   return (
     <section aria-busy="true" aria-label="Loading posts" className="mt-8 rounded-card border border-line bg-surface shadow-sm">

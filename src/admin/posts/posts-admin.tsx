@@ -13,7 +13,7 @@ import { type PostListEntry, PostListItem, PostListSkeleton } from './post-list-
 const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
 /**
- * Spec §2 "Admin post list": search, status filter, count and the rows with their actions. The
+ * docs/product.md §2 "Admin post list": search, status filter, count and the rows with their actions. The
  * server page hands in the posts; a delete refetches them through the API.
  */
 export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) {

@@ -3,7 +3,7 @@ import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import type { PostDisplayStatus } from '../../schemas/post.ts';
 import { STATUS_LABELS } from './post-filters.ts';
 
-// Spec §4: Published, Scheduled and Draft in distinct colours (and icons, so colour is not the only cue).
+// docs/product.md §4: Published, Scheduled and Draft in distinct colours (and icons, so colour is not the only cue).
 const look: Record<PostDisplayStatus, { tone: BadgeTone; Icon: typeof Star }> = {
   published: { tone: 'success', Icon: CircleCheck },
   scheduled: { tone: 'primary', Icon: CalendarClock },

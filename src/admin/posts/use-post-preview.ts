@@ -19,7 +19,7 @@ export interface InitialPreview {
 }
 
 /**
- * The body as the public page will show it, from the server's pipeline (spec §2 preview),
+ * The body as the public page will show it, from the server's pipeline (docs/product.md §2 preview),
  * fetched once typing pauses for PREVIEW_DEBOUNCE_MS. `updating` is derived: the last HTML was
  * rendered from other text than the form now holds.
  */

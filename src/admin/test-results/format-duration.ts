@@ -1,4 +1,4 @@
-// Spec §2 "Admin test results": durations under 1000 ms in milliseconds, otherwise in seconds
+// docs/product.md §2 "Admin test results": durations under 1000 ms in milliseconds, otherwise in seconds
 // with one decimal.
 
 /** `850 ms`, `1.5 s`, `72.0 s`; '—' when a run has no duration. */

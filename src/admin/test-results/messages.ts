@@ -1,4 +1,4 @@
-// Spec §2 "Admin test results" and §8: the screen's fixed texts.
+// docs/product.md §2 "Admin test results" and §8: the screen's fixed texts.
 export const EMPTY_TITLE = 'No Test Suites Found';
 export const INITIALIZE_LABEL = 'Initialize Test Suites';
 export const INITIALIZED = 'Test Suites Initialized';

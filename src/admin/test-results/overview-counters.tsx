@@ -9,7 +9,7 @@ interface Counter {
   icon: ComponentType<SVGProps<SVGSVGElement>>;
 }
 
-/** Spec §2 "Admin test results": the four Overview counters. */
+/** docs/product.md §2 "Admin test results": the four Overview counters. */
 export function OverviewCounters({ stats }: { stats: OverviewStats }) {
   const counters: Counter[] = [
     { label: 'Total Suites', value: String(stats.totalSuites), note: 'registered', icon: Layers },

@@ -1,6 +1,6 @@
 import type { TestSuite } from '../../schemas/test-suite.ts';
 
-/** A suite counts as recently run when its latest run started within this window (spec §2 counters). */
+/** A suite counts as recently run when its latest run started within this window (docs/product.md §2 counters). */
 export const RECENT_RUN_MS = 7 * 24 * 60 * 60 * 1000;
 
 export interface OverviewStats {

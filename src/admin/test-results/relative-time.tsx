@@ -1,6 +1,6 @@
 import { formatDistanceToNow } from 'date-fns';
 
-/** "5 minutes ago" (spec §2: relative start time), with the exact instant in the markup and on hover. */
+/** "5 minutes ago" (docs/product.md §2: relative start time), with the exact instant in the markup and on hover. */
 export function RelativeTime({ iso }: { iso: string }) {
   const date = new Date(iso);
   return (

@@ -3,7 +3,7 @@ import { cn } from '../../lib/cn.ts';
 import type { TestPriority as Priority, TestResultStatus as ResultStatus, TestRunStatus as RunStatus } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
 
-// Status is always written out, never colour alone (spec §4: passed, failed, skipped, other).
+// Status is always written out, never colour alone (docs/product.md §4: passed, failed, skipped, other).
 const RESULT_LOOKS = {
   passed: { label: 'Passed', icon: CircleCheck, className: 'bg-emerald-50 text-emerald-800 ring-emerald-200' },
   failed: { label: 'Failed', icon: CircleX, className: 'bg-red-50 text-red-800 ring-red-200' },

@@ -57,7 +57,7 @@ export interface SuiteCardProps {
   onFullDetails: () => void;
 }
 
-/** Spec §2 "Admin test results": one suite with its latest run. */
+/** docs/product.md §2 "Admin test results": one suite with its latest run. */
 export function SuiteCard({ suite, expanded, results, onToggleTests, onFullDetails }: SuiteCardProps) {
   const run = suite.latestRun;
   const headingId = `suite-${suite.id}-name`;

@@ -74,7 +74,7 @@ export interface TestDetailsProps {
   resultsOf: (runId: number) => RunResultsState | undefined;
 }
 
-/** Spec §2 "Admin test results", Test Details: every case of one suite's latest run. */
+/** docs/product.md §2 "Admin test results", Test Details: every case of one suite's latest run. */
 export function TestDetails({ suites, selectedId, onSelect, resultsOf }: TestDetailsProps) {
   const [filter, setFilter] = useState<StatusFilter>('all');
   const id = useId();

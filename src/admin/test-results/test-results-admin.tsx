@@ -55,7 +55,7 @@ function EmptyState({ initializing, onInitialize }: { initializing: boolean; onI
   );
 }
 
-/** Spec §2 "Admin test results": the Overview and Test Details tabs over the suites and their latest runs. */
+/** docs/product.md §2 "Admin test results": the Overview and Test Details tabs over the suites and their latest runs. */
 export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdminProps) {
   const toast = useToast();
   const [suites, setSuites] = useState(initialSuites);

@@ -1,7 +1,7 @@
 import { api } from '../../lib/api-client.ts';
 import type { NewUserInput, PublicUser } from '../../schemas/user.ts';
 
-// Spec §7: the users list is retried 3 times, 1 second apart, before it counts as failed.
+// docs/product.md §7: the users list is retried 3 times, 1 second apart, before it counts as failed.
 export const USERS_FETCH_RETRIES = 3;
 export const USERS_FETCH_RETRY_DELAY_MS = 1_000;
 

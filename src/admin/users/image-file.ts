@@ -3,7 +3,7 @@ import { IMAGE_ACCEPT, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, SELECT_IMAGE_ME
 
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
 
-/** Spec §5: the client's checks before anything is sent (the server sniffs the bytes again). */
+/** docs/product.md §5: the client's checks before anything is sent (the server sniffs the bytes again). */
 export function imageFileError(file: File): string | null {
   if (!ACCEPTED_TYPES.includes(file.type)) return SELECT_IMAGE_MESSAGE;
   if (file.size >= MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE_MESSAGE;

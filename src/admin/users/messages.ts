@@ -1,4 +1,4 @@
-// Spec §8: the users screen's toast texts.
+// docs/product.md §8: the users screen's toast texts.
 export const USER_CREATED = 'User created successfully';
 export const CREATE_FAILED = 'Failed to create user';
 export const PASSWORD_UPDATED = 'Password updated successfully';

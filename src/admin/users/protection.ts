@@ -1,6 +1,6 @@
 import type { PublicUser } from '../../schemas/user.ts';
 
-// DECISIONS (protected user) and SECURITY.md "Protected accounts": the server refuses these
+// docs/decisions.md (protected user) and docs/security.md ("Protected accounts"): the server refuses these
 // deletes with the same texts; the screen disables the action and says why up front.
 export const OWNER_DELETE_REASON = 'The owner account cannot be deleted or demoted';
 export const SELF_DELETE_REASON = 'You cannot delete your own account';

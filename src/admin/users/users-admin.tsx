@@ -22,7 +22,7 @@ export interface UsersAdminProps {
   openCreate: boolean;
 }
 
-/** Spec §2 "Admin users": the list, its actions and their dialogs. Every change refetches the list. */
+/** docs/product.md §2 "Admin users": the list, its actions and their dialogs. Every change refetches the list. */
 export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }: UsersAdminProps) {
   const { data: users, refetching, refetch } = useServerData(initialUsers, fetchUsers, { title: LOAD_FAILED, fallback: TRY_AGAIN });
   const [creating, setCreating] = useState(openCreate);

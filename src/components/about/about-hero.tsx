@@ -2,7 +2,7 @@ import { siteConfig } from '../../config/site.ts';
 
 export const COACH_AVATAR_SRC = '/images/coach-avatar.svg';
 
-/** The page's h1: the coach's name and tagline from the site configuration (DECISIONS: placeholders). */
+/** The page's h1: the coach's name and tagline from the site configuration (docs/decisions.md: placeholders). */
 export function AboutHero() {
   const { coachName, coachTagline } = siteConfig();
   return (

@@ -8,7 +8,7 @@ interface Focus {
   icon: LucideIcon;
 }
 
-// Spec §1: growth, change and character coaching, one-on-one and in small groups.
+// docs/product.md §1: growth, change and character coaching, one-on-one and in small groups.
 const FOCUSES: Focus[] = [
   {
     title: 'Growth Coaching',

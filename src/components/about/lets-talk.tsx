@@ -6,7 +6,7 @@ import { Container } from '../ui/container.tsx';
 export const BOOK_INTRO_CALL_LABEL = 'Book a Free Intro Call';
 
 /**
- * Spec §2: a Coming Soon badge and a booking button with no action. The button stays focusable
+ * docs/product.md §2: a Coming Soon badge and a booking button with no action. The button stays focusable
  * (aria-disabled, not disabled) so keyboard and screen-reader users still learn that booking is coming.
  */
 export function LetsTalk() {

@@ -9,7 +9,7 @@ interface Audience {
   icon: LucideIcon;
 }
 
-// Spec §2 "About the coach page": five audience cards.
+// docs/product.md §2 "About the coach page": five audience cards.
 export const AUDIENCES: Audience[] = [
   {
     title: 'Leaders',
@@ -38,7 +38,7 @@ export const AUDIENCES: Audience[] = [
   },
 ];
 
-// Spec §2: the mindset list, in the spec's order.
+// docs/product.md §2: the mindset list, in the spec's order.
 export const MINDSETS: { title: string; description: string }[] = [
   { title: 'Willing to be challenged', description: 'You want honest questions and real feedback, not only encouragement.' },
   { title: 'Open to character work', description: 'You are ready to look at the who behind the what: your values, habits and motives.' },

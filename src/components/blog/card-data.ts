@@ -7,10 +7,10 @@ import type { PostCardData } from './post-card.tsx';
 export const FALLBACK_COVER = '/images/fallback-cover.svg';
 export const COACH_AVATAR = '/images/coach-avatar.svg';
 
-/** Spec §2 blog card: imageUrl, else customImage, else the shipped fallback cover. */
+/** docs/product.md §2 blog card: imageUrl, else customImage, else the shipped fallback cover. */
 export const postImage = (post: Pick<PostSummary, 'imageUrl' | 'customImage'>) => post.imageUrl || post.customImage || FALLBACK_COVER;
 
-/** Card fields for a post; `unknownCategory` is 'Category' on the blog list (spec §2). */
+/** Card fields for a post; `unknownCategory` is 'Category' on the blog list (docs/product.md §2). */
 export function toCardData(post: PostSummary, unknownCategory = 'Category'): PostCardData {
   return {
     slug: post.slug,

@@ -25,7 +25,7 @@ function validate(schema: Schema, values: Values): Errors {
   return fieldErrors<Field>(schema.safeParse(values));
 }
 
-/** Spec §2/§4/§5/§8: editing → submitting ('Sending...') → sent ('Message Sent'); failures stay in editing. */
+/** docs/product.md §2/§4/§5/§8: editing → submitting ('Sending...') → sent ('Message Sent'); failures stay in editing. */
 export function ContactForm() {
   const toast = useToast();
   const [values, setValues] = useState<Values>(EMPTY);

@@ -9,7 +9,7 @@ interface Feature {
   description: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
   iconBackground: 'primary' | 'accent';
-  /** Only live offerings link somewhere; the rest carry a Coming Soon badge (spec §1). */
+  /** Only live offerings link somewhere; the rest carry a Coming Soon badge (docs/product.md §1). */
   href?: string;
 }
 

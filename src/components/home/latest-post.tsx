@@ -7,7 +7,7 @@ export const NO_POSTS_TEXT = 'No published blog posts available yet. Check back 
 
 const cardClass = 'rounded-card border border-line bg-canvas p-6 shadow-sm sm:p-8';
 
-/** Spec §4: the newest published post; a failed query reads as "no posts". */
+/** docs/product.md §4: the newest published post; a failed query reads as "no posts". */
 export async function LatestPost() {
   const post = await getLatestPublishedPost().catch(() => null);
   if (!post) return <p className={`${cardClass} text-muted`}>{NO_POSTS_TEXT}</p>;

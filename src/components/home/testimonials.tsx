@@ -1,7 +1,7 @@
 import { Quote } from 'lucide-react';
 import { listTestimonials, type TestimonialSummary } from '../../../server/services/testimonials.ts';
 
-// Spec §4: an empty list shows one card with fixed sample text.
+// docs/product.md §4: an empty list shows one card with fixed sample text.
 export const FALLBACK_TESTIMONIAL: Omit<TestimonialSummary, 'id'> = {
   content: 'Coaching gave me the clarity to lead with confidence and the courage to have the conversations I had been avoiding.',
   authorName: 'A Future Client',

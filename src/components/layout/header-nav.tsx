@@ -16,7 +16,7 @@ const linkClass = (current: boolean) =>
 const contactClass =
   'items-center justify-center rounded-control bg-primary-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-700';
 
-/** Desktop nav, the Contact button and, below md, the menu toggle with its panel (spec §2). */
+/** Desktop nav, the Contact button and, below md, the menu toggle with its panel (docs/product.md §2). */
 export function HeaderNav({ items }: { items: NavItem[] }) {
   const { path } = useRouter();
   const [open, setOpen] = useState(false);

@@ -4,8 +4,8 @@ import { useEffect } from 'react';
 import { useRouter } from 'waku';
 
 /**
- * Reports each page view (spec §2) as a Plausible-compatible event to the configured endpoint.
- * Rendered only when analytics is configured; admin pages never report (DECISIONS).
+ * Reports each page view (docs/product.md §2) as a Plausible-compatible event to the configured endpoint.
+ * Rendered only when analytics is configured; admin pages never report (docs/decisions.md).
  */
 export function PageViewReporter({ endpoint, domain }: { endpoint: string; domain: string }) {
   const { path, query } = useRouter();

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
-/** The visitor-facing chrome (spec §2 "Shared layout"): sticky header, main area, footer. */
+/** The visitor-facing chrome (docs/product.md §2 "Shared layout"): sticky header, main area, footer. */
 export function PublicShell({ children }: { children: ReactNode }) {
   return (
     <div className="flex min-h-screen flex-col">

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useRouter } from 'waku';
 
-// Spec §2/§9: after a route change, scroll to the hash target once the page has had 100 ms to
+// docs/product.md §2/§9: after a route change, scroll to the hash target once the page has had 100 ms to
 // render (streamed sections may not exist yet when the router scrolls); without a hash the
 // router has already scrolled to the top.
 export const HASH_SCROLL_DELAY_MS = 100;

@@ -45,7 +45,7 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
   );
 }
 
-/** The one page behind /privacy, /terms and /cookies (spec §2 "Legal page"). */
+/** The one page behind /privacy, /terms and /cookies (docs/product.md §2 "Legal page"). */
 export function LegalPage({ kind }: { kind: LegalKind }) {
   const site = siteConfig();
   const doc = legalDocument(kind, site);

@@ -2,7 +2,7 @@ import { CalendarClock, ChartLine, ClipboardList, type LucideIcon, MessageSquare
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
 
-// Spec §2 "Services page": the one-on-one coaching card's three points.
+// docs/product.md §2 "Services page": the one-on-one coaching card's three points.
 export const ONE_ON_ONE_FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
   {
     title: 'Customized development plans',

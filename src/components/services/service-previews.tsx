@@ -2,7 +2,7 @@ import { Bot, type LucideIcon, Newspaper, TrendingUp, Users } from 'lucide-react
 import { ComingSoonBadge } from '../ui/badge.tsx';
 
 interface Preview {
-  /** Anchor the footer's service links point at (spec §2 "Shared layout"). */
+  /** Anchor the footer's service links point at (docs/product.md §2 "Shared layout"). */
   id: 'development' | 'team-building' | 'ai-coach' | 'newsletter';
   title: string;
   description: string;

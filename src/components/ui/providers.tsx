@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { ToastProvider } from './toast-provider.tsx';
 import { TooltipProvider } from './tooltip.tsx';
 
-// Spec §9: tooltips open after 700 ms, and skip the delay for 300 ms after one closes.
+// docs/product.md §9: tooltips open after 700 ms, and skip the delay for 300 ms after one closes.
 export const TOOLTIP_DELAY_MS = 700;
 export const TOOLTIP_SKIP_DELAY_MS = 300;
 

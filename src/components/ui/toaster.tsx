@@ -7,7 +7,7 @@ import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 import { dismissToastAtom, toastHostAtom, toastsAtom } from '../../lib/toast-store.ts';
 
-// Spec §9: shown for 5,000 ms, swiped right past 50 px to dismiss, viewport at most 420px wide.
+// docs/product.md §9: shown for 5,000 ms, swiped right past 50 px to dismiss, viewport at most 420px wide.
 export const TOAST_DURATION_MS = 5_000;
 export const TOAST_SWIPE_THRESHOLD_PX = 50;
 

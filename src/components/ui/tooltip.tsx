@@ -18,7 +18,7 @@ export interface TooltipProps {
   disabledTrigger?: boolean;
 }
 
-/** A short label on hover or keyboard focus; the delays come from the provider (spec §9). */
+/** A short label on hover or keyboard focus; the delays come from the provider (docs/product.md §9). */
 export function Tooltip({ content, children, side = 'top', disabledTrigger = false }: TooltipProps) {
   return (
     <RadixTooltip.Root>

@@ -104,7 +104,7 @@ function PostBodySkeleton() {
   );
 }
 
-/** schema.org BlogPosting; `<` is escaped so a title holding `</script>` stays inert (SECURITY 1.2.3). */
+/** schema.org BlogPosting; `<` is escaped so a title holding `</script>` stays inert (ASVS 1.2.3, docs/security.md). */
 function JsonLd({ post }: { post: PostDetail }) {
   const site = siteConfig();
   const data = {

@@ -104,7 +104,7 @@ async function BlogGrid({
   );
 }
 
-/** The search box and six card skeletons (spec §9), the same size as what replaces them. */
+/** The search box and six card skeletons (docs/product.md §9), the same size as what replaces them. */
 function BlogGridSkeleton() {
   return (
     <div>
