@@ -4,7 +4,7 @@ import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '../../schemas/backlog-topic.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
-import { SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createTopic, updateTopic } from './api.ts';
@@ -79,12 +79,7 @@ function TopicForm({
         <TextField {...form.field('title')} label="Title" autoComplete="off" className="sm:col-span-2" />
         <TextAreaField {...form.field('description')} label="Description" rows={3} className="sm:col-span-2" />
         <SelectField {...form.field('categoryId')} label="Category" optional>
-          <option value="">No category</option>
-          {categories.map((category) => (
-            <option key={category.id} value={String(category.id)}>
-              {category.name}
-            </option>
-          ))}
+          <Options none="No category" items={categories} />
         </SelectField>
         <TextField
           {...form.field('estimatedWordCount')}

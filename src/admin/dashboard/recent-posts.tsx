@@ -2,6 +2,7 @@ import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { formatCardDate } from '../../lib/format-date.ts';
+import { EmptyState } from '../kit/empty-state.tsx';
 import { PanelHeader } from './panel-header.tsx';
 
 // docs/product.md §9: the dashboard lists 5 recent posts.
@@ -31,12 +32,15 @@ export function RecentPosts({ posts }: { posts: RecentPost[] }) {
         linkLabel="All posts"
       />
       {posts.length === 0 ? (
-        <div className="mt-4 flex flex-col items-center rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
-          <p className="text-muted">No posts yet.</p>
-          <ButtonLink to="/admin/posts/new" className="mt-4">
-            <FilePlus2 aria-hidden="true" className="size-4" /> Create First Post
-          </ButtonLink>
-        </div>
+        <EmptyState
+          className="mt-4"
+          message="No posts yet."
+          action={
+            <ButtonLink to="/admin/posts/new">
+              <FilePlus2 aria-hidden="true" className="size-4" /> Create First Post
+            </ButtonLink>
+          }
+        />
       ) : (
         <ul className="mt-4 divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-sm">
           {posts.map((post) => (

@@ -1,5 +1,6 @@
 import { formatCardDate } from '../../lib/format-date.ts';
 import type { AdminSubscriber } from '../../schemas/subscriber.ts';
+import { EmptyState } from '../kit/empty-state.tsx';
 import { PanelHeader } from './panel-header.tsx';
 
 // docs/product.md §9: the dashboard lists 10 subscribers.
@@ -26,9 +27,7 @@ export function SubscribersTable({ subscribers }: { subscribers: AdminSubscriber
         linkLabel="All subscribers"
       />
       {subscribers.length === 0 ? (
-        <p className="mt-4 rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center text-muted">
-          No subscribers yet.
-        </p>
+        <EmptyState className="mt-4" message="No subscribers yet." />
       ) : (
         // Phones get one stacked card per subscriber; the explicit roles keep the table's meaning
         // for assistive technology after its display changes (Safari drops it otherwise).

@@ -233,3 +233,17 @@ export function FormAlert({ message, className }: { message: string | null; clas
     </p>
   );
 }
+
+/** A select's options: an optional "none" choice (value '') first, then one per item, by id. */
+export function Options({ none, items }: { none?: string; items: ReadonlyArray<{ id: number | string; name: string }> }) {
+  return (
+    <>
+      {none !== undefined && <option value="">{none}</option>}
+      {items.map((item) => (
+        <option key={item.id} value={String(item.id)}>
+          {item.name}
+        </option>
+      ))}
+    </>
+  );
+}

@@ -9,7 +9,7 @@ import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type AdminPost, CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_CONTENT_REQUIRED, TITLE_MAX } from '../../schemas/post.ts';
-import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { FormAlert, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { createPost, deletePost, setPostPublished, updatePost } from './api.ts';
 import {
   CREATE_FAILED,
@@ -98,6 +98,13 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
   const alert = showMissing ? TITLE_CONTENT_REQUIRED : failure;
   const set = <Key extends keyof PostFormValues>(key: Key, value: PostFormValues[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** The props that bind a text control to its value and message. */
+  const bind = (key: 'slug' | 'excerpt' | 'content' | 'customImage') => ({
+    id: FIELD[key],
+    value: values[key],
+    onChange: (event: { target: { value: string } }) => set(key, event.target.value),
+    error: errors[key],
+  });
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -273,11 +280,8 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
                 autoComplete="off"
               />
               <TextField
-                id={FIELD.slug}
+                {...bind('slug')}
                 label="Slug"
-                value={slug}
-                onChange={(event) => set('slug', event.target.value)}
-                error={errors.slug}
                 maxLength={SLUG_MAX}
                 hint={
                   <>
@@ -290,25 +294,20 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
                 spellCheck={false}
               />
               <TextAreaField
-                id={FIELD.excerpt}
+                {...bind('excerpt')}
                 label="Excerpt"
                 rows={3}
-                value={values.excerpt}
-                onChange={(event) => set('excerpt', event.target.value)}
-                error={errors.excerpt}
                 maxLength={EXCERPT_MAX}
                 hint="A sentence or two for the blog cards and search results."
               />
               <TextAreaField
-                id={FIELD.content}
+                {...bind('content')}
                 label="Content"
                 required
                 rows={18}
-                value={values.content}
-                onChange={(event) => set('content', event.target.value)}
                 error={submitted && missing.content ? 'Write the content.' : errors.content}
                 maxLength={CONTENT_MAX}
-                hint="Markdown or HTML. A first heading equal to the title is left out, as on the blog."
+                hint="Markdown or HTML. Its first H1 line is left out, as on the blog."
                 spellCheck
                 className="[&_textarea]:font-mono sm:[&_textarea]:text-sm"
               />
@@ -319,14 +318,11 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
             <legend className="sr-only">Settings</legend>
             <div className="grid gap-5 sm:grid-cols-2">
               <TextField
-                id={FIELD.customImage}
+                {...bind('customImage')}
                 label="Custom image URL"
                 type="url"
                 inputMode="url"
                 placeholder="https://"
-                value={values.customImage}
-                onChange={(event) => set('customImage', event.target.value)}
-                error={errors.customImage}
                 hint={IMAGE_HINT}
                 autoComplete="off"
                 className="sm:col-span-2"
@@ -339,12 +335,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
                 error={errors.categoryId}
                 className="sm:col-span-2"
               >
-                <option value="">No category</option>
-                {categories.map((category) => (
-                  <option key={category.id} value={String(category.id)}>
-                    {category.name}
-                  </option>
-                ))}
+                <Options none="No category" items={categories} />
               </SelectField>
               <SwitchField
                 id={FIELD.published}
