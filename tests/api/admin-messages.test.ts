@@ -8,6 +8,7 @@ import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -41,14 +42,8 @@ async function storeMessage(overrides: Partial<typeof contactMessages.$inferInse
 const storedMessage = async (id: number) => (await db().select().from(contactMessages).where(eq(contactMessages.id, id)))[0];
 const snapshot = () => db().select().from(contactMessages).orderBy(asc(contactMessages.id));
 
-async function expectRefused(send: () => Response | Promise<Response>, status: number, expected: Record<string, unknown>) {
-  const before = await snapshot();
-  const response = await send();
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual(expected);
-  expect(await snapshot()).toEqual(before);
-}
+/** A request that must be refused: its status and body, and nothing changed. */
+const expectRefused = refusalChecker(snapshot);
 
 /** PATCH …/read as the admin screen sends it: no body at all, unless one is given. */
 function markRead(id: number | string, body?: string, contentType = 'application/json') {

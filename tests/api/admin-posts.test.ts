@@ -12,6 +12,7 @@ import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost as createPostRow, unique } from '../helpers/factories.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -85,15 +86,8 @@ async function snapshot() {
   };
 }
 
-/** Sends a request that must be refused, and proves the refusal changed nothing. */
-async function expectRefused(send: () => Response | Promise<Response>, status: number, expected: Json) {
-  const before = await snapshot();
-  const response = await send();
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual(expected);
-  expect(await snapshot()).toEqual(before);
-}
+/** A request that must be refused: its status and body, and nothing changed. */
+const expectRefused = refusalChecker(snapshot);
 
 const isoNear = (value: unknown, at = Date.now()) => {
   expect(typeof value).toBe('string');

@@ -8,6 +8,7 @@ import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, unique } from '../helpers/factories.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -93,14 +94,8 @@ async function storedOrder() {
 
 const zeroToN = (n: number) => Array.from({ length: n }, (_, index) => index);
 
-async function expectRefused(send: () => Response | Promise<Response>, status: number, expected: Record<string, unknown>) {
-  const before = await snapshot();
-  const response = await send();
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual(expected);
-  expect(await snapshot()).toEqual(before);
-}
+/** A request that must be refused: its status and body, and nothing changed. */
+const expectRefused = refusalChecker(snapshot);
 
 describe('GET /api/admin/blog-topic-backlog', () => {
   test('lists every topic in priority order with its category name and exactly the topic keys', async () => {

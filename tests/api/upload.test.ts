@@ -23,6 +23,7 @@ import {
   u32be,
   utf8,
 } from '../helpers/images.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -67,15 +68,8 @@ const snapshot = () =>
     .from(uploads)
     .orderBy(asc(uploads.id));
 
-/** Sends an upload that must be refused, and proves nothing was stored. */
-async function expectRefused(send: () => Response | Promise<Response>, status: number, expected: Record<string, unknown>) {
-  const before = await snapshot();
-  const response = await send();
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual(expected);
-  expect(await snapshot()).toEqual(before);
-}
+/** A request that must be refused: its status and body, and nothing changed. */
+const expectRefused = refusalChecker(snapshot);
 
 const idOf = (url: string) => /\/([a-z2-7]{24})\.\w+$/.exec(url)![1]!;
 

@@ -13,6 +13,7 @@ import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -85,15 +86,8 @@ async function snapshot() {
   };
 }
 
-/** Sends a request that must be refused, and proves the refusal changed nothing. */
-async function expectRefused(send: () => Response | Promise<Response>, status: number, expected: Record<string, unknown>) {
-  const before = await snapshot();
-  const response = await send();
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  expect(await response.json()).toEqual(expected);
-  expect(await snapshot()).toEqual(before);
-}
+/** A request that must be refused: its status and body, and nothing changed. */
+const expectRefused = refusalChecker(snapshot);
 
 const userRow = async (id: number) => (await db().select().from(users).where(eq(users.id, id)))[0];
 
