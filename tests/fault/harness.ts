@@ -645,3 +645,12 @@ export const statusSummary = (statuses: Record<string, number>) =>
     .sort(([a], [b]) => a.localeCompare(b))
     .map(([status, n]) => `${status}×${n}`)
     .join(' ') || 'none';
+
+/** A disposable cluster, a client on it, and one production server on it, answering healthy. */
+export async function startClusterAndServer(env: Record<string, string> = {}) {
+  const cluster = await startCluster();
+  const sql = sqlClient(cluster.url);
+  const server = await startServer({ name: 'app', databaseUrl: cluster.url, env });
+  await server.waitHealthy();
+  return { cluster, sql, server };
+}

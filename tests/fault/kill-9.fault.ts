@@ -7,19 +7,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import { paddedPng } from '../helpers/images.ts';
-import {
-  type AppServer,
-  api,
-  cleanup,
-  FULL,
-  figures,
-  login,
-  sleep,
-  sqlClient,
-  startCluster,
-  startServer,
-  statusSummary,
-} from './harness.ts';
+import { type AppServer, api, cleanup, FULL, figures, login, sleep, startClusterAndServer, startServer, statusSummary } from './harness.ts';
 
 const ROUNDS = FULL ? 10 : 2;
 const KILL_AFTER_MS: [number, number] = FULL ? [300, 3_000] : [300, 1_200];
@@ -32,10 +20,7 @@ let server: AppServer;
 let rssStart = 0;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'app', databaseUrl: cluster.url });
-  await server.waitHealthy();
+  ({ cluster, sql, server } = await startClusterAndServer());
   rssStart = server.rssMb();
 }, 300_000);
 

@@ -5,7 +5,6 @@
 // /api/health 200 after, the app never restarted, and every acknowledged message stored exactly once.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   appBackends,
@@ -18,9 +17,7 @@ import {
   runLoad,
   type Sample,
   sleep,
-  sqlClient,
-  startCluster,
-  startServer,
+  startClusterAndServer,
   statusSummary,
   storedMarkers,
   twoXxOrJson503,
@@ -38,15 +35,11 @@ const TAIL_MS = FULL ? 5_000 : 2_000;
 const RUN_MS = FIRST_KILL_AT_MS + KILLS * KILL_EVERY_MS + TAIL_MS;
 const run = crypto.randomUUID().slice(0, 8);
 
-let cluster: DisposablePostgres;
 let sql: postgres.Sql;
 let server: AppServer;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'app', databaseUrl: cluster.url, env: { CONTACT_LIMIT_PER_10_MIN: '1000000' } });
-  await server.waitHealthy();
+  ({ sql, server } = await startClusterAndServer({ CONTACT_LIMIT_PER_10_MIN: '1000000' }));
 }, 300_000);
 
 afterAll(cleanup, 60_000);

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import { publishedPosts } from '../../db/seed-data.ts';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   api,
@@ -18,9 +17,7 @@ import {
   runLoad,
   type Sample,
   sleep,
-  sqlClient,
-  startCluster,
-  startServer,
+  startClusterAndServer,
   statusSummary,
 } from './harness.ts';
 
@@ -35,16 +32,12 @@ const RSS_WINDOW_MS = FULL ? 10_000 : 2_000;
 const TOGGLE_EVERY_MS = 2_000;
 const POOL_MAX = 10; // DATABASE_POOL_MAX's default, which the server runs with
 
-let cluster: DisposablePostgres;
 let sql: postgres.Sql;
 let server: AppServer;
 let cookie: string;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'app', databaseUrl: cluster.url });
-  await server.waitHealthy();
+  ({ sql, server } = await startClusterAndServer());
   cookie = await login(server);
 }, 300_000);
 

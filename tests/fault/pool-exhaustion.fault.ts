@@ -6,20 +6,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import net from 'node:net';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
-import {
-  type AppServer,
-  appBackends,
-  cleanup,
-  FULL,
-  figures,
-  runLoad,
-  sleep,
-  sqlClient,
-  startCluster,
-  startServer,
-  statusSummary,
-} from './harness.ts';
+import { type AppServer, appBackends, cleanup, FULL, figures, runLoad, sleep, startClusterAndServer, statusSummary } from './harness.ts';
 
 const POOL_MAX = 3;
 // The pool plus the LISTEN connection of the page-cache invalidation.
@@ -30,16 +17,12 @@ const WAVES = FULL ? 5 : 1;
 const BOUND_MS = 10_000;
 const run = crypto.randomUUID().slice(0, 8);
 
-let cluster: DisposablePostgres;
 let sql: postgres.Sql;
 let server: AppServer;
 let slugs: string[] = [];
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'app', databaseUrl: cluster.url, env: { DATABASE_POOL_MAX: String(POOL_MAX) } });
-  await server.waitHealthy();
+  ({ sql, server } = await startClusterAndServer({ DATABASE_POOL_MAX: String(POOL_MAX) }));
   const list = (await (await fetch(server.url('/api/blog-posts?limit=50'))).json()) as { posts: Array<{ slug: string }> };
   slugs = list.posts.map((post) => post.slug);
 }, 300_000);

@@ -15,9 +15,7 @@ import {
   figures,
   healthProbe,
   sleep,
-  sqlClient,
-  startCluster,
-  startServer,
+  startClusterAndServer,
   statusSummary,
   storedMarkers,
 } from './harness.ts';
@@ -34,10 +32,7 @@ let sql: postgres.Sql;
 let server: AppServer;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'app', databaseUrl: cluster.url, env: { CONTACT_LIMIT_PER_10_MIN: '1000000' } });
-  await server.waitHealthy();
+  ({ cluster, sql, server } = await startClusterAndServer({ CONTACT_LIMIT_PER_10_MIN: '1000000' }));
 }, 300_000);
 
 afterAll(cleanup, 60_000);

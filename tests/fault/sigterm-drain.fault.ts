@@ -3,7 +3,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import net from 'node:net';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   acceptsConnection,
@@ -12,9 +11,7 @@ import {
   FULL,
   figures,
   sleep,
-  sqlClient,
-  startCluster,
-  startServer,
+  startClusterAndServer,
   statusSummary,
 } from './harness.ts';
 
@@ -24,15 +21,11 @@ const SLOW_HOLD_MS = FULL ? 6_000 : 1_500;
 // Fast requests: uncached page renders and API reads, sent just before the SIGTERM.
 const FAST_REQUESTS = FULL ? 200 : 40;
 
-let cluster: DisposablePostgres;
 let sql: postgres.Sql;
 let server: AppServer;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'app', databaseUrl: cluster.url, env: { CONTACT_LIMIT_PER_10_MIN: '100000' } });
-  await server.waitHealthy();
+  ({ sql, server } = await startClusterAndServer({ CONTACT_LIMIT_PER_10_MIN: '100000' }));
 }, 300_000);
 
 afterAll(cleanup, 60_000);
