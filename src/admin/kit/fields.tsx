@@ -67,67 +67,56 @@ export const fieldAria = ({ id, hint, error, required }: FieldFrame) => ({
 
 type Own<P> = Omit<P, 'id' | 'required' | 'className'> & FieldFrame;
 
-const frameOf = ({ id, label, hint, error, required, optional, className }: FieldFrame) => ({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-});
+/** A field's props, split into its frame's and its control's. */
+function splitFrame<P extends FieldFrame>({ id, label, hint, error, required, optional, className, ...control }: P) {
+  return [{ id, label, hint, error, required, optional, className }, control] as const;
+}
 
-export function TextField({ id, label, hint, error, required, optional, className, ...props }: Own<ComponentProps<'input'>>) {
-  const frame = frameOf({ id, label, hint, error, required, optional, className });
+export function TextField(props: Own<ComponentProps<'input'>>) {
+  const [frame, control] = splitFrame(props);
   return (
     <Field {...frame}>
-      <input {...fieldAria(frame)} className={cn(controlClass(!!error), 'h-11')} {...props} />
+      <input {...fieldAria(frame)} className={cn(controlClass(!!frame.error), 'h-11')} {...control} />
     </Field>
   );
 }
 
-export function TextAreaField({ id, label, hint, error, required, optional, className, ...props }: Own<ComponentProps<'textarea'>>) {
-  const frame = frameOf({ id, label, hint, error, required, optional, className });
+export function TextAreaField(props: Own<ComponentProps<'textarea'>>) {
+  const [frame, control] = splitFrame(props);
   return (
     <Field {...frame}>
-      <textarea {...fieldAria(frame)} className={cn(controlClass(!!error), 'block min-h-24 py-2.5 leading-relaxed')} {...props} />
+      <textarea {...fieldAria(frame)} className={cn(controlClass(!!frame.error), 'block min-h-24 py-2.5 leading-relaxed')} {...control} />
     </Field>
   );
 }
 
-export function SelectField({ id, label, hint, error, required, optional, className, children, ...props }: Own<ComponentProps<'select'>>) {
-  const frame = frameOf({ id, label, hint, error, required, optional, className });
+export function SelectField(props: Own<ComponentProps<'select'>>) {
+  const [frame, control] = splitFrame(props);
   return (
     <Field {...frame}>
-      <select {...fieldAria(frame)} className={cn(controlClass(!!error), 'h-11')} {...props}>
-        {children}
-      </select>
+      <select {...fieldAria(frame)} className={cn(controlClass(!!frame.error), 'h-11')} {...control} />
     </Field>
   );
 }
 
 /** A password with a show/hide toggle; pasting is never blocked. */
-export function PasswordField({
-  id,
-  label,
-  hint,
-  error,
-  required,
-  optional,
-  className,
-  ...props
-}: Own<Omit<ComponentProps<'input'>, 'type'>>) {
+export function PasswordField(props: Own<Omit<ComponentProps<'input'>, 'type'>>) {
   const [shown, setShown] = useState(false);
-  const frame = frameOf({ id, label, hint, error, required, optional, className });
+  const [frame, control] = splitFrame(props);
   return (
     <Field {...frame}>
       <div className="relative">
-        <input {...fieldAria(frame)} type={shown ? 'text' : 'password'} className={cn(controlClass(!!error), 'h-11 pr-12')} {...props} />
+        <input
+          {...fieldAria(frame)}
+          type={shown ? 'text' : 'password'}
+          className={cn(controlClass(!!frame.error), 'h-11 pr-12')}
+          {...control}
+        />
         <button
           type="button"
           onClick={() => setShown((value) => !value)}
           aria-label={shown ? 'Hide password' : 'Show password'}
-          aria-controls={id}
+          aria-controls={frame.id}
           aria-pressed={shown}
           className="absolute right-1 top-1/2 mt-[3px] flex size-9 -translate-y-1/2 items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900"
         >
@@ -139,17 +128,8 @@ export function PasswordField({
 }
 
 /** A file picker with its hint (accepted types and size) and the client check's message. */
-export function FileField({
-  id,
-  label,
-  hint,
-  error,
-  optional,
-  accept,
-  disabled,
-  onChoose,
-}: FieldFrame & { accept: string; disabled?: boolean; onChoose: (file: File | null) => void }) {
-  const frame = frameOf({ id, label, hint, error, optional });
+export function FileField(props: FieldFrame & { accept: string; disabled?: boolean; onChoose: (file: File | null) => void }) {
+  const [frame, { accept, disabled, onChoose }] = splitFrame(props);
   return (
     <Field {...frame}>
       <input
@@ -161,7 +141,7 @@ export function FileField({
         className={cn(
           'mt-1.5 block w-full min-w-0 rounded-control border bg-surface text-sm text-muted shadow-sm',
           'file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-line file:bg-primary-50 file:px-3 file:font-semibold file:text-primary-800 hover:file:bg-primary-100',
-          error ? 'border-red-600' : 'border-line',
+          frame.error ? 'border-red-600' : 'border-line',
         )}
       />
     </Field>

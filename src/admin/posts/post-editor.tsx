@@ -98,6 +98,12 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
   const alert = showMissing ? TITLE_CONTENT_REQUIRED : failure;
   const set = <Key extends keyof PostFormValues>(key: Key, value: PostFormValues[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
+  /** The props that bind a switch to its value. */
+  const bindSwitch = (key: 'published' | 'featured' | 'autoPublish') => ({
+    id: FIELD[key],
+    checked: values[key],
+    onChange: (checked: boolean) => set(key, checked),
+  });
   /** The props that bind a text control to its value and message. */
   const bind = (key: 'slug' | 'excerpt' | 'content' | 'customImage') => ({
     id: FIELD[key],
@@ -337,20 +343,8 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
               >
                 <Options none="No category" items={categories} />
               </SelectField>
-              <SwitchField
-                id={FIELD.published}
-                label="Publish immediately"
-                hint="Shown on the blog once saved."
-                checked={values.published}
-                onChange={(checked) => set('published', checked)}
-              />
-              <SwitchField
-                id={FIELD.featured}
-                label="Featured"
-                hint="Highlighted among the posts."
-                checked={values.featured}
-                onChange={(checked) => set('featured', checked)}
-              />
+              <SwitchField {...bindSwitch('published')} label="Publish immediately" hint="Shown on the blog once saved." />
+              <SwitchField {...bindSwitch('featured')} label="Featured" hint="Highlighted among the posts." />
               {!values.published && (
                 <div className="grid gap-5 border-t border-line pt-5 sm:col-span-2 sm:grid-cols-2">
                   <TextField
@@ -364,13 +358,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
                     hint="Your local time. Leave empty for no schedule."
                   />
                   <div className="sm:pt-7">
-                    <SwitchField
-                      id={FIELD.autoPublish}
-                      label="Auto-publish"
-                      hint="Publish automatically at the scheduled time."
-                      checked={values.autoPublish}
-                      onChange={(checked) => set('autoPublish', checked)}
-                    />
+                    <SwitchField {...bindSwitch('autoPublish')} label="Auto-publish" hint="Publish automatically at the scheduled time." />
                   </div>
                 </div>
               )}

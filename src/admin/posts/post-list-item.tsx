@@ -6,11 +6,21 @@ import type { AdminPost } from '../../schemas/post.ts';
 import { listDate } from './post-dates.ts';
 import { FeaturedBadge, StatusBadge } from './status-badge.tsx';
 
+const LIST_FIELDS = [
+  'id',
+  'slug',
+  'title',
+  'excerpt',
+  'categoryName',
+  'featured',
+  'displayStatus',
+  'createdAt',
+  'publishedAt',
+  'scheduledFor',
+] as const satisfies ReadonlyArray<keyof AdminPost>;
+
 /** What a row shows: an AdminPost without its body (the list never needs it). */
-export type PostListEntry = Pick<
-  AdminPost,
-  'id' | 'slug' | 'title' | 'excerpt' | 'categoryName' | 'featured' | 'displayStatus' | 'createdAt' | 'publishedAt' | 'scheduledFor'
->;
+export type PostListEntry = Pick<AdminPost, (typeof LIST_FIELDS)[number]>;
 
 const rowClass = 'flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:gap-6';
 const metaGridClass = 'mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4';
@@ -140,26 +150,5 @@ export function PostListSkeleton() {
 }
 
 /** A row's fields of an AdminPost (the server page leaves the bodies out of the page payload). */
-export const toListEntry = ({
-  id,
-  slug,
-  title,
-  excerpt,
-  categoryName,
-  featured,
-  displayStatus,
-  createdAt,
-  publishedAt,
-  scheduledFor,
-}: AdminPost): PostListEntry => ({
-  id,
-  slug,
-  title,
-  excerpt,
-  categoryName,
-  featured,
-  displayStatus,
-  createdAt,
-  publishedAt,
-  scheduledFor,
-});
+export const toListEntry = (post: AdminPost): PostListEntry =>
+  Object.fromEntries(LIST_FIELDS.map((field) => [field, post[field]])) as PostListEntry;
