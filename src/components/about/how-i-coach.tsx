@@ -1,5 +1,6 @@
 import { BadgeCheck, Gem, type LucideIcon, RefreshCw, TrendingUp, User, Users } from 'lucide-react';
 import { Container } from '../ui/container.tsx';
+import { IconRow, IconTile } from '../ui/icon-tile.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 interface Focus {
@@ -54,9 +55,7 @@ export function HowICoach() {
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
           {FOCUSES.map(({ title, description, icon: Icon }) => (
             <li key={title} className="rounded-card border border-line bg-canvas p-6">
-              <span className="flex size-11 items-center justify-center rounded-control bg-accent-100 text-accent-800">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconTile icon={Icon} tone="accent" />
               <h3 className="mt-5 text-xl font-semibold">{title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{description}</p>
             </li>
@@ -67,23 +66,13 @@ export function HowICoach() {
           <div className="rounded-card border border-line p-6 sm:p-8">
             <h3 className="text-xl font-semibold">Ways to work together</h3>
             <ul className="mt-5 space-y-5">
-              {FORMATS.map(({ title, description, icon: Icon }) => (
-                <li key={title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <p className="font-semibold text-primary-950">{title}</p>
-                    <p className="mt-1 leading-relaxed text-muted">{description}</p>
-                  </div>
-                </li>
+              {FORMATS.map(({ title, description, icon }) => (
+                <IconRow key={title} icon={icon} round title={title} description={description} />
               ))}
             </ul>
           </div>
           <div className="rounded-card border border-accent-200 bg-accent-50 p-6 sm:p-8">
-            <span className="flex size-11 items-center justify-center rounded-control bg-accent-100 text-accent-800">
-              <BadgeCheck aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile icon={BadgeCheck} tone="accent" />
             <h3 className="mt-5 text-xl font-semibold">Certified and grounded</h3>
             <p className="mt-2 leading-relaxed text-ink/80">
               I am certified in a well-known character-and-leadership course, and I draw on its proven framework alongside practical tools

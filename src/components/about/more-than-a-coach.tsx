@@ -1,5 +1,6 @@
 import { HeartHandshake, type LucideIcon, MessagesSquare, Trophy } from 'lucide-react';
 import { Container } from '../ui/container.tsx';
+import { IconRow } from '../ui/icon-tile.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 const ROLES: { title: string; description: string; icon: LucideIcon }[] = [
@@ -23,16 +24,16 @@ export function MoreThanACoach() {
           </div>
         </div>
         <ul className="grid gap-4 self-center">
-          {ROLES.map(({ title, description, icon: Icon }) => (
-            <li key={title} className="flex items-start gap-4 rounded-card border border-line bg-canvas p-5">
-              <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-primary-800 text-accent-300">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold">{title}</h3>
-                <p className="mt-1 leading-relaxed text-muted">{description}</p>
-              </div>
-            </li>
+          {ROLES.map(({ title, description, icon }) => (
+            <IconRow
+              key={title}
+              icon={icon}
+              tone="dark"
+              heading
+              title={title}
+              description={description}
+              className="items-start rounded-card border border-line bg-canvas p-5"
+            />
           ))}
         </ul>
       </Container>

@@ -1,6 +1,7 @@
 import { Building2, CircleCheck, Coffee, Compass, GraduationCap, type LucideIcon, Rocket, Sprout } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Container } from '../ui/container.tsx';
+import { IconTile } from '../ui/icon-tile.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 interface Audience {
@@ -68,9 +69,7 @@ export function WhoIHelp() {
                 index === AUDIENCES.length - 1 && 'sm:max-lg:col-span-2',
               )}
             >
-              <span className="flex size-11 items-center justify-center rounded-control bg-primary-50 text-primary-700">
-                <Icon aria-hidden="true" className="size-5" />
-              </span>
+              <IconTile icon={Icon} />
               <h3 className="mt-5 text-xl font-semibold">{title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{description}</p>
             </li>
@@ -97,9 +96,7 @@ export function WhoIHelp() {
           </div>
 
           <div className="self-start rounded-card bg-primary-900 p-6 text-primary-100 shadow-sm sm:p-8">
-            <span className="flex size-11 items-center justify-center rounded-control bg-primary-800 text-accent-300">
-              <Coffee aria-hidden="true" className="size-5" />
-            </span>
+            <IconTile icon={Coffee} tone="dark" />
             <p className="mt-5 font-display text-xl font-semibold text-white">Casual by design</p>
             <p className="mt-2 leading-relaxed">
               I’m relaxed and approachable — no jargon and no stiff formalities. Our conversations feel more like a good talk over coffee

@@ -1,6 +1,7 @@
 import { CalendarClock, ChartLine, ClipboardList, type LucideIcon, MessageSquare } from 'lucide-react';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import { IconRow } from '../ui/icon-tile.tsx';
 
 // docs/product.md §2 "Services page": the one-on-one coaching card's three points.
 export const ONE_ON_ONE_FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
@@ -40,16 +41,8 @@ export function OneOnOneCoaching() {
               their work.
             </p>
             <ul className="mt-8 space-y-5">
-              {ONE_ON_ONE_FEATURES.map(({ title, description, icon: Icon }) => (
-                <li key={title} className="flex gap-4">
-                  <span className="flex size-10 shrink-0 items-center justify-center rounded-control bg-primary-50 text-primary-700">
-                    <Icon aria-hidden="true" className="size-5" />
-                  </span>
-                  <div>
-                    <p className="font-semibold text-primary-950">{title}</p>
-                    <p className="mt-0.5 leading-relaxed text-muted">{description}</p>
-                  </div>
-                </li>
+              {ONE_ON_ONE_FEATURES.map(({ title, description, icon }) => (
+                <IconRow key={title} icon={icon} title={title} description={description} />
               ))}
             </ul>
           </div>
