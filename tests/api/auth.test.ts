@@ -18,6 +18,13 @@ const login = (body: unknown, options: { ip?: string; cookie?: string } = {}) =>
     headers: options.cookie ? { Cookie: options.cookie } : {},
   });
 
+/** The stored session of a token (none once it has ended). */
+const sessionRows = (token: string) =>
+  db()
+    .select()
+    .from(sessions)
+    .where(eq(sessions.id, sessionIdOf(token)));
+
 const me = (cookie?: string, extra: Record<string, string> = {}) =>
   request('/api/auth/me', { headers: { ...(cookie ? { Cookie: cookie } : {}), ...extra } });
 
@@ -204,12 +211,7 @@ describe('GET /api/auth/me', () => {
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.id, sessionIdOf(token)));
     expect((await me(cookie)).status).toBe(401);
-    expect(
-      await db()
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, sessionIdOf(token))),
-    ).toEqual([]);
+    expect(await sessionRows(token)).toEqual([]);
   });
 
   test('a session older than 90 days → 401 even while active', async () => {
@@ -245,12 +247,7 @@ describe('POST /api/auth/logout', () => {
     expect(response.status).toBe(204);
     expect(cookieFrom(response)).toMatch(/^session=; Max-Age=0; /);
     expect(response.headers.get('clear-site-data')).toBe('"cache", "storage"');
-    expect(
-      await db()
-        .select()
-        .from(sessions)
-        .where(eq(sessions.id, sessionIdOf(token))),
-    ).toEqual([]);
+    expect(await sessionRows(token)).toEqual([]);
     expect((await me(cookie)).status).toBe(401);
     const again = await sendJson('POST', '/api/auth/logout', {}, { headers: { Cookie: cookie } });
     expect(again.status).toBe(204);

@@ -59,6 +59,21 @@ const center = async (locator: Locator) => {
   return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
 };
 
+/**
+ * Lifts a topic's handle with Space, moves it one place down and drops it with Space, checking
+ * that it was lifted (pressed) and that dnd-kit's live region said where it went. Answers the handle.
+ */
+async function moveDownByKeyboard(page: Page, title: string) {
+  const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
+  await handle.focus();
+  await page.keyboard.press('Space');
+  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('status').filter({ hasText: `${title} was moved into position 2 of` })).toBeAttached();
+  await page.keyboard.press('Space');
+  return handle;
+}
+
 test('adding a topic shows each validation message first, then a toast and a new last card; editing it updates the card', async ({
   page,
 }) => {
@@ -123,14 +138,7 @@ test('the keyboard moves the first card down one place (Space, Arrow Down, Space
   const [first, second] = await firstTitles(page, 2);
   if (!first || !second) throw new Error('the backlog needs two topics');
 
-  const handle = page.getByRole('button', { name: `Reorder ${first}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  // Lifted: the handle is pressed, and dnd-kit's live region says where the card is.
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('status').filter({ hasText: `${first} was moved into position 2 of` })).toBeAttached();
-  await page.keyboard.press('Space');
+  const handle = await moveDownByKeyboard(page, first);
   await expect(handle).not.toHaveAttribute('aria-pressed', 'true');
   await expect(handle).toBeFocused();
 
@@ -243,13 +251,7 @@ test('a refused reorder puts the cards back and says why', async ({ page }) => {
       body: JSON.stringify({ message: 'Reorder must list every topic once with positions 0 to n-1' }),
     }),
   );
-  const handle = page.getByRole('button', { name: `Reorder ${first}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
-  await page.keyboard.press('ArrowDown');
-  await expect(page.getByRole('status').filter({ hasText: `${first} was moved into position 2 of` })).toBeAttached();
-  await page.keyboard.press('Space');
+  await moveDownByKeyboard(page, first);
   await expect(toasts(page).getByText('Reorder must list every topic once with positions 0 to n-1')).toBeVisible();
   await expectFirstTitles(page, [first, second]);
 });

@@ -3,6 +3,7 @@
 import { FilePlus2, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchAdminPosts } from './api.ts';
 import { DeletePostDialog } from './delete-post-dialog.tsx';
@@ -37,18 +38,18 @@ export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) 
   }
 
   return (
-    <section aria-labelledby="posts-list-heading" className="mt-8 rounded-card border border-line bg-surface shadow-sm">
-      <div className="flex flex-col gap-4 border-b border-line px-4 py-4 sm:px-6 md:flex-row md:items-end md:justify-between">
-        <div>
-          <h2 id="posts-list-heading" className="text-lg font-semibold">
-            All posts
-          </h2>
-          <p className="text-sm text-muted" aria-live="polite" data-testid="posts-count">
-            {countLabel(visible.length)}
-            {filtered && <span> of {posts.length}</span>}
-            {refetching && posts.length > 0 && <span className="ml-2">· Refreshing...</span>}
-          </p>
-        </div>
+    <ListPanel
+      name="posts"
+      title="All posts"
+      count={
+        <>
+          {countLabel(visible.length)}
+          {filtered && <span> of {posts.length}</span>}
+        </>
+      }
+      refreshing={refetching && posts.length > 0}
+      headerClassName="flex flex-col gap-4 md:flex-row md:items-end md:justify-between"
+      controls={
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] md:w-[32rem]">
           <div>
             <label htmlFor="posts-search" className="sr-only">
@@ -83,8 +84,8 @@ export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) 
             </select>
           </div>
         </div>
-      </div>
-
+      }
+    >
       <div aria-busy={refetching}>
         {posts.length === 0 && refetching ? (
           <PostListSkeleton />
@@ -108,7 +109,7 @@ export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) 
       </div>
 
       <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
-    </section>
+    </ListPanel>
   );
 }
 

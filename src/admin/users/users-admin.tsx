@@ -4,6 +4,7 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import type { PublicUser } from '../../schemas/user.ts';
+import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchUsers } from './api.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
@@ -36,22 +37,17 @@ export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }:
   const userFor = (kind: UserAction) => (action?.kind === kind ? action.user : null);
 
   return (
-    <section aria-labelledby="users-list-heading" className="mt-8 rounded-card border border-line bg-surface shadow-sm">
-      <div className="flex flex-wrap items-center justify-between gap-3 border-b border-line px-4 py-4 sm:px-6">
-        <div>
-          <h2 id="users-list-heading" className="text-lg font-semibold">
-            All users
-          </h2>
-          <p className="text-sm text-muted" aria-live="polite">
-            {users.length} {users.length === 1 ? 'user' : 'users'}
-            {refetching && users.length > 0 && <span className="ml-2">· Refreshing...</span>}
-          </p>
-        </div>
+    <ListPanel
+      name="users"
+      title="All users"
+      count={`${users.length} ${users.length === 1 ? 'user' : 'users'}`}
+      refreshing={refetching && users.length > 0}
+      controls={
         <Button onClick={() => setCreating(true)}>
           <UserPlus aria-hidden="true" className="size-4" /> Add User
         </Button>
-      </div>
-
+      }
+    >
       <div aria-busy={refetching}>
         {users.length > 0 ? (
           <UsersTable users={users} ownerId={ownerId} currentUserId={currentUserId} onAction={(kind, user) => setAction({ kind, user })} />
@@ -71,6 +67,6 @@ export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }:
       <ProfilePictureDialog user={userFor('picture')} onClose={closeAction} onUpdated={afterChange} />
       <PasswordDialog user={userFor('password')} onClose={closeAction} onUpdated={afterChange} />
       <DeleteUserDialog user={userFor('delete')} onClose={closeAction} onDeleted={afterChange} />
-    </section>
+    </ListPanel>
   );
 }

@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge } from '../../components/ui/badge.tsx';
+import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { deleteBlockedReason, displayName } from './protection.ts';
@@ -41,6 +42,15 @@ const NoName = () => (
 );
 
 /** A table from the md breakpoint up; a stacked card list on phones (down to 320 px). */
+const COLUMNS = [
+  { label: 'Profile picture', className: 'w-16' },
+  { label: 'Email' },
+  { label: 'Name' },
+  { label: 'Role' },
+  { label: 'Created', className: 'whitespace-nowrap' },
+  { label: 'Actions', className: 'text-right' },
+];
+
 export function UsersTable({ users, ownerId, currentUserId, onAction }: UsersTableProps) {
   const blocked = (user: PublicUser) => deleteBlockedReason(user, users, ownerId, currentUserId);
   return (
@@ -49,24 +59,11 @@ export function UsersTable({ users, ownerId, currentUserId, onAction }: UsersTab
         <table className="w-full text-left text-sm">
           <thead className="border-b border-line bg-canvas text-xs font-semibold uppercase tracking-wide text-muted">
             <tr>
-              <th scope="col" className="w-16 px-4 py-3">
-                <span className="sr-only">Profile picture</span>
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Role
-              </th>
-              <th scope="col" className="whitespace-nowrap px-4 py-3">
-                Created
-              </th>
-              <th scope="col" className="px-4 py-3 text-right">
-                Actions
-              </th>
+              {COLUMNS.map(({ label, className }) => (
+                <th key={label} scope="col" className={cn('px-4 py-3', className)}>
+                  {label === 'Profile picture' ? <span className="sr-only">{label}</span> : label}
+                </th>
+              ))}
             </tr>
           </thead>
           <tbody className="divide-y divide-line">
