@@ -50,7 +50,10 @@ export const api = {
 };
 
 /** The text a toast shows for a failed call: the server's message, else the fallback. */
-export function errorMessage(error: unknown, fallback: string): string {
+/** What a failure toast says when the server gave no reason. */
+export const TRY_AGAIN = 'Please try again.';
+
+export function errorMessage(error: unknown, fallback = TRY_AGAIN): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return fallback;
 }

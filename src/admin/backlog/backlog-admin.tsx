@@ -6,9 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
-import { fetchTopics, generateDraft, reorderTopics } from './api.ts';
-import { DeleteTopicDialog } from './delete-topic-dialog.tsx';
-import { DRAFT_FAILED, DRAFT_GENERATED, EMPTY_BACKLOG, LOAD_FAILED, REORDER_FAILED, TOPICS_REORDERED, TRY_AGAIN } from './messages.ts';
+import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
+import { deleteTopic, fetchTopics, generateDraft, reorderTopics } from './api.ts';
+import { DRAFT_FAILED, DRAFT_GENERATED, EMPTY_BACKLOG, LOAD_FAILED, REORDER_FAILED, TOPICS_REORDERED } from './messages.ts';
 import { SortableTopicList } from './sortable-topic-list.tsx';
 import { type CategoryOption, TopicDialog, type TopicEditor } from './topic-dialog.tsx';
 
@@ -25,6 +25,13 @@ function withGenerating(topics: BacklogTopic[], generating: boolean): BacklogTop
 }
 
 /** docs/product.md §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
+const DELETE_TOPIC: DeleteTexts<BacklogTopic> = {
+  title: 'Delete Blog Topic',
+  question: (topic) => `Are you sure you want to delete "${topic.title}" from the backlog? This cannot be undone.`,
+  success: (topic) => ({ title: 'Blog topic deleted', description: topic.title }),
+  failureTitle: 'Failed to delete topic',
+};
+
 export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   const toast = useToast();
   const [topics, setTopics] = useState(initialTopics);
@@ -34,7 +41,7 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   const latestFetch = useRef(0);
   const [generating, setGenerating] = useState(false);
   const [editor, setEditor] = useState<TopicEditor>(null);
-  const [deleting, setDeleting] = useState<BacklogTopic | null>(null);
+  const deleting = useDeleteState<BacklogTopic>();
 
   const shown = withGenerating(topics, generating);
   const pending = topics.filter((topic) => topic.status === 'pending').length;
@@ -51,7 +58,7 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
       const fresh = await fetchTopics();
       if (id === latestFetch.current) showConfirmed(fresh);
     } catch (error) {
-      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, TRY_AGAIN) });
+      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error) });
     }
   }
 
@@ -69,7 +76,7 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
     } catch (error) {
       if (id !== latestReorder.current) return;
       setTopics(confirmed.current);
-      toast({ variant: 'destructive', title: REORDER_FAILED, description: errorMessage(error, TRY_AGAIN) });
+      toast({ variant: 'destructive', title: REORDER_FAILED, description: errorMessage(error) });
     }
   }
 
@@ -79,7 +86,7 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
       const { message } = await generateDraft();
       toast({ title: DRAFT_GENERATED, description: message });
     } catch (error) {
-      toast({ variant: 'destructive', title: DRAFT_FAILED, description: errorMessage(error, TRY_AGAIN) });
+      toast({ variant: 'destructive', title: DRAFT_FAILED, description: errorMessage(error) });
     } finally {
       setGenerating(false);
     }
@@ -96,7 +103,6 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   }
 
   function deleted(topic: BacklogTopic) {
-    setDeleting(null);
     const without = (list: BacklogTopic[]) => list.filter((item) => item.id !== topic.id);
     confirmed.current = without(confirmed.current);
     setTopics(without);
@@ -138,7 +144,7 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
             topics={shown}
             onReorder={reorder}
             onEdit={(topic) => setEditor({ mode: 'edit', topic })}
-            onDelete={setDeleting}
+            onDelete={deleting.ask}
           />
         ) : (
           <div className="rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
@@ -151,7 +157,9 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
       </div>
 
       <TopicDialog editor={editor} categories={categories} onClose={() => setEditor(null)} onSaved={saved} />
-      <DeleteTopicDialog topic={deleting} onClose={() => setDeleting(null)} onDeleted={deleted} />
+      <DeleteDialog state={deleting} texts={DELETE_TOPIC} remove={(topic) => deleteTopic(topic.id)} onDeleted={deleted}>
+        {deleting.target?.postId != null && <p className="text-sm">The draft generated from it stays in your posts.</p>}
+      </DeleteDialog>
     </section>
   );
 }

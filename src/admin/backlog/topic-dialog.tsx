@@ -8,7 +8,7 @@ import { Options, SelectField, TextAreaField, TextField } from '../kit/fields.ts
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createTopic, updateTopic } from './api.ts';
-import { ADD_FAILED, TOPIC_ADDED, TOPIC_UPDATED, TRY_AGAIN, UPDATE_FAILED } from './messages.ts';
+import { ADD_FAILED, TOPIC_ADDED, TOPIC_UPDATED, UPDATE_FAILED } from './messages.ts';
 import { EMPTY_TOPIC_FORM, formValuesOf, type TopicField, type TopicFormValues, topicFormErrors, topicInputOf } from './topic-form.ts';
 
 export interface CategoryOption {
@@ -68,7 +68,6 @@ function TopicForm({
     const saved = await run(() => (topic ? updateTopic(topic.id, input) : createTopic(input)), {
       success: (answer) => ({ title: topic ? TOPIC_UPDATED : TOPIC_ADDED, description: answer.title }),
       failureTitle: topic ? UPDATE_FAILED : ADD_FAILED,
-      fallback: TRY_AGAIN,
     });
     if (saved !== FAILED) onSaved(saved, topic ? 'edit' : 'add');
   }

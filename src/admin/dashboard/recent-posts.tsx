@@ -3,7 +3,7 @@ import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
-import { PanelHeader } from './panel-header.tsx';
+import { DashboardPanel } from './dashboard-panel.tsx';
 
 // docs/product.md §9: the dashboard lists 5 recent posts.
 export const RECENT_POSTS = 5;
@@ -23,53 +23,42 @@ export const recentPosts = <T extends RecentPost>(posts: T[]): T[] =>
 
 export function RecentPosts({ posts }: { posts: RecentPost[] }) {
   return (
-    <section aria-labelledby="recent-posts-heading">
-      <PanelHeader
-        id="recent-posts-heading"
-        title="Recent Posts"
-        description="The newest posts by creation date."
-        href="/admin/posts"
-        linkLabel="All posts"
-      />
-      {posts.length === 0 ? (
-        <EmptyState
-          className="mt-4"
-          message="No posts yet."
-          action={
-            <ButtonLink to="/admin/posts/new">
-              <FilePlus2 aria-hidden="true" className="size-4" /> Create First Post
-            </ButtonLink>
-          }
-        />
-      ) : (
-        <ul className="mt-4 divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-sm">
-          {posts.map((post) => (
-            <li key={post.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
-              <div className="min-w-0">
-                <p className="break-words font-semibold text-primary-950 [overflow-wrap:anywhere]">{post.title}</p>
-                <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                  <Badge tone={post.published ? 'success' : 'neutral'} className="px-2 py-0.5">
-                    {post.published ? 'Published' : 'Draft'}
-                  </Badge>
-                  <span>
-                    Created <time dateTime={post.createdAt}>{formatCardDate(new Date(post.createdAt))}</time>
-                  </span>
-                </div>
+    <DashboardPanel panel="posts" empty={posts.length === 0 && <EmptyState message="No posts yet." action={<CreateFirstPost />} />}>
+      <ul className="divide-y divide-line overflow-hidden rounded-card border border-line bg-surface shadow-sm">
+        {posts.map((post) => (
+          <li key={post.id} className="flex flex-col gap-3 px-4 py-4 sm:flex-row sm:items-center sm:justify-between sm:px-5">
+            <div className="min-w-0">
+              <p className="break-words font-semibold text-primary-950 [overflow-wrap:anywhere]">{post.title}</p>
+              <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
+                <Badge tone={post.published ? 'success' : 'neutral'} className="px-2 py-0.5">
+                  {post.published ? 'Published' : 'Draft'}
+                </Badge>
+                <span>
+                  Created <time dateTime={post.createdAt}>{formatCardDate(new Date(post.createdAt))}</time>
+                </span>
               </div>
-              <div className="flex shrink-0 gap-2">
-                <ButtonLink to={`/admin/posts/${post.id}`} variant="outline" size="sm">
-                  <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {post.title}</span>
-                </ButtonLink>
-                {post.published && (
-                  <a href={`/blog/${post.slug}`} className={buttonClass('ghost', 'sm')}>
-                    <ExternalLink aria-hidden="true" className="size-4" /> View<span className="sr-only"> {post.title}</span>
-                  </a>
-                )}
-              </div>
-            </li>
-          ))}
-        </ul>
-      )}
-    </section>
+            </div>
+            <div className="flex shrink-0 gap-2">
+              <ButtonLink to={`/admin/posts/${post.id}`} variant="outline" size="sm">
+                <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {post.title}</span>
+              </ButtonLink>
+              {post.published && (
+                <a href={`/blog/${post.slug}`} className={buttonClass('ghost', 'sm')}>
+                  <ExternalLink aria-hidden="true" className="size-4" /> View<span className="sr-only"> {post.title}</span>
+                </a>
+              )}
+            </div>
+          </li>
+        ))}
+      </ul>
+    </DashboardPanel>
+  );
+}
+
+function CreateFirstPost() {
+  return (
+    <ButtonLink to="/admin/posts/new">
+      <FilePlus2 aria-hidden="true" className="size-4" /> Create First Post
+    </ButtonLink>
   );
 }

@@ -1,7 +1,7 @@
 import { formatCardDate } from '../../lib/format-date.ts';
 import type { AdminSubscriber } from '../../schemas/subscriber.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
-import { PanelHeader } from './panel-header.tsx';
+import { DashboardPanel } from './dashboard-panel.tsx';
 
 // docs/product.md §9: the dashboard lists 10 subscribers.
 export const DASHBOARD_SUBSCRIBERS = 10;
@@ -18,20 +18,11 @@ function Optional({ value }: { value: string | null }) {
 
 export function SubscribersTable({ subscribers }: { subscribers: AdminSubscriber[] }) {
   return (
-    <section aria-labelledby="subscribers-heading">
-      <PanelHeader
-        id="subscribers-heading"
-        title="Subscribers"
-        description="The newest newsletter subscribers."
-        href="/admin/subscribers"
-        linkLabel="All subscribers"
-      />
-      {subscribers.length === 0 ? (
-        <EmptyState className="mt-4" message="No subscribers yet." />
-      ) : (
+    <DashboardPanel panel="subscribers" empty={subscribers.length === 0 && <EmptyState message="No subscribers yet." />}>
+      {
         // Phones get one stacked card per subscriber; the explicit roles keep the table's meaning
         // for assistive technology after its display changes (Safari drops it otherwise).
-        <div className="mt-4 overflow-hidden rounded-card border border-line bg-surface shadow-sm">
+        <div className="overflow-hidden rounded-card border border-line bg-surface shadow-sm">
           <table role="table" className="block w-full text-left text-sm sm:table">
             <thead
               role="rowgroup"
@@ -73,7 +64,7 @@ export function SubscribersTable({ subscribers }: { subscribers: AdminSubscriber
             </tbody>
           </table>
         </div>
-      )}
-    </section>
+      }
+    </DashboardPanel>
   );
 }

@@ -4,7 +4,8 @@ import { Link } from 'waku';
 import type { SuiteSummary } from '../../../server/services/test-suites.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
-import { PanelHeader } from './panel-header.tsx';
+import { EmptyState } from '../kit/empty-state.tsx';
+import { DashboardPanel } from './dashboard-panel.tsx';
 
 // docs/product.md §9: the dashboard shows 4 test suites.
 export const DASHBOARD_SUITES = 4;
@@ -12,7 +13,8 @@ export const DASHBOARD_SUITES = 4;
 interface QuickLinkGroup {
   title: string;
   icon: ComponentType<SVGProps<SVGSVGElement>>;
-  links: Array<{ label: string; href: string }>;
+  /** Label → address, in the order shown. */
+  links: Record<string, string>;
 }
 
 // docs/product.md §2 "Admin dashboard", Tools: the four quick-link cards and their targets.
@@ -20,37 +22,16 @@ export const QUICK_LINKS: QuickLinkGroup[] = [
   {
     title: 'Content',
     icon: FileText,
-    links: [
-      { label: 'All Posts', href: '/admin/posts' },
-      { label: 'Blog Backlog', href: '/admin/blog-backlog' },
-      { label: 'Create Post', href: '/admin/posts/new' },
-      { label: 'Categories', href: '/admin/categories' },
-    ],
+    links: {
+      'All Posts': '/admin/posts',
+      'Blog Backlog': '/admin/blog-backlog',
+      'Create Post': '/admin/posts/new',
+      Categories: '/admin/categories',
+    },
   },
-  {
-    title: 'Newsletter',
-    icon: Mail,
-    links: [
-      { label: 'Subscribers', href: '/admin/subscribers' },
-      { label: 'Newsletters', href: '/admin/newsletters' },
-    ],
-  },
-  {
-    title: 'Scheduling',
-    icon: CalendarClock,
-    links: [
-      { label: 'Schedule', href: '/admin/schedule' },
-      { label: 'Analytics', href: '/admin/analytics' },
-    ],
-  },
-  {
-    title: 'Users',
-    icon: Users,
-    links: [
-      { label: 'Manage Users', href: '/admin/users' },
-      { label: 'Add User', href: '/admin/users/new' },
-    ],
-  },
+  { title: 'Newsletter', icon: Mail, links: { Subscribers: '/admin/subscribers', Newsletters: '/admin/newsletters' } },
+  { title: 'Scheduling', icon: CalendarClock, links: { Schedule: '/admin/schedule', Analytics: '/admin/analytics' } },
+  { title: 'Users', icon: Users, links: { 'Manage Users': '/admin/users', 'Add User': '/admin/users/new' } },
 ];
 
 function SuiteCard({ suite }: { suite: SuiteSummary }) {
@@ -94,26 +75,13 @@ function SuiteCard({ suite }: { suite: SuiteSummary }) {
 export function ToolsPanel({ suites }: { suites: SuiteSummary[] }) {
   return (
     <div className="space-y-10">
-      <section aria-labelledby="test-suites-heading">
-        <PanelHeader
-          id="test-suites-heading"
-          title="Test Suite Status"
-          description="The latest run of each suite."
-          href="/admin/test-results"
-          linkLabel="View test results"
-        />
-        {suites.length === 0 ? (
-          <p className="mt-4 rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-muted">
-            No test suites yet.
-          </p>
-        ) : (
-          <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
-            {suites.map((suite) => (
-              <SuiteCard key={suite.id} suite={suite} />
-            ))}
-          </ul>
-        )}
-      </section>
+      <DashboardPanel panel="suites" empty={suites.length === 0 && <EmptyState message="No test suites yet." />}>
+        <ul className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+          {suites.map((suite) => (
+            <SuiteCard key={suite.id} suite={suite} />
+          ))}
+        </ul>
+      </DashboardPanel>
 
       <section aria-labelledby="quick-links-heading">
         <h2 id="quick-links-heading" className="text-xl font-semibold">
@@ -129,13 +97,13 @@ export function ToolsPanel({ suites }: { suites: SuiteSummary[] }) {
                 <h3 className="font-sans text-base font-semibold">{title}</h3>
               </div>
               <ul className="mt-3 space-y-0.5">
-                {links.map((link) => (
-                  <li key={link.href}>
+                {Object.entries(links).map(([label, href]) => (
+                  <li key={href}>
                     <Link
-                      to={link.href}
+                      to={href}
                       className="-mx-2 flex items-center rounded-control px-2 py-1.5 text-sm font-medium text-primary-700 hover:bg-primary-50 hover:text-primary-950"
                     >
-                      {link.label}
+                      {label}
                     </Link>
                   </li>
                 ))}

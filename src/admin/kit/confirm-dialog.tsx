@@ -7,7 +7,7 @@ import { FormAlert } from '../kit/fields.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 import { type ActionMessages, FAILED, useAction } from './use-action.ts';
 
-interface ConfirmDialogProps extends ActionMessages {
+interface ConfirmDialogProps<T> extends ActionMessages<T> {
   open: boolean;
   title: string;
   description?: string;
@@ -19,12 +19,12 @@ interface ConfirmDialogProps extends ActionMessages {
   children?: ReactNode;
   onCancel: () => void;
   /** The change itself; its toasts and the failure text are the dialog's. */
-  action: () => Promise<unknown>;
+  action: () => Promise<T>;
   onDone: () => void;
 }
 
 /** The one "are you sure?": Cancel, the confirm button, busy and failure states. */
-export function ConfirmDialog({ open, title, description, onCancel, ...rest }: ConfirmDialogProps) {
+export function ConfirmDialog<T>({ open, title, description, onCancel, ...rest }: ConfirmDialogProps<T>) {
   return (
     <Dialog open={open} onOpenChange={(next) => next || onCancel()} title={title} description={description}>
       {open && <ConfirmActions onCancel={onCancel} {...rest} />}
@@ -32,7 +32,7 @@ export function ConfirmDialog({ open, title, description, onCancel, ...rest }: C
   );
 }
 
-function ConfirmActions({
+function ConfirmActions<T>({
   variant = 'destructive',
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
@@ -41,7 +41,7 @@ function ConfirmActions({
   action,
   onDone,
   ...messages
-}: Omit<ConfirmDialogProps, 'open' | 'title' | 'description'>) {
+}: Omit<ConfirmDialogProps<T>, 'open' | 'title' | 'description'>) {
   const { busy, failure, run } = useAction();
   return (
     <>

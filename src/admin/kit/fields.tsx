@@ -3,6 +3,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 
 // The admin's form fields: a label, the control, a hint and the field's message under it, tied
 // together with aria-describedby / aria-invalid. A field is one line in a form: its id, label,
@@ -72,31 +73,27 @@ function splitFrame<P extends FieldFrame>({ id, label, hint, error, required, op
   return [{ id, label, hint, error, required, optional, className }, control] as const;
 }
 
-export function TextField(props: Own<ComponentProps<'input'>>) {
+/** A control inside its frame: the frame's aria attributes and the control class, then the caller's props. */
+function framed<C extends object>(props: Own<C>, controlExtra: string, render: (attributes: C) => ReactNode) {
   const [frame, control] = splitFrame(props);
-  return (
-    <Field {...frame}>
-      <input {...fieldAria(frame)} className={cn(controlClass(!!frame.error), 'h-11')} {...control} />
-    </Field>
-  );
+  const attributes = { ...fieldAria(frame), className: cn(controlClass(!!frame.error), controlExtra), ...control } as C;
+  return <Field {...frame}>{render(attributes)}</Field>;
 }
 
-export function TextAreaField(props: Own<ComponentProps<'textarea'>>) {
-  const [frame, control] = splitFrame(props);
-  return (
-    <Field {...frame}>
-      <textarea {...fieldAria(frame)} className={cn(controlClass(!!frame.error), 'block min-h-24 py-2.5 leading-relaxed')} {...control} />
-    </Field>
-  );
-}
+export const TextField = (props: Own<ComponentProps<'input'>>) => framed(props, 'h-11', (attributes) => <input {...attributes} />);
 
-export function SelectField(props: Own<ComponentProps<'select'>>) {
-  const [frame, control] = splitFrame(props);
-  return (
-    <Field {...frame}>
-      <select {...fieldAria(frame)} className={cn(controlClass(!!frame.error), 'h-11')} {...control} />
-    </Field>
-  );
+export const TextAreaField = (props: Own<ComponentProps<'textarea'>>) =>
+  framed(props, 'block min-h-24 py-2.5 leading-relaxed', (attributes) => <textarea {...attributes} />);
+
+export const SelectField = (props: Own<ComponentProps<'select'>>) => framed(props, 'h-11', (attributes) => <select {...attributes} />);
+
+/**
+ * A date and time in the browser's time zone (`YYYY-MM-DDTHH:mm`). Empty until hydrated: the
+ * server does not know that zone, so its HTML and the browser's first render agree.
+ */
+export function DateTimeField({ value, ...props }: Own<Omit<ComponentProps<'input'>, 'type'>>) {
+  const hydrated = useHydrated();
+  return <TextField {...props} type="datetime-local" value={hydrated ? value : ''} />;
 }
 
 /** A password with a show/hide toggle; pasting is never blocked. */

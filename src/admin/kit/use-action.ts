@@ -11,8 +11,8 @@ export interface ActionMessages<T = unknown> {
   /** From the answer, or fixed; none for a step that another one follows. */
   success?: ToastText | ((value: T) => ToastText);
   failureTitle: string;
-  /** Shown when the failure carries no message from the server. */
-  fallback: string;
+  /** Shown when the failure carries no message from the server (else 'Please try again.'). */
+  fallback?: string;
 }
 
 export const FAILED = Symbol('failed');

@@ -10,7 +10,7 @@ import { useToast } from '../../lib/toast-store.ts';
  * and a read is retried only where its fetcher says so (the users list). A failed refetch keeps
  * what is shown and says why in a destructive toast.
  */
-export function useServerData<T>(initial: T, load: () => Promise<T>, failure: { title: string; fallback: string }) {
+export function useServerData<T>(initial: T, load: () => Promise<T>, failure: { title: string; fallback?: string }) {
   const toast = useToast();
   const [data, setData] = useState(initial);
   const [refetching, setRefetching] = useState(false);

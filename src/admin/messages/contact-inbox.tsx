@@ -7,12 +7,12 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { AdminContactMessage } from '../../schemas/contact-message.ts';
+import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
-import { fetchContactMessages, markMessageRead } from './api.ts';
-import { DeleteMessageDialog } from './delete-message-dialog.tsx';
+import { deleteContactMessage, fetchContactMessages, markMessageRead } from './api.ts';
 import { MessageDetail, NoMessageSelected } from './message-detail.tsx';
 import { MessageList, MessageListSkeleton } from './message-list.tsx';
-import { countLine, INBOX_TITLE, LOAD_FAILED, MARK_READ_FAILED, MARKED_READ, NO_MESSAGES, TRY_AGAIN } from './messages.ts';
+import { countLine, INBOX_TITLE, LOAD_FAILED, MARK_READ_FAILED, MARKED_READ, NO_MESSAGES } from './messages.ts';
 
 // The md breakpoint of the theme (docs/product.md §9): below it the detail replaces the list.
 const WIDE_QUERY = '(min-width: 48rem)';
@@ -28,6 +28,13 @@ export interface ContactInboxProps {
  * docs/product.md §2 "Admin contact messages": list and detail side by side on wide screens; on phones
  * the detail takes the list's place and a back button returns to it.
  */
+const DELETE_MESSAGE: DeleteTexts<AdminContactMessage> = {
+  title: 'Delete Message',
+  question: (message) => `Are you sure you want to delete the message from ${message.name}? This cannot be undone.`,
+  success: { title: 'Message deleted' },
+  failureTitle: 'Failed to delete message',
+};
+
 export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) {
   const toast = useToast();
   const {
@@ -36,10 +43,10 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
     refetching,
     refetch,
     dropRefetch,
-  } = useServerData(initialMessages, fetchContactMessages, { title: LOAD_FAILED, fallback: TRY_AGAIN });
+  } = useServerData(initialMessages, fetchContactMessages, { title: LOAD_FAILED });
   const [selectedId, setSelectedId] = useState<number | null>(null);
   const [markingId, setMarkingId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<AdminContactMessage | null>(null);
+  const deleting = useDeleteState<AdminContactMessage>();
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
@@ -69,15 +76,14 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
       setMessages((current) => current.map((m) => (m.id === message.id ? updated : m)));
       toast({ title: MARKED_READ });
     } catch (error) {
-      toast({ variant: 'destructive', title: MARK_READ_FAILED, description: errorMessage(error, TRY_AGAIN) });
+      toast({ variant: 'destructive', title: MARK_READ_FAILED, description: errorMessage(error) });
     } finally {
       setMarkingId(null);
     }
   }
 
-  function removed(id: number) {
+  function removed({ id }: AdminContactMessage) {
     dropRefetch();
-    setDeleting(null);
     setMessages((current) => current.filter((m) => m.id !== id));
     setSelectedId(null);
     focusAfterRender(listHeading);
@@ -138,7 +144,7 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
                 headingRef={detailHeading}
                 onBack={back}
                 onMarkRead={() => markRead(selected)}
-                onDelete={() => setDeleting(selected)}
+                onDelete={() => deleting.ask(selected)}
               />
             ) : (
               <NoMessageSelected />
@@ -147,7 +153,7 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
         )}
       </div>
 
-      <DeleteMessageDialog message={deleting} onClose={() => setDeleting(null)} onDeleted={removed} />
+      <DeleteDialog state={deleting} texts={DELETE_MESSAGE} remove={(message) => deleteContactMessage(message.id)} onDeleted={removed} />
     </>
   );
 }

@@ -2,12 +2,12 @@
 
 import { ArrowLeft, CheckCheck, Mail, Reply, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
-import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import type { AdminContactMessage } from '../../schemas/contact-message.ts';
-import { NEW_BADGE, NO_SUBJECT, SELECT_A_MESSAGE } from './messages.ts';
+import { NewBadge } from './message-list.tsx';
+import { NO_SUBJECT, SELECT_A_MESSAGE } from './messages.ts';
 import { mailtoAddress, replyMailto } from './reply-link.ts';
 
 export interface MessageDetailProps {
@@ -39,11 +39,7 @@ export function MessageDetail({ message, coachName, marking, headingRef, onBack,
           >
             {message.name}
           </h2>
-          {!message.isRead && (
-            <Badge tone="accent" className="px-2 py-0.5">
-              {NEW_BADGE}
-            </Badge>
-          )}
+          {!message.isRead && <NewBadge />}
         </div>
         <a
           href={mailtoAddress(message.email)}

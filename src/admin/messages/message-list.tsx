@@ -1,6 +1,7 @@
 'use client';
 
 import { Badge } from '../../components/ui/badge.tsx';
+import { Bone, SkeletonList } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import type { AdminContactMessage } from '../../schemas/contact-message.ts';
@@ -43,11 +44,7 @@ export function MessageList({ messages, selectedId, onSelect }: MessageListProps
                 <span className={cn('min-w-0 truncate', message.isRead ? 'font-medium text-ink' : 'font-semibold text-primary-950')}>
                   {message.name}
                 </span>
-                {!message.isRead && (
-                  <Badge tone="accent" className="shrink-0 px-2 py-0.5">
-                    {NEW_BADGE}
-                  </Badge>
-                )}
+                {!message.isRead && <NewBadge className="shrink-0" />}
               </span>
               <span className={cn('block truncate', SUBJECT_LINE, message.subject ? 'text-ink' : 'italic text-muted')}>
                 {message.subject || NO_SUBJECT}
@@ -63,22 +60,29 @@ export function MessageList({ messages, selectedId, onSelect }: MessageListProps
   );
 }
 
+/** Marks a message that nobody has opened yet. */
+export function NewBadge({ className }: { className?: string }) {
+  return (
+    <Badge tone="accent" className={cn('px-2 py-0.5', className)}>
+      {NEW_BADGE}
+    </Badge>
+  );
+}
+
 export function MessageListSkeleton() {
   return (
-    <ul aria-hidden="true" className="divide-y divide-line">
-      {Array.from({ length: MESSAGE_SKELETONS }, (_, index) => (
-        <li key={index} data-testid="message-skeleton" className={cn('border-l-4 border-l-transparent', ITEM_PADDING)}>
-          <div className={NAME_LINE}>
-            <div className="h-4 w-36 animate-pulse rounded bg-primary-100" />
-          </div>
-          <div className={cn('flex items-center', SUBJECT_LINE)}>
-            <div className="h-3.5 w-52 max-w-full animate-pulse rounded bg-primary-100" />
-          </div>
-          <div className={cn('flex items-center', DATE_LINE)}>
-            <div className="h-3 w-40 animate-pulse rounded bg-primary-100" />
-          </div>
-        </li>
-      ))}
-    </ul>
+    <SkeletonList count={MESSAGE_SKELETONS} className="divide-y divide-line">
+      <li data-testid="message-skeleton" className={cn('border-l-4 border-l-transparent', ITEM_PADDING)}>
+        <div className={NAME_LINE}>
+          <Bone className="h-4 w-36" strong />
+        </div>
+        <div className={cn('flex items-center', SUBJECT_LINE)}>
+          <Bone className="h-3.5 w-52 max-w-full" strong />
+        </div>
+        <div className={cn('flex items-center', DATE_LINE)}>
+          <Bone className="h-3 w-40" strong />
+        </div>
+      </li>
+    </SkeletonList>
   );
 }

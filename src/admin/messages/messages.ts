@@ -5,10 +5,7 @@ export const SELECT_A_MESSAGE = 'Select a message';
 export const NO_SUBJECT = 'No subject';
 export const NEW_BADGE = 'New';
 export const MARKED_READ = 'Message marked as read';
-export const MESSAGE_DELETED = 'Message deleted';
 export const MARK_READ_FAILED = 'Failed to mark message as read';
-export const DELETE_FAILED = 'Failed to delete message';
 export const LOAD_FAILED = 'Failed to load messages';
-export const TRY_AGAIN = 'Please try again.';
 
 export const countLine = (total: number, unread: number) => `${total} ${total === 1 ? 'message' : 'messages'} · ${unread} unread`;

@@ -7,9 +7,8 @@ import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type AdminPost, CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_CONTENT_REQUIRED, TITLE_MAX } from '../../schemas/post.ts';
-import { FormAlert, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { DateTimeField, FormAlert, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { createPost, deletePost, setPostPublished, updatePost } from './api.ts';
 import {
   CREATE_FAILED,
@@ -61,7 +60,7 @@ const FIELD = {
   excerpt: 'post-excerpt',
   content: 'post-content',
   customImage: 'post-custom-image',
-  category: 'post-category',
+  categoryId: 'post-category',
   published: 'post-published',
   featured: 'post-featured',
   scheduledFor: 'post-scheduled-for',
@@ -74,7 +73,6 @@ const cardClass = 'rounded-card border border-line bg-surface p-4 shadow-sm sm:p
 export function PostEditor({ post, categories, author, initialPreviewHtml }: PostEditorProps) {
   const toast = useToast();
   const router = useRouter();
-  const hydrated = useHydrated();
   const [saved, setSaved] = useState(post);
   const base = saved ? valuesOf(saved) : EMPTY_VALUES;
   const [values, setValues] = useState<PostFormValues>(base);
@@ -105,7 +103,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
     onChange: (checked: boolean) => set(key, checked),
   });
   /** The props that bind a text control to its value and message. */
-  const bind = (key: 'slug' | 'excerpt' | 'content' | 'customImage') => ({
+  const bind = (key: 'slug' | 'excerpt' | 'content' | 'customImage' | 'categoryId' | 'scheduledFor') => ({
     id: FIELD[key],
     value: values[key],
     onChange: (event: { target: { value: string } }) => set(key, event.target.value),
@@ -124,7 +122,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
     const [invalid, message] = Object.entries(inputErrors(values))[0] ?? [];
     if (invalid) {
       toast({ variant: 'destructive', title: saved ? UPDATE_FAILED_TITLE : CREATE_FAILED_TITLE, description: message });
-      document.getElementById(invalid === 'categoryId' ? FIELD.category : (FIELD[invalid as keyof typeof FIELD] ?? FIELD.title))?.focus();
+      document.getElementById(FIELD[invalid as keyof typeof FIELD] ?? FIELD.title)?.focus();
       return;
     }
     const sent = values;
@@ -333,30 +331,14 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
                 autoComplete="off"
                 className="sm:col-span-2"
               />
-              <SelectField
-                id={FIELD.category}
-                label="Category"
-                value={values.categoryId}
-                onChange={(event) => set('categoryId', event.target.value)}
-                error={errors.categoryId}
-                className="sm:col-span-2"
-              >
+              <SelectField {...bind('categoryId')} label="Category" className="sm:col-span-2">
                 <Options none="No category" items={categories} />
               </SelectField>
               <SwitchField {...bindSwitch('published')} label="Publish immediately" hint="Shown on the blog once saved." />
               <SwitchField {...bindSwitch('featured')} label="Featured" hint="Highlighted among the posts." />
               {!values.published && (
                 <div className="grid gap-5 border-t border-line pt-5 sm:col-span-2 sm:grid-cols-2">
-                  <TextField
-                    id={FIELD.scheduledFor}
-                    label="Schedule for"
-                    type="datetime-local"
-                    // The browser's time zone: empty until hydrated, so server and client HTML agree.
-                    value={hydrated ? values.scheduledFor : ''}
-                    onChange={(event) => set('scheduledFor', event.target.value)}
-                    error={errors.scheduledFor}
-                    hint="Your local time. Leave empty for no schedule."
-                  />
+                  <DateTimeField {...bind('scheduledFor')} label="Schedule for" hint="Your local time. Leave empty for no schedule." />
                   <div className="sm:pt-7">
                     <SwitchField {...bindSwitch('autoPublish')} label="Auto-publish" hint="Publish automatically at the scheduled time." />
                   </div>

@@ -1,6 +1,7 @@
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
+import { Bone, SkeletonList, TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { AdminPost } from '../../schemas/post.ts';
 import { listDate } from './post-dates.ts';
@@ -111,25 +112,22 @@ export function PostListItemSkeleton() {
     <div className={rowClass} aria-hidden="true" data-testid="post-row-skeleton">
       <div className="min-w-0 flex-1">
         <div className="flex flex-wrap items-center gap-x-3 gap-y-1.5">
-          <div className="h-6 w-3/5 animate-pulse rounded bg-primary-100 sm:h-7" />
-          <div className="h-6 w-20 animate-pulse rounded-full bg-primary-50" />
+          <Bone className="h-6 w-3/5 sm:h-7" strong />
+          <Bone className="h-6 w-20 rounded-full" />
         </div>
-        <div className="mt-1.5 space-y-1 py-0.5">
-          <div className="h-4 animate-pulse rounded bg-primary-50" />
-          <div className="h-4 w-2/3 animate-pulse rounded bg-primary-50" />
-        </div>
+        <TextLines className="mt-1.5 space-y-1 py-0.5" line="h-4" count={2} />
         <div className={metaGridClass}>
           {Array.from({ length: 4 }, (_, index) => (
             <div key={index}>
-              <div className="h-4 w-16 animate-pulse rounded bg-primary-50" />
-              <div className="mt-0.5 h-5 w-24 animate-pulse rounded bg-primary-100" />
+              <Bone className="h-4 w-16" />
+              <Bone className="mt-0.5 h-5 w-24" strong />
             </div>
           ))}
         </div>
       </div>
       <div className={actionsClass}>
-        <div className="h-9 w-20 animate-pulse rounded-control bg-primary-50" />
-        <div className="h-9 w-24 animate-pulse rounded-control bg-primary-50" />
+        <Bone className="h-9 w-20 rounded-control" />
+        <Bone className="h-9 w-24 rounded-control" />
       </div>
     </div>
   );
@@ -139,13 +137,11 @@ export const POST_SKELETON_COUNT = 5;
 
 export function PostListSkeleton() {
   return (
-    <ul className="divide-y divide-line" aria-hidden="true">
-      {Array.from({ length: POST_SKELETON_COUNT }, (_, index) => (
-        <li key={index}>
-          <PostListItemSkeleton />
-        </li>
-      ))}
-    </ul>
+    <SkeletonList count={POST_SKELETON_COUNT} className="divide-y divide-line">
+      <li>
+        <PostListItemSkeleton />
+      </li>
+    </SkeletonList>
   );
 }
 

@@ -1,4 +1,5 @@
 import { LoaderCircle } from 'lucide-react';
+import { TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { UPDATING_PREVIEW } from './messages.ts';
 
@@ -66,10 +67,8 @@ export function PostPreview({ id, title, excerpt, html, updating, failed, author
             dangerouslySetInnerHTML={{ __html: html }}
           />
         ) : updating ? (
-          <div className="mt-8 space-y-3" aria-hidden="true">
-            <div className="h-5 animate-pulse rounded bg-primary-50" />
-            <div className="h-5 animate-pulse rounded bg-primary-50" />
-            <div className="h-5 w-2/3 animate-pulse rounded bg-primary-50" />
+          <div aria-hidden="true">
+            <TextLines className="mt-8 space-y-3" line="h-5" />
           </div>
         ) : (
           <p className="mt-8 text-muted">Start writing the content to see it here.</p>

@@ -3,11 +3,11 @@
 import { FilePlus2, Search } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
-import { fetchAdminPosts } from './api.ts';
-import { DeletePostDialog } from './delete-post-dialog.tsx';
-import { LOAD_FAILED, NO_POSTS_FOUND, NO_POSTS_YET } from './messages.ts';
+import { deletePost, fetchAdminPosts } from './api.ts';
+import { DELETE_FAILED, DELETE_FAILED_TITLE, LOAD_FAILED, NO_POSTS_FOUND, NO_POSTS_YET, POST_DELETED } from './messages.ts';
 import { filterPosts, isStatusFilter, STATUS_LABELS, type StatusFilter } from './post-filters.ts';
 import { type PostListEntry, PostListItem, PostListSkeleton } from './post-list-item.tsx';
 
@@ -17,22 +17,25 @@ const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
  * docs/product.md §2 "Admin post list": search, status filter, count and the rows with their actions. The
  * server page hands in the posts; a delete refetches them through the API.
  */
+const DELETE_POST: DeleteTexts<{ title: string }> = {
+  title: 'Delete Blog Post',
+  question: (post) => `Are you sure you want to delete "${post.title}"? This action cannot be undone.`,
+  confirmLabel: 'Delete Permanently',
+  success: { title: POST_DELETED },
+  failureTitle: DELETE_FAILED_TITLE,
+  fallback: DELETE_FAILED,
+};
+
 export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) {
-  const {
-    data: posts,
-    setData: setPosts,
-    refetching,
-    refetch,
-  } = useServerData(initialPosts, fetchAdminPosts, { title: LOAD_FAILED, fallback: 'Please try again.' });
+  const { data: posts, setData: setPosts, refetching, refetch } = useServerData(initialPosts, fetchAdminPosts, { title: LOAD_FAILED });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  const [deleting, setDeleting] = useState<PostListEntry | null>(null);
+  const deleting = useDeleteState<PostListEntry>();
 
   const visible = filterPosts(posts, search, status);
   const filtered = search.trim() !== '' || status !== 'all';
 
-  function afterDelete(id: number) {
-    setDeleting(null);
+  function afterDelete({ id }: PostListEntry) {
     setPosts((current) => current.filter((post) => post.id !== id));
     void refetch();
   }
@@ -101,14 +104,14 @@ export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) 
           <ul className="divide-y divide-line">
             {visible.map((post) => (
               <li key={post.id}>
-                <PostListItem post={post} onDelete={setDeleting} />
+                <PostListItem post={post} onDelete={deleting.ask} />
               </li>
             ))}
           </ul>
         )}
       </div>
 
-      <DeletePostDialog post={deleting} onClose={() => setDeleting(null)} onDeleted={afterDelete} />
+      <DeleteDialog state={deleting} texts={DELETE_POST} remove={(post) => deletePost(post.id)} onDeleted={afterDelete} />
     </ListPanel>
   );
 }

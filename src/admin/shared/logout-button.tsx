@@ -19,7 +19,7 @@ export function LogoutButton() {
       toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
       router.push('/admin/login');
     } catch (error) {
-      toast({ variant: 'destructive', title: 'Logout Failed', description: errorMessage(error, 'Please try again.') });
+      toast({ variant: 'destructive', title: 'Logout Failed', description: errorMessage(error) });
     } finally {
       setBusy(false);
     }

@@ -5,4 +5,3 @@ export const INITIALIZED = 'Test Suites Initialized';
 export const INITIALIZE_FAILED_TITLE = 'Initialization Failed';
 export const INITIALIZE_FAILED = 'Failed to initialize test suites';
 export const LOAD_FAILED = 'Failed to load test results';
-export const TRY_AGAIN = 'Please try again.';

@@ -1,21 +1,19 @@
 import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
 import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
+import { Options, SelectField } from '../kit/fields.tsx';
 import { formatDuration } from './format-duration.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { ExecutionTime, PriorityBadge, ResultStatusBadge, RunStatusBadge } from './status-badges.tsx';
 import type { RunResultsState } from './use-run-results.ts';
 
 type StatusFilter = 'all' | 'failed' | 'passed' | 'skipped';
-const FILTERS: Array<{ value: StatusFilter; label: string }> = [
-  { value: 'all', label: 'All statuses' },
-  { value: 'failed', label: 'Failed' },
-  { value: 'passed', label: 'Passed' },
-  { value: 'skipped', label: 'Skipped' },
+const FILTERS: Array<{ id: StatusFilter; name: string }> = [
+  { id: 'all', name: 'All statuses' },
+  { id: 'failed', name: 'Failed' },
+  { id: 'passed', name: 'Passed' },
+  { id: 'skipped', name: 'Skipped' },
 ];
-
-const fieldClass =
-  'h-10 w-full min-w-0 rounded-control border border-line bg-surface px-3 text-sm text-ink shadow-sm focus-visible:border-primary-500 sm:w-auto';
 
 function CaseResult({ result }: { result: TestResult }) {
   return (
@@ -94,35 +92,12 @@ export function TestDetails({ suites, selectedId, onSelect, resultsOf }: TestDet
   return (
     <section aria-labelledby={`${id}-heading`} className="min-w-0">
       <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-suite`} className="text-sm font-medium">
-            Suite
-          </label>
-          <select id={`${id}-suite`} className={fieldClass} value={suite.id} onChange={(event) => onSelect(Number(event.target.value))}>
-            {withRuns.map((item) => (
-              <option key={item.id} value={item.id}>
-                {item.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex min-w-0 flex-col gap-1">
-          <label htmlFor={`${id}-status`} className="text-sm font-medium">
-            Show
-          </label>
-          <select
-            id={`${id}-status`}
-            className={fieldClass}
-            value={filter}
-            onChange={(event) => setFilter(event.target.value as StatusFilter)}
-          >
-            {FILTERS.map((item) => (
-              <option key={item.value} value={item.value}>
-                {item.label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField id={`${id}-suite`} label="Suite" value={suite.id} onChange={(event) => onSelect(Number(event.target.value))}>
+          <Options items={withRuns} />
+        </SelectField>
+        <SelectField id={`${id}-status`} label="Show" value={filter} onChange={(event) => setFilter(event.target.value as StatusFilter)}>
+          <Options items={FILTERS} />
+        </SelectField>
       </div>
 
       <div className="mt-6">

@@ -9,15 +9,7 @@ import { useToast } from '../../lib/toast-store.ts';
 import type { TestSuite } from '../../schemas/test-suite.ts';
 import { type Tab, Tabs } from '../kit/tabs.tsx';
 import { fetchSuites, initializeSuites } from './api.ts';
-import {
-  EMPTY_TITLE,
-  INITIALIZE_FAILED,
-  INITIALIZE_FAILED_TITLE,
-  INITIALIZE_LABEL,
-  INITIALIZED,
-  LOAD_FAILED,
-  TRY_AGAIN,
-} from './messages.ts';
+import { EMPTY_TITLE, INITIALIZE_FAILED, INITIALIZE_FAILED_TITLE, INITIALIZE_LABEL, INITIALIZED, LOAD_FAILED } from './messages.ts';
 import { OverviewCounters } from './overview-counters.tsx';
 import { overviewStats } from './overview-stats.ts';
 import { SuiteCard } from './suite-card.tsx';
@@ -83,7 +75,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
     try {
       applySuites(await fetchSuites());
     } catch (error) {
-      toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error, TRY_AGAIN) });
+      toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error) });
     } finally {
       setRefreshing(false);
     }

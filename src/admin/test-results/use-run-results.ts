@@ -2,7 +2,6 @@ import { useRef, useState } from 'react';
 import { errorMessage } from '../../lib/api-client.ts';
 import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
 import { fetchRunResults } from './api.ts';
-import { TRY_AGAIN } from './messages.ts';
 
 export type RunResultsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; results: TestResult[] };
 
@@ -22,7 +21,7 @@ export function useRunResults(suites: TestSuite[]) {
     setByRun((all) => ({ ...all, [runId]: { status: 'loading' } }));
     fetchRunResults(runId)
       .then((results) => setByRun((all) => ({ ...all, [runId]: { status: 'ready', results } })))
-      .catch((error: unknown) => setByRun((all) => ({ ...all, [runId]: { status: 'error', message: errorMessage(error, TRY_AGAIN) } })))
+      .catch((error: unknown) => setByRun((all) => ({ ...all, [runId]: { status: 'error', message: errorMessage(error) } })))
       .finally(() => inFlight.current.delete(runId));
   }
 

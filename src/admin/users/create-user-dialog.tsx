@@ -11,7 +11,7 @@ import { useForm } from '../kit/use-form.ts';
 import { createUser, uploadProfileImage } from './api.ts';
 import { useImageChoice } from './image-file.ts';
 import { ImageFileField } from './image-file-field.tsx';
-import { CREATE_FAILED, TRY_AGAIN, UPLOAD_FAILED, UPLOAD_FAILED_TITLE, USER_CREATED } from './messages.ts';
+import { CREATE_FAILED, UPLOAD_FAILED, UPLOAD_FAILED_TITLE, USER_CREATED } from './messages.ts';
 
 interface Values {
   email: string;
@@ -58,7 +58,6 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
     const created = await run(() => createUser({ ...values, profileImageUrl }), {
       success: { title: USER_CREATED, description: `${values.email.trim()} can now sign in.` },
       failureTitle: CREATE_FAILED,
-      fallback: TRY_AGAIN,
     });
     if (created !== FAILED) onCreated();
   }

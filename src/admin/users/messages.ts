@@ -7,7 +7,4 @@ export const PICTURE_UPDATED = 'Profile picture updated successfully';
 export const PROFILE_FAILED = 'Failed to update profile';
 export const UPLOAD_FAILED_TITLE = 'Failed to upload image';
 export const UPLOAD_FAILED = 'Upload failed';
-export const USER_DELETED = 'User deleted successfully';
-export const DELETE_FAILED = 'Failed to delete user';
 export const LOAD_FAILED = 'Failed to load users';
-export const TRY_AGAIN = 'Please try again.';

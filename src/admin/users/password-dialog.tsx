@@ -8,7 +8,7 @@ import { PasswordField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { updateUserPassword } from './api.ts';
-import { PASSWORD_FAILED, PASSWORD_UPDATED, TRY_AGAIN } from './messages.ts';
+import { PASSWORD_FAILED, PASSWORD_UPDATED } from './messages.ts';
 
 type Field = 'password' | 'confirmPassword';
 
@@ -41,7 +41,6 @@ function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCance
     const done = await run(() => updateUserPassword(user.id, form.values.password), {
       success: { title: PASSWORD_UPDATED, description: `The new password for ${user.email} is in effect.` },
       failureTitle: PASSWORD_FAILED,
-      fallback: TRY_AGAIN,
     });
     if (done !== FAILED) onUpdated();
   }

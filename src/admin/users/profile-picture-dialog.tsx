@@ -10,7 +10,7 @@ import { FAILED, useAction } from '../kit/use-action.ts';
 import { updateUserProfileImage, uploadProfileImage } from './api.ts';
 import { useImageChoice } from './image-file.ts';
 import { ImageFileField } from './image-file-field.tsx';
-import { PICTURE_UPDATED, PROFILE_FAILED, TRY_AGAIN, UPLOAD_FAILED, UPLOAD_FAILED_TITLE } from './messages.ts';
+import { PICTURE_UPDATED, PROFILE_FAILED, UPLOAD_FAILED, UPLOAD_FAILED_TITLE } from './messages.ts';
 import { UserAvatar } from './user-avatar.tsx';
 
 /** 'Update Profile Picture' for the given user; closed while `user` is null. */
@@ -43,7 +43,6 @@ function PictureForm({ user, onCancel, onUpdated }: { user: PublicUser; onCancel
     const saved = await run(() => updateUserProfileImage(user.id, profileImageUrl), {
       success: { title: PICTURE_UPDATED, description: user.email },
       failureTitle: PROFILE_FAILED,
-      fallback: TRY_AGAIN,
     });
     if (saved !== FAILED) onUpdated();
   }

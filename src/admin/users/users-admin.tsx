@@ -4,14 +4,15 @@ import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import type { PublicUser } from '../../schemas/user.ts';
+import { DeleteDialog, type DeleteTexts } from '../kit/delete-dialog.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
-import { fetchUsers } from './api.ts';
+import { deleteUser, fetchUsers } from './api.ts';
 import { CreateUserDialog } from './create-user-dialog.tsx';
-import { DeleteUserDialog } from './delete-user-dialog.tsx';
-import { LOAD_FAILED, TRY_AGAIN } from './messages.ts';
+import { LOAD_FAILED } from './messages.ts';
 import { PasswordDialog } from './password-dialog.tsx';
 import { ProfilePictureDialog } from './profile-picture-dialog.tsx';
+import { displayName } from './protection.ts';
 import type { UserAction } from './user-actions.tsx';
 import { UsersTable } from './users-table.tsx';
 
@@ -24,8 +25,17 @@ export interface UsersAdminProps {
 }
 
 /** docs/product.md §2 "Admin users": the list, its actions and their dialogs. Every change refetches the list. */
+const who = (user: PublicUser) => (displayName(user) ? `${displayName(user)} (${user.email})` : user.email);
+
+const DELETE_USER: DeleteTexts<PublicUser> = {
+  title: 'Delete User',
+  question: (user) => `Are you sure you want to delete ${who(user)}? This cannot be undone.`,
+  success: (user) => ({ title: 'User deleted successfully', description: user.email }),
+  failureTitle: 'Failed to delete user',
+};
+
 export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }: UsersAdminProps) {
-  const { data: users, refetching, refetch } = useServerData(initialUsers, fetchUsers, { title: LOAD_FAILED, fallback: TRY_AGAIN });
+  const { data: users, refetching, refetch } = useServerData(initialUsers, fetchUsers, { title: LOAD_FAILED });
   const [creating, setCreating] = useState(openCreate);
   const [action, setAction] = useState<{ kind: UserAction; user: PublicUser } | null>(null);
 
@@ -66,7 +76,14 @@ export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }:
       />
       <ProfilePictureDialog user={userFor('picture')} onClose={closeAction} onUpdated={afterChange} />
       <PasswordDialog user={userFor('password')} onClose={closeAction} onUpdated={afterChange} />
-      <DeleteUserDialog user={userFor('delete')} onClose={closeAction} onDeleted={afterChange} />
+      <DeleteDialog
+        state={{ target: userFor('delete'), close: closeAction }}
+        texts={DELETE_USER}
+        remove={(user) => deleteUser(user.id)}
+        onDeleted={afterChange}
+      >
+        <p className="text-sm">Their sessions end and they can no longer sign in.</p>
+      </DeleteDialog>
     </ListPanel>
   );
 }

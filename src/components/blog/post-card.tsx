@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 /** What a blog card shows, prepared on the server (dates already formatted, image chosen). */
 export interface PostCardData {
@@ -53,18 +54,14 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
 export function PostCardSkeleton() {
   return (
     <div className={cardClass} aria-hidden="true" data-testid="post-card-skeleton">
-      <div className="aspect-[40/21] w-full animate-pulse bg-primary-100" />
+      <Bone className="aspect-[40/21] w-full rounded-none" strong />
       <div className="flex flex-1 flex-col p-6">
-        <div className="h-5 w-40 animate-pulse rounded bg-primary-50" />
-        <div className="mt-3 h-7 w-5/6 animate-pulse rounded bg-primary-100" />
-        <div className="mt-3 space-y-2">
-          <div className="h-5 animate-pulse rounded bg-primary-50" />
-          <div className="h-5 animate-pulse rounded bg-primary-50" />
-          <div className="h-5 w-2/3 animate-pulse rounded bg-primary-50" />
-        </div>
+        <Bone className="h-5 w-40" />
+        <Bone className="mt-3 h-7 w-5/6" strong />
+        <TextLines className="mt-3 space-y-2" line="h-5" />
         <div className="mt-5 flex items-center gap-3 border-t border-line pt-4">
-          <div className="size-8 animate-pulse rounded-full bg-primary-100" />
-          <div className="h-4 w-28 animate-pulse rounded bg-primary-50" />
+          <Bone className="size-8 rounded-full" strong />
+          <Bone className="h-4 w-28" />
         </div>
       </div>
     </div>

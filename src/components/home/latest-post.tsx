@@ -2,6 +2,7 @@ import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'waku';
 import { getLatestPublishedPost } from '../../../server/services/posts.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
+import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 export const NO_POSTS_TEXT = 'No published blog posts available yet. Check back soon!';
 
@@ -37,16 +38,12 @@ export function LatestPostSkeleton() {
   return (
     <div className={cardClass} aria-hidden="true" data-testid="latest-post-skeleton">
       <div className="flex gap-3">
-        <div className="h-7 w-28 animate-pulse rounded-full bg-primary-100" />
-        <div className="h-7 w-32 animate-pulse rounded bg-primary-50" />
+        <Bone className="h-7 w-28 rounded-full" strong />
+        <Bone className="h-7 w-32" />
       </div>
-      <div className="mt-4 h-8 w-3/4 animate-pulse rounded bg-primary-100" />
-      <div className="mt-3 space-y-2">
-        <div className="h-5 animate-pulse rounded bg-primary-50" />
-        <div className="h-5 animate-pulse rounded bg-primary-50" />
-        <div className="h-5 w-2/3 animate-pulse rounded bg-primary-50" />
-      </div>
-      <div className="mt-5 h-6 w-28 animate-pulse rounded bg-primary-100" />
+      <Bone className="mt-4 h-8 w-3/4" strong />
+      <TextLines className="mt-3 space-y-2" line="h-5" />
+      <Bone className="mt-5 h-6 w-28" strong />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Quote } from 'lucide-react';
 import { listTestimonials, type TestimonialSummary } from '../../../server/services/testimonials.ts';
+import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 // docs/product.md §4: an empty list shows one card with fixed sample text.
 export const FALLBACK_TESTIMONIAL: Omit<TestimonialSummary, 'id'> = {
@@ -68,16 +69,12 @@ export function TestimonialsSkeleton() {
       {Array.from({ length: 3 }, (_, index) => (
         <li key={index} className={cardClass} data-testid="testimonial-skeleton">
           <div className="size-8 animate-pulse rounded bg-accent-100" />
-          <div className="mt-4 flex-1 space-y-2">
-            <div className="h-5 animate-pulse rounded bg-primary-50" />
-            <div className="h-5 animate-pulse rounded bg-primary-50" />
-            <div className="h-5 w-3/4 animate-pulse rounded bg-primary-50" />
-          </div>
+          <TextLines className="mt-4 flex-1 space-y-2" line="h-5" lastWidth="w-3/4" />
           <div className="mt-6 flex items-center gap-3">
-            <div className="size-11 animate-pulse rounded-full bg-primary-100" />
+            <Bone className="size-11 rounded-full" strong />
             <div className="space-y-1.5">
-              <div className="h-4 w-28 animate-pulse rounded bg-primary-100" />
-              <div className="h-3.5 w-20 animate-pulse rounded bg-primary-50" />
+              <Bone className="h-4 w-28" strong />
+              <Bone className="h-3.5 w-20" />
             </div>
           </div>
         </li>

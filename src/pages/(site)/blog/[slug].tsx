@@ -8,6 +8,7 @@ import { COACH_AVATAR, postImage, socialImage } from '../../../components/blog/c
 import { Meta } from '../../../components/meta.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { Bone } from '../../../components/ui/skeleton.tsx';
 import { siteConfig } from '../../../config/site.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { setPageStatus } from '../../../lib/page-status.ts';
@@ -98,7 +99,7 @@ function PostBodySkeleton() {
   return (
     <div className="mt-10 space-y-4" aria-hidden="true">
       {Array.from({ length: 8 }, (_, index) => (
-        <div key={index} className={`h-6 animate-pulse rounded bg-primary-50 ${index % 4 === 3 ? 'w-2/3' : ''}`} />
+        <Bone key={index} className={index % 4 === 3 ? 'h-6 w-2/3' : 'h-6'} />
       ))}
     </div>
   );
