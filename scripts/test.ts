@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync } fr
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DisposablePostgres, freePort, startPostgres } from './lib/disposable-postgres.ts';
-import { junitTotals, type Totals } from './lib/junit.ts';
+import { junitFailures, junitTotals, type Totals } from './lib/junit.ts';
 
 const RESULTS_DIR = 'test-results';
 const RUN_STARTED_AT = Date.now();
@@ -18,6 +18,8 @@ const RUN_STARTED_AT = Date.now();
 interface StepResult extends Totals {
   name: string;
   exitCode: number;
+  /** The failed test cases, named in the summary (the last lines a CI log keeps). */
+  failures?: string[];
 }
 
 const results: StepResult[] = [];
@@ -35,10 +37,11 @@ async function step(name: string, command: string[], junitFile: string, env: Rec
     env: { ...process.env, ...env },
   });
   const exitCode = await child.exited;
-  const totals = existsSync(junitFile) ? junitTotals(readFileSync(junitFile, 'utf8')) : { passed: 0, failed: 0, skipped: 0 };
+  const report = existsSync(junitFile) ? readFileSync(junitFile, 'utf8') : '';
+  const totals = junitTotals(report);
   // A runner that failed without reporting a failing test (a crash, a broken config) still counts as a failure.
   if (exitCode !== 0 && totals.failed === 0) totals.failed = 1;
-  results.push({ name, exitCode, ...totals });
+  results.push({ name, exitCode, ...totals, failures: junitFailures(report) });
   console.log(`\n${name}: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 }
 
@@ -151,7 +154,10 @@ if (process.env.RECORD_TEST_RESULTS === '1' && process.env.RECORD_DATABASE_URL) 
 }
 
 heading('Summary');
-for (const r of results) console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+for (const r of results) {
+  console.log(`${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+  for (const failure of r.failures ?? []) console.log(`  failed: ${failure}`);
+}
 const total = results.reduce(
   (sum, r) => ({ passed: sum.passed + r.passed, failed: sum.failed + r.failed, skipped: sum.skipped + r.skipped }),
   { passed: 0, failed: 0, skipped: 0 },
