@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, customType, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  customType,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 // The single source of tables and row types. Columns are snake_case in the
 // database (drizzle `casing`), camelCase in TypeScript.
@@ -314,3 +327,62 @@ export type TestRun = typeof testRuns.$inferSelect;
 export type TestResult = typeof testResults.$inferSelect;
 export type BacklogTopic = typeof backlogTopics.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
+
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+
+// docs/architecture.md "Email": every email is first a row here, written in the transaction of the
+// change that causes it; the worker in each instance claims due rows and records the answer.
+export const outboxEmails = pgTable(
+  'outbox_emails',
+  {
+    id: serial().primaryKey(),
+    /** What caused it (contact_notification, password_reset, …): for the admin list and tests. */
+    kind: text().notNull(),
+    /** `<random@host>`: fixed at enqueue, so a resend after a crash can be recognised as the same email. */
+    messageId: text().notNull().unique(),
+    toAddress: text().notNull(),
+    subject: text().notNull(),
+    html: text().notNull(),
+    text: text().notNull(),
+    /** Extra headers (Reply-To, List-Unsubscribe, …), already free of CR/LF. */
+    headers: jsonb().$type<Record<string, string>>().notNull().default({}),
+    status: text({ enum: OUTBOX_STATUSES }).notNull().default('queued'),
+    attempts: integer().notNull().default(0),
+    nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** Temporary failures are retried until then (a day after queueing, or after the admin's Retry). */
+    retryUntil: timestamp({ withTimezone: true }).notNull().default(sql`now() + interval '24 hours'`),
+    /** While sending: when the claim lapses and another instance may try again. */
+    leaseUntil: timestamp({ withTimezone: true }),
+    /** When the latest attempt started: the send rate is counted from it across instances. */
+    lastAttemptAt: timestamp({ withTimezone: true }),
+    lastError: text(),
+    /** The SMTP server's answer to the delivery. */
+    smtpResponse: text(),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('outbox_emails_status_check', oneOf('status', OUTBOX_STATUSES)),
+    index('outbox_emails_due_idx').on(t.nextAttemptAt).where(sql`${t.status} = 'queued'`),
+    index('outbox_emails_lease_idx').on(t.leaseUntil).where(sql`${t.status} = 'sending'`),
+    index('outbox_emails_last_attempt_idx').on(t.lastAttemptAt),
+    index('outbox_emails_created_idx').on(t.createdAt),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** hex SHA-256 of the token sent by email; the token itself is never stored. */
+    tokenHash: text().notNull().unique(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
+);
+export type OutboxEmail = typeof outboxEmails.$inferSelect;

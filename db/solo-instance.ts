@@ -15,7 +15,7 @@
 
 /** The channel instances announce themselves on (LISTENed alongside the app's channels). */
 export const PEERS_CHANNEL = 'coaching_site_instances';
-/** The advisory lock key (the app's others: migrations 72_410_000, seed …001, slugs …002, backlog …003). */
+/** The advisory lock key (the app's others: migrations 72_410_000, seed …001, slugs …002, backlog …003, outbox claims …005). */
 export const SOLO_LOCK_KEY = 72_410_004;
 // How long a newcomer waits for a solo instance to let go before announcing itself again.
 const HANDOVER_TIMEOUT_MS = 5_000;

@@ -4,6 +4,7 @@ import { listenForContentChanges } from './cache/content-events.ts';
 import { closeDatabase, installDatabase } from './db.ts';
 import { env } from './env.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -12,8 +13,8 @@ import { seedDatabase } from './seed.ts';
 // command-line scripts need only openAppDatabase().
 
 /** A background job: started at boot, stopped (before the database closes) at shutdown. */
-type Job = () => () => void;
-const BACKGROUND_JOBS: Job[] = [() => startScheduler()];
+type Job = () => () => void | Promise<void>;
+const BACKGROUND_JOBS: Job[] = [() => startScheduler(), () => startOutboxWorker()];
 
 // Kept on globalThis: the production bundle carries its own copy of this module next to the start
 // script's, and both must find the one boot of the process.

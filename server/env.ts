@@ -1,5 +1,7 @@
+import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
 import { passwordSchema } from '../src/schemas/password.ts';
+import { parseMailbox } from './mail/mailbox.ts';
 
 // The one place that reads process.env for the server: parsed once, every bad
 // variable listed, and production refuses to start without the owner's credentials.
@@ -31,6 +33,33 @@ const envSchema = z
     LLM_TIMEOUT_MS: optional(z.coerce.number().int().min(1).max(600_000)).transform((value) => value ?? 20_000),
     /** How long a request body may take to arrive whole before the request answers 408 (docs/reliability.md, test 8). */
     BODY_READ_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(600_000)).transform((value) => value ?? 30_000),
+    /** docs/architecture.md "Email": smtp://user:pass@host:587 (STARTTLS) or smtps://user:pass@host:465; unset keeps emails in the outbox. */
+    SMTP_URL: optional(
+      z
+        .url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)' })
+        .refine((value) => new URL(value).hostname !== '', 'must name a host'),
+    ),
+    /** The sender of every email: "Name" <address>, or a bare address. */
+    MAIL_FROM: optional(
+      z.string().refine((value) => parseMailbox(value) !== null, 'must be an address, or "Name" <address> (no line breaks)'),
+    ),
+    /** Emails sent per second, counted across every instance. */
+    SMTP_MAX_PER_SECOND: optional(z.coerce.number().int().min(1).max(1_000)).transform((value) => value ?? 5),
+    DKIM_DOMAIN: optional(z.string().regex(/^[a-z0-9.-]+\.[a-z]{2,}$/i, 'must be a domain name (coach.example)')),
+    DKIM_SELECTOR: optional(z.string().regex(/^[a-z0-9._-]+$/i, 'must be a DNS label (mail2026)')),
+    /** A PEM private key; "\n" stands for a line break, so it fits on one line of an env file. */
+    DKIM_PRIVATE_KEY: optional(
+      z
+        .string()
+        .transform((value) => value.replaceAll('\\n', '\n'))
+        .refine(isPrivateKey, 'must be a PEM private key (-----BEGIN PRIVATE KEY-----…)'),
+    ),
+    /** How often each instance looks for due emails. */
+    OUTBOX_POLL_MS: optional(z.coerce.number().int().min(50).max(60_000)).transform((value) => value ?? 1_000),
+    /** How long a claimed email is held before another instance may send it (an instance killed mid-send). */
+    OUTBOX_LEASE_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).transform((value) => value ?? 120_000),
+    /** The first retry's delay after a temporary failure; each later one doubles, up to an hour. */
+    OUTBOX_RETRY_BASE_MS: optional(z.coerce.number().int().min(10).max(3_600_000)).transform((value) => value ?? 30_000),
   })
   .superRefine((env, ctx) => {
     // Half a model configuration is a mistake, not a choice: say so at start rather than quietly
@@ -41,11 +70,28 @@ const envSchema = z
         if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any LLM_* variable is set' });
       }
     }
+    const dkimKeys = ['DKIM_DOMAIN', 'DKIM_SELECTOR', 'DKIM_PRIVATE_KEY'] as const;
+    if (dkimKeys.some((key) => env[key])) {
+      for (const key of dkimKeys) {
+        if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required when any DKIM_* variable is set' });
+      }
+    }
+    // A provider refuses mail from a sender it does not know: with a server to send through, say who sends.
+    if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });
     }
   });
+
+function isPrivateKey(pem: string): boolean {
+  try {
+    createPrivateKey(pem);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export type Env = z.infer<typeof envSchema>;
 

@@ -1,9 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import { contactMessages } from '../../db/schema.ts';
+import type { Database } from '../../db/client.ts';
+import { contactMessages, users } from '../../db/schema.ts';
 import type { AdminContactMessage } from '../../src/schemas/contact-message.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { contactNotification } from '../mail/templates.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 
 // docs/security.md#input-validation: 5 messages per 10 minutes per client IP (CONTACT_LIMIT_PER_10_MIN, default 5);
@@ -23,22 +26,48 @@ export interface NewContactMessage {
   userAgent: string | null;
 }
 
-/** Stores a visitor's message after the per-IP limit; returns its id. */
+/** Where the coach hears of new messages: CONTACT_EMAIL, else the owner's own address. */
+async function coachAddress(tx: Database): Promise<string | null> {
+  const configured = process.env.CONTACT_EMAIL?.trim();
+  if (configured) return configured;
+  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.isOwner, true));
+  return owner?.email ?? null;
+}
+
+/** A Reply-To that names the visitor; quotes and backslashes would end the quoted name early. */
+const replyToVisitor = (name: string, email: string) => `"${name.replace(/["\\]/g, '')}" <${email}>`;
+
+/**
+ * Stores a visitor's message after the per-IP limit, and queues the coach's notice of it in the
+ * same transaction; returns the message's id.
+ */
 export async function createContactMessage(input: NewContactMessage): Promise<number> {
   await enforceRateLimit(`contact:ip:${input.ipAddress}`, contactLimit(), CONTACT_WINDOW_MS, tooManyMessages);
   const db = await database();
-  const [row] = await db
-    .insert(contactMessages)
-    .values({
-      name: input.name,
-      email: input.email,
-      subject: input.subject ?? null,
-      message: input.message,
-      ipAddress: input.ipAddress,
-      userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
-    })
-    .returning({ id: contactMessages.id });
-  return row!.id;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        subject: input.subject ?? null,
+        message: input.message,
+        ipAddress: input.ipAddress,
+        userAgent: input.userAgent?.slice(0, USER_AGENT_MAX) ?? null,
+      })
+      .returning({ id: contactMessages.id });
+    const id = row!.id;
+    const to = await coachAddress(tx);
+    if (to) {
+      await enqueueEmail(tx, {
+        kind: 'contact_notification',
+        to,
+        headers: { 'Reply-To': replyToVisitor(input.name, input.email) },
+        ...contactNotification({ id, ...input }),
+      });
+    }
+    return id;
+  });
 }
 
 /** A bot filled the honeypot: it is counted against its IP like a message, and nothing is stored. */

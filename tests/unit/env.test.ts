@@ -41,3 +41,49 @@ describe('environment', () => {
     expect(message).toContain('ADMIN_PASSWORD: Password must be at least 8 characters');
   });
 });
+
+describe('email settings', () => {
+  const problems = (vars: Record<string, string>) => {
+    try {
+      parseEnv(vars);
+      return '';
+    } catch (error) {
+      return (error as Error).message;
+    }
+  };
+
+  test('SMTP_URL: smtp:// and smtps:// with credentials are accepted; anything else stops the start', () => {
+    expect(parseEnv({ SMTP_URL: 'smtp://user:pa%40ss@mail.example:587', MAIL_FROM: 'a@coach.example' }).SMTP_URL).toBe(
+      'smtp://user:pa%40ss@mail.example:587',
+    );
+    expect(parseEnv({ SMTP_URL: 'smtps://user:pass@mail.example:465', MAIL_FROM: 'a@coach.example' }).SMTP_URL).toContain('smtps://');
+    expect(problems({ SMTP_URL: 'https://mail.example', MAIL_FROM: 'a@coach.example' })).toContain(
+      'SMTP_URL: must be an smtp:// or smtps:// URL (smtp://user:pass@host:587)',
+    );
+    expect(problems({ SMTP_URL: 'mail.example:587', MAIL_FROM: 'a@coach.example' })).toContain('SMTP_URL:');
+  });
+
+  test('MAIL_FROM is required with SMTP_URL, and must be an address or "Name" <address> on one line', () => {
+    expect(problems({ SMTP_URL: 'smtp://mail.example' })).toContain('MAIL_FROM: is required when SMTP_URL is set');
+    expect(parseEnv({ MAIL_FROM: '"Summit Coaching" <hello@coach.example>' }).MAIL_FROM).toBe('"Summit Coaching" <hello@coach.example>');
+    expect(parseEnv({ MAIL_FROM: 'hello@coach.example' }).MAIL_FROM).toBe('hello@coach.example');
+    for (const bad of ['Summit Coaching', '"Coach" <not-an-address>', '"Coach\r\nBcc: x@y.example" <a@coach.example>']) {
+      expect(problems({ MAIL_FROM: bad })).toContain('MAIL_FROM: must be an address, or "Name" <address> (no line breaks)');
+    }
+  });
+
+  test('DKIM: all three or none, a domain name, a DNS label and a PEM private key', () => {
+    expect(problems({ DKIM_DOMAIN: 'coach.example' })).toContain('DKIM_SELECTOR: is required when any DKIM_* variable is set');
+    expect(problems({ DKIM_DOMAIN: 'coach.example', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: 'not a key' })).toContain(
+      'DKIM_PRIVATE_KEY: must be a PEM private key',
+    );
+    expect(problems({ DKIM_DOMAIN: 'not a domain', DKIM_SELECTOR: 'mail', DKIM_PRIVATE_KEY: 'x' })).toContain(
+      'DKIM_DOMAIN: must be a domain name (coach.example)',
+    );
+  });
+
+  test('SMTP_MAX_PER_SECOND defaults to 5 and must be a whole number from 1', () => {
+    expect(parseEnv({}).SMTP_MAX_PER_SECOND).toBe(5);
+    expect(problems({ SMTP_MAX_PER_SECOND: '0' })).toContain('SMTP_MAX_PER_SECOND:');
+  });
+});

@@ -1,0 +1,86 @@
+import { siteConfig } from '../../src/config/site.ts';
+import { html } from './html.ts';
+import { button, type EmailContent, emailLayout, paragraph, quote } from './layout.ts';
+
+// Every email the site sends. Values from users arrive as plain strings: html`` escapes them, and
+// the outbox keeps line breaks out of the subject and headers.
+
+export interface ContactNotice {
+  id: number;
+  name: string;
+  email: string;
+  subject?: string | null;
+  message: string;
+}
+
+/** To the coach, for each accepted contact message. */
+export function contactNotification(message: ContactNotice): EmailContent {
+  const link = `${siteConfig().url}/admin/messages?message=${message.id}`;
+  const topic = message.subject?.trim() || 'No subject';
+  const subject = `New message from ${message.name}: ${topic}`;
+  return emailLayout({
+    subject,
+    body: html`${paragraph(html`<strong>${message.name}</strong> &lt;${message.email}&gt; wrote through the contact form.`)}
+${paragraph(html`Subject: ${topic}`)}
+${quote(message.message)}
+${paragraph('Reply to this email to answer them directly.')}
+${button('Open in the admin', link)}`,
+    text: `${message.name} <${message.email}> wrote through the contact form.
+
+Subject: ${topic}
+
+${message.message}
+
+Reply to this email to answer them directly.
+Open in the admin: ${link}`,
+  });
+}
+
+export const RESET_LINK_MINUTES = 30;
+
+/** To an account that asked for a new password. */
+export function passwordResetEmail(url: string): EmailContent {
+  const subject = `Reset your ${siteConfig().name} password`;
+  return emailLayout({
+    subject,
+    body: html`${paragraph('Someone (hopefully you) asked to reset the password of your account.')}
+${button('Choose a new password', url)}
+${paragraph(`The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`)}`,
+    text: `Someone (hopefully you) asked to reset the password of your account.
+
+Choose a new password: ${url}
+
+The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`,
+  });
+}
+
+/** To an account whose password an admin changed, or that was reset by its link. */
+export function passwordChangedEmail(how: 'admin' | 'reset'): EmailContent {
+  const site = siteConfig();
+  const what = how === 'admin' ? 'An administrator changed the password of your account.' : 'The password of your account was reset.';
+  const subject = `Your ${site.name} password was changed`;
+  return emailLayout({
+    subject,
+    body: html`${paragraph(what)}
+${paragraph('Every other signed-in session of the account has been signed out.')}
+${paragraph(`If this was not expected, contact the site's owner at ${site.contactEmail}.`)}`,
+    text: `${what}
+
+Every other signed-in session of the account has been signed out.
+
+If this was not expected, contact the site's owner at ${site.contactEmail}.`,
+  });
+}
+
+/** The admin's 'Send test email'. */
+export function testEmail(to: string): EmailContent {
+  const subject = `Test email from ${siteConfig().name}`;
+  return emailLayout({
+    subject,
+    body: html`${paragraph(html`This is a test email sent to <strong>${to}</strong> from the admin's outbox.`)}
+${paragraph('If you can read it, the site can send email.')}`,
+    text: `This is a test email sent to ${to} from the admin's outbox.
+
+If you can read it, the site can send email.`,
+  });
+}

@@ -1,0 +1,277 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { generateKeyPairSync } from 'node:crypto';
+import { asc } from 'drizzle-orm';
+import { contactMessages, type OutboxEmail, outboxEmails, users } from '../../db/schema.ts';
+import { claimDueEmails, deliverDueEmails, recordAttempt, retryDelayMs } from '../../server/mail/delivery.ts';
+import { closeTransport } from '../../server/mail/transport.ts';
+import { sendJson } from '../helpers/app.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+import { setEnv } from '../helpers/env.ts';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+
+let smtp: TestSmtp;
+let ipCounter = 0;
+const freshIp = () => `198.51.100.${++ipCounter}`;
+const OWNER = 'owner@coach.example';
+
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+  await db().insert(users).values({ email: OWNER, passwordHash: 'x', role: 'admin', isOwner: true });
+});
+afterAll(() => smtp.stop());
+
+let undoEnv: () => void;
+beforeEach(async () => {
+  undoEnv = setEnv({
+    SMTP_URL: smtp.url,
+    MAIL_FROM: '"Summit Coaching" <hello@coach.example>',
+    OUTBOX_RETRY_BASE_MS: '10',
+    SMTP_MAX_PER_SECOND: '1000',
+    CONTACT_EMAIL: undefined,
+  });
+  await db().delete(outboxEmails);
+  smtp.received.length = 0;
+});
+afterEach(() => {
+  closeTransport();
+  undoEnv();
+});
+
+const contact = (body: Record<string, unknown>) =>
+  sendJson(
+    'POST',
+    '/api/contact',
+    { name: 'Ada Lovelace', email: 'ada@example.com', message: 'I would like to talk about coaching.', ...body },
+    { ip: freshIp() },
+  );
+
+const outbox = () => db().select().from(outboxEmails).orderBy(asc(outboxEmails.id));
+
+/** Runs delivery passes until nothing is queued or sending (retries are due within milliseconds here). */
+async function deliverAll(maxPasses = 200) {
+  for (let pass = 0; pass < maxPasses; pass++) {
+    await deliverDueEmails();
+    const rows = await outbox();
+    if (rows.every((row) => row.status === 'sent' || row.status === 'failed')) return rows;
+    await Bun.sleep(15);
+  }
+  throw new Error('the outbox did not settle');
+}
+
+describe('the coach hears of every contact message', () => {
+  test('an accepted message queues one email to the owner, in the transaction that stores the message', async () => {
+    const undo = setEnv({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    const response = await contact({ subject: 'Coaching for my team' });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: number };
+    const [email] = await outbox();
+    expect(email).toMatchObject({
+      kind: 'contact_notification',
+      toAddress: OWNER,
+      status: 'queued',
+      attempts: 0,
+      subject: 'New message from Ada Lovelace: Coaching for my team',
+      headers: { 'Reply-To': '"Ada Lovelace" <ada@example.com>' },
+    });
+    expect(email!.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
+    expect(email!.text).toContain(`/admin/messages?message=${id}`);
+    // Without SMTP_URL nothing is sent: the worker does not run, and a pass finds no server.
+    undo();
+  });
+
+  test('CONTACT_EMAIL, when set, receives the notice instead of the owner', async () => {
+    const undo = setEnv({ CONTACT_EMAIL: 'inbox@coach.example' });
+    await contact({});
+    undo();
+    expect((await outbox()).map((row) => row.toAddress)).toEqual(['inbox@coach.example']);
+  });
+
+  test('a honeypot message and a rate-limited one queue nothing', async () => {
+    expect((await contact({ website: 'http://spam.example' })).status).toBe(201);
+    const ip = freshIp();
+    for (let i = 0; i < 5; i++) {
+      expect(
+        (await sendJson('POST', '/api/contact', { name: 'Ada', email: 'a@example.com', message: 'Hello there, coach!' }, { ip })).status,
+      ).toBe(201);
+    }
+    expect(
+      (await sendJson('POST', '/api/contact', { name: 'Ada', email: 'a@example.com', message: 'Hello there, coach!' }, { ip })).status,
+    ).toBe(429);
+    expect(await outbox()).toHaveLength(5);
+  });
+
+  test('delivered over SMTP: From, To, Reply-To the visitor, the stored Message-ID, both bodies and the admin link', async () => {
+    const response = await contact({ subject: 'Team offsite' });
+    const { id } = (await response.json()) as { id: number };
+    const [row] = await deliverAll();
+    expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+    expect(row!.smtpResponse).toContain('250');
+    const [{ parsed, envelopeTo }] = await smtp.waitFor(1);
+    expect(envelopeTo).toEqual([OWNER]);
+    expect(parsed.from?.value).toEqual([{ name: 'Summit Coaching', address: 'hello@coach.example' }]);
+    expect(parsed.replyTo?.value).toEqual([{ name: 'Ada Lovelace', address: 'ada@example.com' }]);
+    expect(parsed.messageId).toBe(row!.messageId);
+    expect(parsed.subject).toBe('New message from Ada Lovelace: Team offsite');
+    const link = `http://localhost:3000/admin/messages?message=${id}`;
+    expect(parsed.text).toContain('I would like to talk about coaching.');
+    expect(parsed.text).toContain(link);
+    expect(parsed.html).toContain(`href="${link}"`);
+    expect(parsed.html).toContain('Ada Lovelace');
+    expect(parsed.html).toContain('ada@example.com');
+  });
+
+  test('header injection and markup in name, subject and message arrive escaped and in one piece', async () => {
+    const name = 'Eve\r\nBcc: victim@evil.example';
+    const subject = 'Hi\r\nX-Injected: yes <script>alert(1)</script>';
+    const message = '<img src=x onerror=alert(1)> & "quotes"\n<a href="javascript:alert(2)">click</a>\nline three';
+    expect((await contact({ name, subject, message })).status).toBe(201);
+    await deliverAll();
+    const [{ parsed, raw }] = await smtp.waitFor(1);
+    expect(parsed.headers.get('bcc')).toBeUndefined();
+    expect(parsed.headers.get('x-injected')).toBeUndefined();
+    const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+    expect(head).not.toMatch(/^Bcc:/im);
+    expect(head).not.toMatch(/^X-Injected:/im);
+    expect(parsed.subject).toBe('New message from Eve Bcc: victim@evil.example: Hi X-Injected: yes <script>alert(1)</script>');
+    expect(parsed.replyTo?.value[0]?.address).toBe('ada@example.com');
+    // The message whole in the text body, and only as text in the HTML body.
+    expect(parsed.text).toContain(message);
+    expect(parsed.html).not.toContain('<img src=x');
+    expect(parsed.html).not.toContain('<script>');
+    expect(parsed.html).not.toContain('href="javascript:');
+    expect(parsed.html).toContain('&lt;img src=x onerror=alert(1)&gt; &amp; &quot;quotes&quot;');
+    expect(parsed.html).toContain('line three');
+  });
+});
+
+describe('delivery and its failures', () => {
+  test('421 twice, then accepted: retried, delivered once, with one Message-ID', async () => {
+    smtp.failWith(421, 'Try again later', 2);
+    await contact({});
+    const [row] = await deliverAll();
+    expect(row).toMatchObject({ status: 'sent', attempts: 3 });
+    expect(smtp.received).toHaveLength(1);
+    expect(smtp.received[0]!.parsed.messageId).toBe(row!.messageId);
+  });
+
+  test('a temporary failure is recorded with its error and a later next attempt', async () => {
+    smtp.failWith(451, 'Local error in processing', 1);
+    await contact({});
+    await deliverDueEmails();
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(row!.lastError).toContain('451');
+    expect(row!.nextAttemptAt.getTime()).toBeGreaterThan(row!.lastAttemptAt!.getTime());
+  });
+
+  test('the server down, then back on the same port: the email waits and is then delivered', async () => {
+    await smtp.stop();
+    await contact({});
+    await deliverDueEmails();
+    const [waiting] = await outbox();
+    expect(waiting).toMatchObject({ status: 'queued', attempts: 1 });
+    expect(waiting!.lastError).toMatch(/ECONNREFUSED|connect/i);
+    await smtp.start();
+    const [row] = await deliverAll();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('a connection dropped before the greeting is retried, and the email delivered once', async () => {
+    smtp.hangUp(2);
+    await contact({});
+    const [row] = await deliverAll();
+    expect(row!.status).toBe('sent');
+    expect(smtp.dropped).toBe(2);
+    expect(smtp.received).toHaveLength(1);
+  });
+
+  test('550 is permanent: failed with the answer, and never tried again', async () => {
+    smtp.failWith(550, 'Mailbox unavailable', 5);
+    await contact({});
+    await deliverAll();
+    for (let i = 0; i < 3; i++) await deliverDueEmails();
+    const [row] = await outbox();
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row!.lastError).toContain('550');
+    expect(smtp.received).toHaveLength(0);
+  });
+
+  test('a temporary failure past the retry window fails the email', async () => {
+    smtp.failWith(421, 'Try again later', 1);
+    await contact({});
+    await db()
+      .update(outboxEmails)
+      .set({ retryUntil: new Date(Date.now() - 1000) });
+    await deliverDueEmails();
+    const [row] = await outbox();
+    expect(row!.status).toBe('failed');
+  });
+
+  test('retry delays double from the base, up to an hour', () => {
+    expect([1, 2, 3, 4].map((attempts) => retryDelayMs(attempts, 30_000))).toEqual([30_000, 60_000, 120_000, 240_000]);
+    expect(retryDelayMs(20, 30_000)).toBe(3_600_000);
+  });
+
+  test('DKIM: with a key configured, every email carries a DKIM-Signature for the domain and selector', async () => {
+    const { privateKey } = generateKeyPairSync('rsa', { modulusLength: 2048 });
+    const pem = privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+    const undo = setEnv({ DKIM_DOMAIN: 'coach.example', DKIM_SELECTOR: 'mail2026', DKIM_PRIVATE_KEY: pem.replaceAll('\n', '\\n') });
+    await contact({});
+    await deliverAll();
+    undo();
+    const raw = (await smtp.waitFor(1))[0]!.raw;
+    const signature = raw.match(/^DKIM-Signature:.*(\r\n[ \t].*)*/im)?.[0] ?? '';
+    expect(signature).toContain('d=coach.example');
+    expect(signature).toContain('s=mail2026');
+    expect(signature).toMatch(/b=[A-Za-z0-9+/=\s]{100,}/);
+  });
+});
+
+describe('claims', () => {
+  test('a claim is a lease: a row whose sender died is taken again after it lapses, with the same Message-ID', async () => {
+    const undo = setEnv({ OUTBOX_LEASE_MS: '1000' });
+    await contact({});
+    const [first] = await claimDueEmails();
+    expect(first).toMatchObject({ status: 'sending', attempts: 1 });
+    // The sender dies here: nothing is recorded. Until the lease lapses nobody else takes the row.
+    expect(await claimDueEmails()).toHaveLength(0);
+    await Bun.sleep(1100);
+    const [again] = await claimDueEmails();
+    expect(again).toMatchObject({ id: first!.id, attempts: 2, messageId: first!.messageId });
+    // The first sender's late answer no longer owns the row.
+    await recordAttempt(first as OutboxEmail, { ok: true, response: '250 late' });
+    expect((await outbox())[0]).toMatchObject({ status: 'sending', attempts: 2 });
+    await recordAttempt(again as OutboxEmail, { ok: true, response: '250 OK' });
+    expect((await outbox())[0]).toMatchObject({ status: 'sent', smtpResponse: '250 OK' });
+    undo();
+  });
+
+  test('SMTP_MAX_PER_SECOND: concurrent claimers together take at most that many in a second', async () => {
+    const undo = setEnv({ SMTP_MAX_PER_SECOND: '5' });
+    for (let i = 0; i < 12; i++) await contact({});
+    const claims = await Promise.all([claimDueEmails(), claimDueEmails(), claimDueEmails(), claimDueEmails()]);
+    expect(claims.flat()).toHaveLength(5);
+    expect(new Set(claims.flat().map((row) => row.id)).size).toBe(5);
+    await Bun.sleep(1050);
+    expect(await claimDueEmails()).toHaveLength(5);
+    undo();
+  });
+
+  test('a rolled-back change queues nothing', async () => {
+    await db()
+      .transaction(async (tx) => {
+        const { enqueueEmail } = await import('../../server/mail/outbox.ts');
+        await tx
+          .insert(contactMessages)
+          .values({ name: 'X', email: 'x@example.com', message: 'rolled back message', ipAddress: '192.0.2.1' });
+        await enqueueEmail(tx, { kind: 'test', to: 'x@example.com', subject: 's', html: '<p>h</p>', text: 't' });
+        throw new Error('roll back');
+      })
+      .catch(() => {});
+    expect(await outbox()).toHaveLength(0);
+  });
+});

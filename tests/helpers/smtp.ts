@@ -1,0 +1,114 @@
+// A real SMTP server in the test process (smtp-server), on a free loopback port; what arrives is
+// parsed with mailparser. `failWith` makes it answer the next messages with an SMTP error, `stop`
+// and `start` take it away and bring it back on the same port.
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { SMTPServer } from 'smtp-server';
+
+export interface ReceivedEmail {
+  parsed: ParsedMail;
+  raw: string;
+  envelopeTo: string[];
+}
+
+export interface TestSmtp {
+  readonly port: number;
+  /** smtp://user:pass@127.0.0.1:port, for SMTP_URL. */
+  readonly url: string;
+  readonly received: ReceivedEmail[];
+  /** Answers the next `times` messages with `code message` instead of accepting them. */
+  failWith(code: number, message: string, times?: number): void;
+  /** Accepts the connection, then closes it before the greeting, for the next `times` connections. */
+  hangUp(times?: number): void;
+  /** How many connections hangUp closed. */
+  readonly dropped: number;
+  stop(): Promise<void>;
+  start(): Promise<void>;
+  /** Resolves once `count` emails arrived in all (rejects after `timeoutMs`). */
+  waitFor(count: number, timeoutMs?: number): Promise<[ReceivedEmail, ...ReceivedEmail[]]>;
+}
+
+export async function startTestSmtp(): Promise<TestSmtp> {
+  const received: ReceivedEmail[] = [];
+  let failures: { code: number; message: string; times: number } | null = null;
+  let hangUps = 0;
+  let dropped = 0;
+  let server: SMTPServer | null = null;
+  let port = 0;
+
+  const smtp = () =>
+    new SMTPServer({
+      authOptional: true,
+      allowInsecureAuth: true,
+      // Plain text on loopback: no certificate to trust, and what nodemailer sends is readable.
+      disabledCommands: ['STARTTLS'],
+      logger: false,
+      onAuth: (auth, _session, callback) => callback(null, { user: auth.username }),
+      onData: (stream, session, callback) => {
+        const chunks: Buffer[] = [];
+        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
+        stream.on('end', async () => {
+          if (failures && failures.times > 0) {
+            failures.times--;
+            const error = Object.assign(new Error(failures.message), { responseCode: failures.code });
+            return callback(error);
+          }
+          const raw = Buffer.concat(chunks).toString('utf8');
+          received.push({ parsed: await simpleParser(raw), raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+          callback();
+        });
+      },
+    });
+
+  async function start() {
+    server = smtp();
+    // Runs after the SMTP server took the connection, before its greeting: the sender sees it drop.
+    server.server.on('connection', (socket) => {
+      if (hangUps > 0) {
+        hangUps--;
+        dropped++;
+        socket.destroy();
+      }
+    });
+    await new Promise<void>((resolve, reject) => {
+      server!.server.once('error', reject);
+      server!.listen(port, '127.0.0.1', () => resolve());
+    });
+    port = (server.server.address() as { port: number }).port;
+  }
+
+  async function stop() {
+    const closing = server;
+    server = null;
+    if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
+  }
+
+  await start();
+  return {
+    get port() {
+      return port;
+    },
+    get url() {
+      return `smtp://mailer:secret@127.0.0.1:${port}`;
+    },
+    received,
+    failWith(code, message, times = 1) {
+      failures = { code, message, times };
+    },
+    hangUp(times = 1) {
+      hangUps = times;
+    },
+    get dropped() {
+      return dropped;
+    },
+    stop,
+    start,
+    async waitFor(count, timeoutMs = 10_000) {
+      const deadline = Date.now() + timeoutMs;
+      while (received.length < count) {
+        if (Date.now() > deadline) throw new Error(`expected ${count} emails, got ${received.length}`);
+        await Bun.sleep(20);
+      }
+      return received as [ReceivedEmail, ...ReceivedEmail[]];
+    },
+  };
+}
