@@ -10,6 +10,7 @@ import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
+import { adminOutboxRoutes } from './routes/admin/outbox.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
 import { adminTestCaseRoutes } from './routes/admin/test-cases.ts';
 import { adminUserRoutes } from './routes/admin/users.ts';
@@ -78,6 +79,7 @@ export function createApp() {
   app.route('/api/admin', adminSubscriberRoutes);
   app.route('/api/test-cases', adminTestCaseRoutes);
   app.route('/api/admin', adminBacklogRoutes);
+  app.route('/api/admin', adminOutboxRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

@@ -15,7 +15,7 @@ export interface ContactNotice {
 
 /** To the coach, for each accepted contact message. */
 export function contactNotification(message: ContactNotice): EmailContent {
-  const link = `${siteConfig().url}/admin/messages?message=${message.id}`;
+  const link = `${siteConfig().url}/admin/contact-messages?message=${message.id}`;
   const topic = message.subject?.trim() || 'No subject';
   const subject = `New message from ${message.name}: ${topic}`;
   return emailLayout({

@@ -1,16 +1,20 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { generateKeyPairSync } from 'node:crypto';
-import { asc } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { contactMessages, type OutboxEmail, outboxEmails, users } from '../../db/schema.ts';
 import { claimDueEmails, deliverDueEmails, recordAttempt, retryDelayMs } from '../../server/mail/delivery.ts';
 import { closeTransport } from '../../server/mail/transport.ts';
-import { sendJson } from '../helpers/app.ts';
+import type { OutboxEmailDetail, OutboxPage, TestEmailResult } from '../../src/schemas/outbox.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { setEnv } from '../helpers/env.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
+const admin = adminSession(db);
 
 let smtp: TestSmtp;
 let ipCounter = 0;
@@ -77,7 +81,7 @@ describe('the coach hears of every contact message', () => {
       headers: { 'Reply-To': '"Ada Lovelace" <ada@example.com>' },
     });
     expect(email!.messageId).toMatch(/^<[0-9a-f-]{36}@localhost>$/);
-    expect(email!.text).toContain(`/admin/messages?message=${id}`);
+    expect(email!.text).toContain(`/admin/contact-messages?message=${id}`);
     // Without SMTP_URL nothing is sent: the worker does not run, and a pass finds no server.
     undo();
   });
@@ -115,7 +119,7 @@ describe('the coach hears of every contact message', () => {
     expect(parsed.replyTo?.value).toEqual([{ name: 'Ada Lovelace', address: 'ada@example.com' }]);
     expect(parsed.messageId).toBe(row!.messageId);
     expect(parsed.subject).toBe('New message from Ada Lovelace: Team offsite');
-    const link = `http://localhost:3000/admin/messages?message=${id}`;
+    const link = `http://localhost:3000/admin/contact-messages?message=${id}`;
     expect(parsed.text).toContain('I would like to talk about coaching.');
     expect(parsed.text).toContain(link);
     expect(parsed.html).toContain(`href="${link}"`);
@@ -273,5 +277,121 @@ describe('claims', () => {
       })
       .catch(() => {});
     expect(await outbox()).toHaveLength(0);
+  });
+});
+
+describe('the admin outbox API', () => {
+  const expectRefused = refusalChecker(() => outbox());
+  const get = (path: string, headers: Record<string, string> = admin.headers()) => request(path, { headers });
+
+  test('signed out → 401, a user-role account → 403, for every outbox endpoint', async () => {
+    const user = await signedIn(db(), 'user');
+    for (const [method, path] of [
+      ['GET', '/api/admin/outbox'],
+      ['GET', '/api/admin/outbox/1'],
+      ['POST', '/api/admin/outbox/1/retry'],
+      ['POST', '/api/admin/outbox/test'],
+    ] as const) {
+      const call = (headers: Record<string, string>) =>
+        method === 'GET' ? request(path, { headers }) : sendJson('POST', path, {}, { headers });
+      expect((await call({})).status).toBe(401);
+      expect((await call({ Cookie: user.cookie })).status).toBe(403);
+    }
+  });
+
+  test('the list: newest first, counts per status, a status filter and pages; whether email is configured', async () => {
+    for (let i = 0; i < 3; i++) await contact({ subject: `Subject ${i}` });
+    await db()
+      .update(outboxEmails)
+      .set({ status: 'failed', lastError: '550 no' })
+      .where(eq(outboxEmails.subject, 'New message from Ada Lovelace: Subject 0'));
+    const response = await get('/api/admin/outbox');
+    expect(response.status).toBe(200);
+    const page = (await response.json()) as OutboxPage;
+    expect(page).toMatchObject({
+      total: 3,
+      page: 1,
+      pageSize: 25,
+      configured: true,
+      counts: { queued: 2, sending: 0, sent: 0, failed: 1 },
+    });
+    expect(page.emails.map((email) => email.subject)).toEqual([2, 1, 0].map((i) => `New message from Ada Lovelace: Subject ${i}`));
+    const failed = (await (await get('/api/admin/outbox?status=failed')).json()) as OutboxPage;
+    expect(failed.emails.map((email) => email.lastError)).toEqual(['550 no']);
+    expect(((await (await get('/api/admin/outbox?page=2')).json()) as OutboxPage).emails).toEqual([]);
+    const undo = setEnv({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    expect(((await (await get('/api/admin/outbox')).json()) as OutboxPage).configured).toBe(false);
+    undo();
+  });
+
+  test('bad queries and ids are 400 with the parameter named; an unknown id is 404', async () => {
+    expect(await (await get('/api/admin/outbox?status=lost')).json()).toEqual({
+      message: 'status must be one of: all, queued, sending, sent, failed',
+      field: 'status',
+    });
+    expect((await get('/api/admin/outbox?page=0')).status).toBe(400);
+    expect((await get('/api/admin/outbox?page=1&page=2')).status).toBe(400);
+    expect((await get('/api/admin/outbox/abc')).status).toBe(400);
+    const missing = await get('/api/admin/outbox/999999');
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Email not found' });
+  });
+
+  test('one email: its Message-ID, both bodies and its headers', async () => {
+    await contact({ subject: 'Details' });
+    const [row] = await outbox();
+    const detail = (await (await get(`/api/admin/outbox/${row!.id}`)).json()) as OutboxEmailDetail;
+    expect(detail).toMatchObject({
+      id: row!.id,
+      messageId: row!.messageId,
+      html: row!.html,
+      text: row!.text,
+      headers: row!.headers,
+      status: 'queued',
+    });
+  });
+
+  test('Retry queues a failed email again, due now; any other status is 409 and unchanged', async () => {
+    smtp.failWith(550, 'Mailbox unavailable', 1);
+    await contact({});
+    await deliverAll();
+    const [failed] = await outbox();
+    expect(failed!.status).toBe('failed');
+    const retried = await sendJson('POST', `/api/admin/outbox/${failed!.id}/retry`, {}, { headers: admin.headers() });
+    expect(retried.status).toBe(200);
+    expect(await retried.json()).toMatchObject({ id: failed!.id, status: 'queued', lastError: null });
+    const [row] = await deliverAll();
+    expect(row).toMatchObject({ status: 'sent', attempts: 2 });
+    await expectRefused(() => sendJson('POST', `/api/admin/outbox/${row!.id}/retry`, {}, { headers: admin.headers() }), 409, {
+      message: 'Only a failed email can be retried',
+    });
+    await expectRefused(() => sendJson('POST', '/api/admin/outbox/999999/retry', {}, { headers: admin.headers() }), 404, {
+      message: 'Email not found',
+    });
+  });
+
+  test("'Send test email' goes to the signed-in admin and reports the SMTP server's answer", async () => {
+    const sent = await sendJson('POST', '/api/admin/outbox/test', {}, { headers: admin.headers() });
+    expect(sent.status).toBe(200);
+    const result = (await sent.json()) as TestEmailResult;
+    expect(result).toMatchObject({ sent: true, to: admin.user.email });
+    expect(result.response).toContain('250');
+    const [{ parsed, envelopeTo }] = await smtp.waitFor(1);
+    expect(envelopeTo).toEqual([admin.user.email]);
+    expect(parsed.subject).toBe('Test email from Summit Leadership Coaching');
+    expect((await outbox())[0]).toMatchObject({ kind: 'test', status: 'sent' });
+
+    smtp.failWith(550, 'No such user here', 1);
+    const refused = (await (await sendJson('POST', '/api/admin/outbox/test', {}, { headers: admin.headers() })).json()) as TestEmailResult;
+    expect(refused).toMatchObject({ sent: false });
+    expect(refused.response).toContain('550 No such user here');
+  });
+
+  test("without SMTP_URL, 'Send test email' is 409 with how to configure it, and nothing is queued", async () => {
+    const undo = setEnv({ SMTP_URL: undefined, MAIL_FROM: undefined });
+    await expectRefused(() => sendJson('POST', '/api/admin/outbox/test', {}, { headers: admin.headers() }), 409, {
+      message: 'Email is not configured: set SMTP_URL and MAIL_FROM, then restart',
+    });
+    undo();
   });
 });

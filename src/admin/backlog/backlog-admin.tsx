@@ -24,7 +24,6 @@ function withGenerating(topics: BacklogTopic[], generating: boolean): BacklogTop
   return first < 0 ? topics : topics.map((topic, index) => (index === first ? { ...topic, status: 'processing' } : topic));
 }
 
-/** docs/product.md §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
 const DELETE_TOPIC: DeleteTexts<BacklogTopic> = {
   title: 'Delete Blog Topic',
   question: (topic) => `Are you sure you want to delete "${topic.title}" from the backlog? This cannot be undone.`,
@@ -32,6 +31,7 @@ const DELETE_TOPIC: DeleteTexts<BacklogTopic> = {
   failureTitle: 'Failed to delete topic',
 };
 
+/** docs/product.md §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
 export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   const toast = useToast();
   const [topics, setTopics] = useState(initialTopics);

@@ -22,12 +22,10 @@ export interface ContactInboxProps {
   initialMessages: AdminContactMessage[];
   /** Signs the reply template (docs/decisions.md: the coach name comes from the site configuration). */
   coachName: string;
+  /** Opened at once (the link in the coach's email notice names it). */
+  openId?: number | null;
 }
 
-/**
- * docs/product.md §2 "Admin contact messages": list and detail side by side on wide screens; on phones
- * the detail takes the list's place and a back button returns to it.
- */
 const DELETE_MESSAGE: DeleteTexts<AdminContactMessage> = {
   title: 'Delete Message',
   question: (message) => `Are you sure you want to delete the message from ${message.name}? This cannot be undone.`,
@@ -35,7 +33,11 @@ const DELETE_MESSAGE: DeleteTexts<AdminContactMessage> = {
   failureTitle: 'Failed to delete message',
 };
 
-export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) {
+/**
+ * docs/product.md §2 "Admin contact messages": list and detail side by side on wide screens; on phones
+ * the detail takes the list's place and a back button returns to it.
+ */
+export function ContactInbox({ initialMessages, coachName, openId = null }: ContactInboxProps) {
   const toast = useToast();
   const {
     data: messages,
@@ -44,7 +46,7 @@ export function ContactInbox({ initialMessages, coachName }: ContactInboxProps) 
     refetch,
     dropRefetch,
   } = useServerData(initialMessages, fetchContactMessages, { title: LOAD_FAILED });
-  const [selectedId, setSelectedId] = useState<number | null>(null);
+  const [selectedId, setSelectedId] = useState<number | null>(openId);
   const [markingId, setMarkingId] = useState<number | null>(null);
   const deleting = useDeleteState<AdminContactMessage>();
   const detailHeading = useRef<HTMLHeadingElement>(null);

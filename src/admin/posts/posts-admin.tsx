@@ -13,10 +13,6 @@ import { type PostListEntry, PostListItem, PostListSkeleton } from './post-list-
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
 
-/**
- * docs/product.md §2 "Admin post list": search, status filter, count and the rows with their actions. The
- * server page hands in the posts; a delete refetches them through the API.
- */
 const DELETE_POST: DeleteTexts<{ title: string }> = {
   title: 'Delete Blog Post',
   question: (post) => `Are you sure you want to delete "${post.title}"? This action cannot be undone.`,
@@ -26,6 +22,10 @@ const DELETE_POST: DeleteTexts<{ title: string }> = {
   fallback: DELETE_FAILED,
 };
 
+/**
+ * docs/product.md §2 "Admin post list": search, status filter, count and the rows with their actions. The
+ * server page hands in the posts; a delete refetches them through the API.
+ */
 export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) {
   const { data: posts, setData: setPosts, refetching, refetch } = useServerData(initialPosts, fetchAdminPosts, { title: LOAD_FAILED });
   const [search, setSearch] = useState('');

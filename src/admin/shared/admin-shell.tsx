@@ -8,6 +8,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Posts', href: '/admin/posts' },
   { label: 'Messages', href: '/admin/contact-messages' },
+  { label: 'Outbox', href: '/admin/outbox' },
   { label: 'Backlog', href: '/admin/blog-backlog' },
   { label: 'Tests', href: '/admin/test-results' },
   { label: 'Users', href: '/admin/users' },

@@ -24,7 +24,6 @@ export interface UsersAdminProps {
   openCreate: boolean;
 }
 
-/** docs/product.md §2 "Admin users": the list, its actions and their dialogs. Every change refetches the list. */
 const who = (user: PublicUser) => (displayName(user) ? `${displayName(user)} (${user.email})` : user.email);
 
 const DELETE_USER: DeleteTexts<PublicUser> = {
@@ -34,6 +33,7 @@ const DELETE_USER: DeleteTexts<PublicUser> = {
   failureTitle: 'Failed to delete user',
 };
 
+/** docs/product.md §2 "Admin users": the list, its actions and their dialogs. Every change refetches the list. */
 export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }: UsersAdminProps) {
   const { data: users, refetching, refetch } = useServerData(initialUsers, fetchUsers, { title: LOAD_FAILED });
   const [creating, setCreating] = useState(openCreate);

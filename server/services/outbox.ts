@@ -1,0 +1,104 @@
+import { count, desc, eq, sql } from 'drizzle-orm';
+import { type OutboxEmail, outboxEmails } from '../../db/schema.ts';
+import type { OutboxEmailDetail, OutboxEmailSummary, OutboxPage, OutboxStatusFilter, TestEmailResult } from '../../src/schemas/outbox.ts';
+import { OUTBOX_PAGE_SIZE } from '../../src/schemas/outbox.ts';
+import { database } from '../db.ts';
+import { env } from '../env.ts';
+import { conflict, notFound } from '../errors.ts';
+import { recordAttempt } from '../mail/delivery.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { isEmailConfigured } from '../mail/settings.ts';
+import { testEmail } from '../mail/templates.ts';
+import { sendEmail } from '../mail/transport.ts';
+
+export const EMAIL_NOT_FOUND = 'Email not found';
+export const ONLY_FAILED_RETRY = 'Only a failed email can be retried';
+export const NOT_CONFIGURED = 'Email is not configured: set SMTP_URL and MAIL_FROM, then restart';
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+
+const toSummary = (row: OutboxEmail): OutboxEmailSummary => ({
+  id: row.id,
+  kind: row.kind,
+  toAddress: row.toAddress,
+  subject: row.subject,
+  status: row.status,
+  attempts: row.attempts,
+  lastError: row.lastError,
+  createdAt: row.createdAt.toISOString(),
+  sentAt: iso(row.sentAt),
+  nextAttemptAt: row.nextAttemptAt.toISOString(),
+});
+
+/** A page of the outbox, newest first, with the count of each status. */
+export async function listOutbox(status: OutboxStatusFilter, page: number): Promise<OutboxPage> {
+  const db = await database();
+  const where = status === 'all' ? undefined : eq(outboxEmails.status, status);
+  const [rows, [total], byStatus] = await Promise.all([
+    db
+      .select()
+      .from(outboxEmails)
+      .where(where)
+      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+      .limit(OUTBOX_PAGE_SIZE)
+      .offset((page - 1) * OUTBOX_PAGE_SIZE),
+    db.select({ n: count() }).from(outboxEmails).where(where),
+    db.select({ status: outboxEmails.status, n: count() }).from(outboxEmails).groupBy(outboxEmails.status),
+  ]);
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  for (const row of byStatus) counts[row.status] = row.n;
+  return { emails: rows.map(toSummary), total: total!.n, page, pageSize: OUTBOX_PAGE_SIZE, configured: isEmailConfigured(), counts };
+}
+
+export async function getOutboxEmail(id: number): Promise<OutboxEmailDetail> {
+  const db = await database();
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  if (!row) throw notFound(EMAIL_NOT_FOUND);
+  return {
+    ...toSummary(row),
+    messageId: row.messageId,
+    html: row.html,
+    text: row.text,
+    headers: row.headers,
+    smtpResponse: row.smtpResponse,
+  };
+}
+
+/** Queues a failed email again, due now, with a fresh day of retries. */
+export async function retryOutboxEmail(id: number): Promise<OutboxEmailSummary> {
+  const db = await database();
+  const [row] = await db
+    .update(outboxEmails)
+    .set({ status: 'queued', nextAttemptAt: sql`now()`, retryUntil: sql`now() + interval '24 hours'`, lastError: null })
+    .where(sql`${outboxEmails.id} = ${id} and ${outboxEmails.status} = 'failed'`)
+    .returning();
+  if (row) return toSummary(row);
+  const [exists] = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.id, id));
+  throw exists ? conflict(ONLY_FAILED_RETRY) : notFound(EMAIL_NOT_FOUND);
+}
+
+/**
+ * 'Send test email': a row like any other (so it is in the outbox's record), claimed at once and
+ * sent in the request, so the admin reads the SMTP server's answer.
+ */
+export async function sendTestEmail(to: string): Promise<TestEmailResult> {
+  if (!isEmailConfigured()) throw conflict(NOT_CONFIGURED);
+  const db = await database();
+  const email = await db.transaction(async (tx) => {
+    const id = await enqueueEmail(tx, { kind: 'test', to, ...testEmail(to) });
+    const [claimed] = await tx
+      .update(outboxEmails)
+      .set({
+        status: 'sending',
+        attempts: 1,
+        lastAttemptAt: sql`now()`,
+        leaseUntil: sql`now() + ${`${env().OUTBOX_LEASE_MS} milliseconds`}::interval`,
+      })
+      .where(eq(outboxEmails.id, id))
+      .returning();
+    return claimed!;
+  });
+  const result = await sendEmail(email);
+  await recordAttempt(email, result);
+  return result.ok ? { sent: true, to, response: result.response } : { sent: false, to, response: result.error };
+}
