@@ -10,14 +10,18 @@ export type SecurityEvent =
   | 'forbidden'
   | 'cross_site_refused'
   | 'rate_limited'
-  | 'upload_refused';
+  | 'upload_refused'
+  | 'password_reset_requested'
+  | 'password_reset_completed';
+
+const INFO_EVENTS = new Set<SecurityEvent>(['login_succeeded', 'password_reset_requested', 'password_reset_completed']);
 
 /**
  * One log line per security event (docs/security.md#logs): the request id, IP, method and path.
  * Callers pass identifiers only (a user id, an e-mail digest), never passwords, tokens or bodies.
  */
 export function logSecurityEvent(c: Context, event: SecurityEvent, details: Record<string, string | number> = {}) {
-  log(event === 'login_succeeded' ? 'info' : 'warn', event, {
+  log(INFO_EVENTS.has(event) ? 'info' : 'warn', event, {
     security: true,
     requestId: c.get('requestId') as string | undefined,
     ip: clientIp(c),

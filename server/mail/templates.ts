@@ -54,22 +54,15 @@ The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for i
   });
 }
 
-/** To an account whose password an admin changed, or that was reset by its link. */
-export function passwordChangedEmail(how: 'admin' | 'reset'): EmailContent {
+/** To an account whose password an administrator changed. */
+export function passwordChangedEmail(): EmailContent {
   const site = siteConfig();
-  const what = how === 'admin' ? 'An administrator changed the password of your account.' : 'The password of your account was reset.';
   const subject = `Your ${site.name} password was changed`;
-  return emailLayout({
-    subject,
-    body: html`${paragraph(what)}
-${paragraph('Every other signed-in session of the account has been signed out.')}
-${paragraph(`If this was not expected, contact the site's owner at ${site.contactEmail}.`)}`,
-    text: `${what}
-
-Every other signed-in session of the account has been signed out.
-
-If this was not expected, contact the site's owner at ${site.contactEmail}.`,
-  });
+  const lines = [
+    'An administrator changed the password of your account, and every signed-in session of it has been signed out.',
+    `If this was not expected, contact the site's owner at ${site.contactEmail}.`,
+  ];
+  return emailLayout({ subject, body: html`${lines.map((line) => paragraph(line))}`, text: lines.join('\n\n') });
 }
 
 /** The admin's 'Send test email'. */

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { loginSchema } from '../../src/schemas/login.ts';
+import { RESET_REQUESTED, type ResetRequested, resetConfirmSchema, resetRequestSchema } from '../../src/schemas/password-reset.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/cookie.ts';
 import { AUTHENTICATION_REQUIRED } from '../auth/guards.ts';
 import { createSession, invalidateSession } from '../auth/session.ts';
@@ -9,8 +10,9 @@ import { limitBody } from '../http/body-limits.ts';
 import type { AuthVariables } from '../middleware/session.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { authenticate, emailDigest } from '../services/auth.ts';
+import { confirmPasswordReset, requestPasswordReset } from '../services/password-resets.ts';
 import { RateLimitedError } from '../services/rate-limits.ts';
-import { toPublicUser } from '../services/users.ts';
+import { findUserById, toPublicUser } from '../services/users.ts';
 import { readJson } from '../validation.ts';
 
 // An e-mail and a password of at most 256 characters, with room to spare; without it a sign-in
@@ -42,6 +44,24 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
     clearSessionCookie(c);
     c.header('Clear-Site-Data', '"cache", "storage"');
     return c.body(null, 204);
+  })
+  // The same 202 for every address, known or not; the link (if any) is queued after the answer.
+  .post('/auth/password-reset', limitBody(LOGIN_BODY_LIMIT), async (c) => {
+    const { email } = await readJson(c, resetRequestSchema);
+    await requestPasswordReset(email, clientIp(c));
+    logSecurityEvent(c, 'password_reset_requested', { email: emailDigest(email) });
+    return c.json<ResetRequested>({ message: RESET_REQUESTED }, 202);
+  })
+  // A used link signs the account in afresh: every other session of it has just ended.
+  .post('/auth/password-reset/confirm', limitBody(LOGIN_BODY_LIMIT), async (c) => {
+    const { token, password } = await readJson(c, resetConfirmSchema);
+    const userId = await confirmPasswordReset(token, password);
+    const previous = c.get('session');
+    if (previous) await invalidateSession(previous.id);
+    const { token: sessionToken, expiresAt } = await createSession(userId);
+    writeSessionCookie(c, sessionToken, expiresAt);
+    logSecurityEvent(c, 'password_reset_completed', { userId });
+    return c.json({ user: toPublicUser(await findUserById(userId)) });
   })
   .get('/auth/me', (c) => {
     const user = c.get('user');

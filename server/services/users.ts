@@ -1,10 +1,11 @@
 import { asc, eq } from 'drizzle-orm';
-import { type User, users } from '../../db/schema.ts';
+import { sessions, type User, users } from '../../db/schema.ts';
 import type { PublicUser, UserRole } from '../../src/schemas/user.ts';
 import { hashPassword } from '../auth/password.ts';
-import { invalidateUserSessions } from '../auth/session.ts';
 import { database } from '../db.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
+import { enqueueEmail } from '../mail/outbox.ts';
+import { passwordChangedEmail } from '../mail/templates.ts';
 
 // docs/decisions.md (protected user): the owner is never deleted or demoted, nobody deletes themselves,
 // and the last admin stays.
@@ -90,13 +91,26 @@ export async function createUser(input: NewUser): Promise<PublicUser> {
   }
 }
 
-/** Sets a new password and ends the user's sessions, all but `keepSessionId` (the caller's own). */
-export async function setUserPassword(userId: number, password: string, keepSessionId?: string): Promise<void> {
+/**
+ * An admin sets a new password: every session of the user ends, and the account's address is told
+ * (in the same transaction, so the notice goes out exactly when the change holds).
+ */
+export async function setUserPassword(userId: number, password: string): Promise<void> {
   const db = await database();
   const passwordHash = await hashPassword(password);
-  const [row] = await db.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ id: users.id });
-  if (!row) throw notFound(USER_NOT_FOUND);
-  await invalidateUserSessions(userId, keepSessionId);
+  await db.transaction(async (tx) => {
+    const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
+    if (!row) throw notFound(USER_NOT_FOUND);
+    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await enqueueEmail(tx, { kind: 'password_changed', to: row.email, ...passwordChangedEmail() });
+  });
+}
+
+export async function findUserById(id: number): Promise<User> {
+  const db = await database();
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  if (!user) throw notFound(USER_NOT_FOUND);
+  return user;
 }
 
 export async function setUserProfileImage(userId: number, profileImageUrl: string | null): Promise<PublicUser> {

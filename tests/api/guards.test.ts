@@ -22,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/contact',
   'POST /api/auth/login',
   'POST /api/auth/logout',
+  'POST /api/auth/password-reset',
+  'POST /api/auth/password-reset/confirm',
   'GET /api/auth/me',
   'GET /api/uploads/:file{[a-z2-7]{24}\\.(jpg|png|gif)}',
 ]);

@@ -28,6 +28,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/test-cases/runs': 'JUnit XML (tests/api/test-cases.test.ts)',
   'POST /api/test-cases/initialize': 'takes no body',
   'POST /api/admin/generate-draft': 'takes no body',
+  'POST /api/admin/outbox/:id/retry': 'takes no body',
+  'POST /api/admin/outbox/test': 'takes no body',
 };
 
 interface Fixtures {
@@ -284,6 +286,23 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
     fields: (f) => ({
       email: field(one(f.target.email, ` ${f.target.email.toUpperCase()} `, 'someone@example.com'), 'a@', 'a@b', 'not-an-email', ''),
       password: field(one(TARGET_PASSWORD, 'Wrong-Passw0rd!', ` ${TARGET_PASSWORD}`), '', long(257)),
+    }),
+  },
+  'POST /api/auth/password-reset': {
+    caller: 'anonymous',
+    url: () => '/api/auth/password-reset',
+    // Addresses without an account only: a known one is sent its link after the answer, a write
+    // this file's "nothing changed" check could catch mid-flight.
+    fields: () => ({
+      email: field(fc.oneof(one('someone@example.com', ' Someone@Example.COM '), newEmail), 'a@', 'a@b', `${long(250)}@x.io`, ''),
+    }),
+  },
+  'POST /api/auth/password-reset/confirm': {
+    caller: 'anonymous',
+    url: () => '/api/auth/password-reset/confirm',
+    fields: () => ({
+      token: field(one('x'.repeat(43), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), '', long(201)),
+      password: newPassword,
     }),
   },
   'POST /api/auth/admin/users': {

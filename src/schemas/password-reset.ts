@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { LOGIN_EMAIL_MESSAGE } from './login.ts';
+import { passwordSchema } from './password.ts';
+import { PASSWORDS_DONT_MATCH } from './user.ts';
+
+// 'Forgot password?' (POST /api/auth/password-reset) and the reset link's page
+// (POST /api/auth/password-reset/confirm).
+
+export const RESET_REQUESTED =
+  'If an account exists for that address, we have sent it a link to choose a new password. The link works for 30 minutes.';
+
+export const resetRequestSchema = z
+  .object({ email: z.string(LOGIN_EMAIL_MESSAGE).trim().max(254, LOGIN_EMAIL_MESSAGE).pipe(z.email(LOGIN_EMAIL_MESSAGE)) })
+  .strict();
+
+const tokenSchema = z
+  .string('The reset link is incomplete')
+  .min(1, 'The reset link is incomplete')
+  .max(200, 'This reset link is not valid');
+
+export const resetConfirmSchema = z.object({ token: tokenSchema, password: passwordSchema }).strict();
+
+/** The reset page asks for the password twice. */
+export const resetFormSchema = z
+  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
+
+/** What POST /api/auth/password-reset answers, for every address alike. */
+export interface ResetRequested {
+  message: string;
+}
