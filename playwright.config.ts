@@ -8,6 +8,10 @@ import { defineConfig } from '@playwright/test';
 // the values set here, so every process agrees on them.
 process.env.E2E_PORT ??= '3310';
 process.env.E2E_PGLITE_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'e2e-')), 'pglite');
+// The SMTP server the journeys read email from (tests/browser/support/smtp-sink.ts): its port,
+// and the folder it writes each message to, since the tests run in other processes.
+process.env.E2E_SMTP_PORT ??= '3325';
+process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
 // E2E_BASE_URL points the journeys at a server that is already running (no server is started).
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -18,6 +22,7 @@ export default defineConfig({
   workers: 1,
   // Playwright empties its output folder at start: keep it apart from the other runners' JUnit files.
   outputDir: 'test-results/browser-artifacts',
+  globalSetup: './tests/browser/support/smtp-sink.ts',
   timeout: 30_000,
   reporter: [['list'], ['junit', { outputFile: process.env.E2E_JUNIT ?? 'test-results/junit-browser.xml' }]],
   use: {
@@ -50,6 +55,11 @@ export default defineConfig({
           ADMIN_PASSWORD: 'E2e-Owner-Passw0rd!',
           // Scheduled posts come due within seconds in the journeys, not the production 30 s.
           SCHEDULER_INTERVAL_MS: '2000',
+          // Real delivery to the journeys' SMTP server; should it start after the site, the first tries are retried within a second.
+          SMTP_URL: `smtp://e2e:e2e@127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+          MAIL_FROM: '"Summit Coaching" <hello@coach.example>',
+          OUTBOX_POLL_MS: '200',
+          OUTBOX_RETRY_BASE_MS: '200',
         },
       },
 });

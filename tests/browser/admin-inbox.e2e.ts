@@ -1,5 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { signInAsOwner } from './support/admin.ts';
+import { OWNER, signInAsOwner } from './support/admin.ts';
+import { waitForEmail } from './support/mail.ts';
 
 // docs/product.md §2 "Admin contact messages", §4 (unread → read, no way back), §8 toasts and
 // docs/security.md#input-validation, against the seeded owner. Each journey sends its own message (the contact
@@ -62,7 +63,16 @@ test('a new message arrives unread, is replied to, marked as read and deleted', 
   };
   await sendContactMessage(page, fields);
 
+  // The coach is emailed at once (delivered over SMTP), answerable by Reply, linking to the message.
+  const notice = await waitForEmail(OWNER.email, new RegExp(`^New message from ${fields.name}: Rates\\? Terms & dates ${marker}$`));
+  expect(notice.replyTo?.value).toEqual([{ name: fields.name, address: fields.email }]);
+  expect(notice.text).toContain('I would like to hear about coaching.\nSecond line of the message.');
+  const link = notice.text?.match(/https?:\/\/\S+\/admin\/contact-messages\?message=\d+/)?.[0];
+  expect(link).toBeDefined();
+
   await signInAsOwner(page);
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { level: 2, name: fields.name })).toBeVisible();
   const unreadBefore = await dashboardUnread(page);
   expect(unreadBefore).toBeGreaterThan(0);
 

@@ -1,6 +1,8 @@
 // A real SMTP server in the test process (smtp-server), on a free loopback port; what arrives is
 // parsed with mailparser. `failWith` makes it answer the next messages with an SMTP error, `stop`
 // and `start` take it away and bring it back on the same port.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';
 
@@ -27,13 +29,14 @@ export interface TestSmtp {
   waitFor(count: number, timeoutMs?: number): Promise<[ReceivedEmail, ...ReceivedEmail[]]>;
 }
 
-export async function startTestSmtp(): Promise<TestSmtp> {
+/** `port`: a fixed one (else any free one); `saveTo`: a folder that gets each message as n.eml. */
+export async function startTestSmtp({ port: fixedPort = 0, saveTo }: { port?: number; saveTo?: string } = {}): Promise<TestSmtp> {
   const received: ReceivedEmail[] = [];
   let failures: { code: number; message: string; times: number } | null = null;
   let hangUps = 0;
   let dropped = 0;
   let server: SMTPServer | null = null;
-  let port = 0;
+  let port = fixedPort;
 
   const smtp = () =>
     new SMTPServer({
@@ -53,6 +56,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
             return callback(error);
           }
           const raw = Buffer.concat(chunks).toString('utf8');
+          if (saveTo) writeFileSync(path.join(saveTo, `${String(received.length + 1).padStart(4, '0')}.eml`), raw);
           received.push({ parsed: await simpleParser(raw), raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
           callback();
         });
@@ -82,6 +86,7 @@ export async function startTestSmtp(): Promise<TestSmtp> {
     if (closing) await new Promise<void>((resolve) => closing.close(() => resolve()));
   }
 
+  if (saveTo) mkdirSync(saveTo, { recursive: true });
   await start();
   return {
     get port() {

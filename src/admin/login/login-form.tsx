@@ -2,7 +2,7 @@
 
 import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { useRouter } from 'waku';
+import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
@@ -51,7 +51,12 @@ export function LoginForm({ next }: { next: string }) {
     // POST, so a submit before hydration never puts the password in a URL.
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <TextField id="login-email" name="email" label="Email" type="email" autoComplete="username" error={errors.email} />
-      <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" error={errors.password} />
+      <div>
+        <PasswordField id="login-password" name="password" label="Password" autoComplete="current-password" error={errors.password} />
+        <Link to="/admin/forgot-password" className="mt-2 inline-block text-sm font-semibold text-primary-700 hover:text-primary-950">
+          Forgot password?
+        </Link>
+      </div>
       <Button type="submit" size="lg" className="w-full" disabled={loading || !hydrated}>
         <LogIn aria-hidden="true" className="size-4" />
         {loading ? 'Signing in...' : 'Sign In'}

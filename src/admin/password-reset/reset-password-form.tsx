@@ -1,0 +1,60 @@
+'use client';
+
+import { KeyRound } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Link, useRouter } from 'waku';
+import { Button } from '../../components/ui/button.tsx';
+import { api, errorMessage } from '../../lib/api-client.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import { resetFormSchema } from '../../schemas/password-reset.ts';
+import type { PublicUser } from '../../schemas/user.ts';
+import { FormAlert, PasswordField } from '../kit/fields.tsx';
+import { useForm } from '../kit/use-form.ts';
+
+type Field = 'password' | 'confirmPassword';
+
+/** The reset link's page: a new password twice; on success the account is signed in. */
+export function ResetPasswordForm({ token }: { token: string }) {
+  const toast = useToast();
+  const router = useRouter();
+  const form = useForm({ password: '', confirmPassword: '' }, (values) => fieldErrors<Field>(resetFormSchema.safeParse(values)), 'reset');
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(token ? null : 'This reset link is not valid. Ask for a new one.');
+  const hydrated = useHydrated();
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check()) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      const { user } = await api.post<{ user: PublicUser }>('/api/auth/password-reset/confirm', { token, password: form.values.password });
+      toast({ title: 'Password updated', description: `You are signed in as ${user.email}.` });
+      router.push('/admin');
+    } catch (error) {
+      setFailure(errorMessage(error));
+      setBusy(false);
+    }
+  }
+
+  return (
+    <form method="post" noValidate onSubmit={submit} className="space-y-5">
+      {failure && (
+        <div className="space-y-2">
+          <FormAlert message={failure} />
+          <Link to="/admin/forgot-password" className="inline-block text-sm font-semibold text-primary-700 hover:text-primary-950">
+            Ask for a new link
+          </Link>
+        </div>
+      )}
+      <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" />
+      <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
+      <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated || !token}>
+        <KeyRound aria-hidden="true" className="size-4" />
+        {busy ? 'Saving...' : 'Set new password'}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,28 @@
+import { Mountain } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'waku';
+import { siteConfig } from '../../config/site.ts';
+
+/** The frame of the signed-out admin pages: the brand, then one card with a heading. */
+export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const { name } = siteConfig();
+  return (
+    <main id="main" className="flex min-h-screen items-center justify-center bg-canvas px-4 py-12">
+      <title>{`${title} | ${name}`}</title>
+      <meta name="robots" content="noindex, nofollow" />
+      <div className="w-full max-w-md">
+        <Link to="/" className="mx-auto flex w-fit items-center gap-2.5 rounded-control">
+          <span className="flex size-10 items-center justify-center rounded-control bg-primary-800 text-accent-300">
+            <Mountain aria-hidden="true" className="size-5" />
+          </span>
+          <span className="font-display text-lg font-semibold text-primary-950">{name}</span>
+        </Link>
+        <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">
+          <h1 className="text-2xl font-semibold">{title}</h1>
+          <p className="mt-2 text-sm text-muted">{intro}</p>
+          <div className="mt-6">{children}</div>
+        </div>
+      </div>
+    </main>
+  );
+}
