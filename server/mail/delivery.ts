@@ -21,8 +21,11 @@ const interval = (ms: number) => sql`${`${ms} milliseconds`}::interval`;
 export const retryDelayMs = (attempts: number, baseMs = env().OUTBOX_RETRY_BASE_MS) =>
   Math.min(baseMs * 2 ** Math.max(0, attempts - 1), MAX_RETRY_DELAY_MS);
 
-/** Claims the due emails this second's rate still allows (clock_timestamp: the lock may have been waited for). */
-export async function claimDueEmails(): Promise<OutboxEmail[]> {
+/**
+ * Claims up to `limit` due emails, as many as this second's rate still allows (clock_timestamp:
+ * the lock may have been waited for).
+ */
+export async function claimDueEmails(limit = Number.POSITIVE_INFINITY): Promise<OutboxEmail[]> {
   const db = await database();
   const { maxPerSecond } = mailSettings();
   return db.transaction(async (tx) => {
@@ -31,7 +34,7 @@ export async function claimDueEmails(): Promise<OutboxEmail[]> {
       .select({ n: count() })
       .from(outboxEmails)
       .where(sql`${outboxEmails.lastAttemptAt} > ${now} - interval '1 second'`);
-    const budget = maxPerSecond - recent!.n;
+    const budget = Math.min(limit, maxPerSecond - recent!.n);
     if (budget <= 0) return [];
     const due = await tx
       .select({ id: outboxEmails.id })
@@ -92,9 +95,19 @@ export async function recordAttempt(email: OutboxEmail, result: SendResult): Pro
   log(retry ? 'warn' : 'error', retry ? 'email_retry_scheduled' : 'email_failed', { id: email.id, kind: email.kind, error: result.error });
 }
 
-/** Sends what is due now, one after the other; the number of emails it tried. */
+/**
+ * Sends what is due now, one after the other, up to a second's worth; the number it tried. Each
+ * email is claimed just before it is sent, so the rate counted at the claims is the rate at which
+ * sends start, and the SMTP server sees it too.
+ */
 export async function deliverDueEmails(): Promise<number> {
-  const claimed = await claimDueEmails();
-  for (const email of claimed) await recordAttempt(email, await sendEmail(email));
-  return claimed.length;
+  const { maxPerSecond } = mailSettings();
+  let tried = 0;
+  while (tried < maxPerSecond) {
+    const [email] = await claimDueEmails(1);
+    if (!email) break;
+    await recordAttempt(email, await sendEmail(email));
+    tried++;
+  }
+  return tried;
 }

@@ -8,6 +8,8 @@ import { SMTPServer } from 'smtp-server';
 
 export interface ReceivedEmail {
   parsed: ParsedMail;
+  /** When it was accepted (ms since the epoch). */
+  at: number;
   raw: string;
   envelopeTo: string[];
 }
@@ -29,8 +31,19 @@ export interface TestSmtp {
   waitFor(count: number, timeoutMs?: number): Promise<[ReceivedEmail, ...ReceivedEmail[]]>;
 }
 
-/** `port`: a fixed one (else any free one); `saveTo`: a folder that gets each message as n.eml. */
-export async function startTestSmtp({ port: fixedPort = 0, saveTo }: { port?: number; saveTo?: string } = {}): Promise<TestSmtp> {
+/**
+ * `port`: a fixed one (else any free one); `saveTo`: a folder that gets each message as n.eml;
+ * `delayMs`: how long each message takes to be accepted (a slow server, so a sender can die mid-send).
+ */
+export async function startTestSmtp({
+  port: fixedPort = 0,
+  saveTo,
+  delayMs = 0,
+}: {
+  port?: number;
+  saveTo?: string;
+  delayMs?: number;
+} = {}): Promise<TestSmtp> {
   const received: ReceivedEmail[] = [];
   let failures: { code: number; message: string; times: number } | null = null;
   let hangUps = 0;
@@ -50,6 +63,7 @@ export async function startTestSmtp({ port: fixedPort = 0, saveTo }: { port?: nu
         const chunks: Buffer[] = [];
         stream.on('data', (chunk: Buffer) => chunks.push(chunk));
         stream.on('end', async () => {
+          if (delayMs > 0) await Bun.sleep(delayMs);
           if (failures && failures.times > 0) {
             failures.times--;
             const error = Object.assign(new Error(failures.message), { responseCode: failures.code });
@@ -57,7 +71,12 @@ export async function startTestSmtp({ port: fixedPort = 0, saveTo }: { port?: nu
           }
           const raw = Buffer.concat(chunks).toString('utf8');
           if (saveTo) writeFileSync(path.join(saveTo, `${String(received.length + 1).padStart(4, '0')}.eml`), raw);
-          received.push({ parsed: await simpleParser(raw), raw, envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address) });
+          received.push({
+            parsed: await simpleParser(raw),
+            at: Date.now(),
+            raw,
+            envelopeTo: session.envelope.rcptTo.map((rcpt) => rcpt.address),
+          });
           callback();
         });
       },
