@@ -129,4 +129,22 @@ describe('the outbox on two instances', () => {
     facts['kill -9: arrivals / distinct Message-IDs (duplicates are resends after the lease)'] =
       `${received.length} / ${new Set(received).size}`;
   }, 180_000);
+
+  test('a graceful restart (SIGTERM) mid-send: the email in hand is finished, none waits for a lease, the rest go after the start', async () => {
+    await b.stop();
+    const ids = await queue('restart', EMAILS);
+    for (let i = 0; i < 100 && receivedIds('restart').length < EMAILS / 5; i++) await sleep(50);
+    const stopped = await a.stop();
+    expect(stopped.killed).toBe(false);
+    // Only A was sending, and it stopped cleanly: nothing is held by a claim now.
+    expect((await statuses('restart')).sending ?? 0).toBe(0);
+    const sentBefore = (await statuses('restart')).sent ?? 0;
+    a = await startServer({ name: 'A3', databaseUrl: cluster.url, env: serverEnv, port: a.port });
+    await a.waitHealthy();
+    await waitAllSent('restart', EMAILS, 120_000);
+    const received = receivedIds('restart');
+    expect(received.sort()).toEqual([...ids].sort());
+    facts['SIGTERM: sent before the stop / after the restart'] = `${sentBefore} / ${EMAILS - sentBefore}`;
+    facts['SIGTERM: stop took (ms)'] = Math.round(stopped.ms);
+  }, 180_000);
 });
