@@ -165,6 +165,8 @@ export const contactMessages = pgTable(
   (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
 );
 
+export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
+
 export const subscribers = pgTable(
   'subscribers',
   {
@@ -172,9 +174,25 @@ export const subscribers = pgTable(
     firstName: text(),
     lastName: text(),
     email: text().notNull(),
+    /** pending until the emailed link is confirmed; only active ones receive newsletters. */
+    status: text({ enum: SUBSCRIBER_STATUSES }).notNull().default('active'),
+    /** Where they came from: post, footer, services (the signup forms), import, admin. */
+    source: text().notNull().default('admin'),
+    /** hex SHA-256 of the confirmation link's token, while pending. */
+    confirmTokenHash: text().unique(),
+    confirmExpiresAt: timestamp({ withTimezone: true }),
+    /** The last confirmation email: at most one an hour per address. */
+    confirmSentAt: timestamp({ withTimezone: true }),
+    confirmedAt: timestamp({ withTimezone: true }),
+    unsubscribedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('subscribers_email_lower_unique').on(sql`lower(${t.email})`)],
+  (t) => [
+    uniqueIndex('subscribers_email_lower_unique').on(sql`lower(${t.email})`),
+    check('subscribers_status_check', oneOf('status', SUBSCRIBER_STATUSES)),
+    index('subscribers_status_idx').on(t.status, t.id),
+    index('subscribers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+  ],
 );
 
 export const testSuites = pgTable('test_suites', {
@@ -328,7 +346,7 @@ export type TestResult = typeof testResults.$inferSelect;
 export type BacklogTopic = typeof backlogTopics.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
 
-export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed'] as const;
+export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
 // docs/architecture.md "Email": every email is first a row here, written in the transaction of the
 // change that causes it; the worker in each instance claims due rows and records the answer.
@@ -386,3 +404,59 @@ export const passwordResetTokens = pgTable(
   (t) => [index('password_reset_tokens_user_idx').on(t.userId)],
 );
 export type OutboxEmail = typeof outboxEmails.$inferSelect;
+
+/** Site-wide settings the coach changes in the admin (newsletter on/off, …); a key, its JSON value. */
+export const siteSettings = pgTable('site_settings', {
+  key: text().primaryKey(),
+  value: jsonb().notNull(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Keys the app makes for itself on first use (the HMAC key of unsubscribe links). */
+export const appSecrets = pgTable('app_secrets', {
+  name: text().primaryKey(),
+  value: text().notNull(),
+  createdAt: createdAt(),
+});
+
+export const NEWSLETTER_STATUSES = ['draft', 'scheduled', 'sending', 'sent'] as const;
+
+export const newsletters = pgTable(
+  'newsletters',
+  {
+    id: serial().primaryKey(),
+    subject: text().notNull(),
+    /** Markdown, rendered by the site's one sanitising pipeline. */
+    body: text().notNull(),
+    postId: integer().references(() => posts.id, { onDelete: 'set null' }),
+    status: text({ enum: NEWSLETTER_STATUSES }).notNull().default('draft'),
+    scheduledFor: timestamp({ withTimezone: true }),
+    startedAt: timestamp({ withTimezone: true }),
+    sentAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [check('newsletters_status_check', oneOf('status', NEWSLETTER_STATUSES)), index('newsletters_status_idx').on(t.status)],
+);
+
+/** One row per newsletter and subscriber: the unique key is what keeps anyone from getting one twice. */
+export const newsletterDeliveries = pgTable(
+  'newsletter_deliveries',
+  {
+    id: serial().primaryKey(),
+    newsletterId: integer()
+      .notNull()
+      .references(() => newsletters.id, { onDelete: 'cascade' }),
+    subscriberId: integer().references(() => subscribers.id, { onDelete: 'set null' }),
+    outboxEmailId: integer().references(() => outboxEmails.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('newsletter_deliveries_once').on(t.newsletterId, t.subscriberId),
+    index('newsletter_deliveries_outbox_idx').on(t.outboxEmailId),
+    index('newsletter_deliveries_subscriber_idx').on(t.subscriberId),
+  ],
+);
+
+export type Newsletter = typeof newsletters.$inferSelect;
+export type SubscriberRow = typeof subscribers.$inferSelect;

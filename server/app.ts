@@ -11,6 +11,7 @@ import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminOutboxRoutes } from './routes/admin/outbox.ts';
+import { adminSettingsRoutes } from './routes/admin/settings.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
 import { adminTestCaseRoutes } from './routes/admin/test-cases.ts';
 import { adminUserRoutes } from './routes/admin/users.ts';
@@ -20,6 +21,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { newsletterRoutes } from './routes/newsletter.ts';
 import { postCoverRoutes } from './routes/post-covers.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -71,6 +73,7 @@ export function createApp() {
   app.route('/api', testimonialRoutes);
   app.route('/api', postCoverRoutes);
   app.route('/api', contactRoutes);
+  app.route('/api', newsletterRoutes);
   app.route('/api', authRoutes);
   app.route('/api', uploadRoutes);
   app.route('/api/auth/admin', adminUserRoutes);
@@ -80,6 +83,7 @@ export function createApp() {
   app.route('/api/test-cases', adminTestCaseRoutes);
   app.route('/api/admin', adminBacklogRoutes);
   app.route('/api/admin', adminOutboxRoutes);
+  app.route('/api/admin', adminSettingsRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

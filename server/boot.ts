@@ -4,10 +4,10 @@ import { listenForContentChanges } from './cache/content-events.ts';
 import { closeDatabase, installDatabase } from './db.ts';
 import { env } from './env.ts';
 import { isDatabaseUnavailable } from './errors.ts';
+import { settleAfterAnswer } from './jobs/after-answer.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
 import { seedDatabase } from './seed.ts';
-import { settlePasswordResets } from './services/password-resets.ts';
 
 // Startup in one place: open → migrate → seed → listen → background jobs, and the reverse on
 // shutdown. The server (scripts/start.ts, or the first request of the dev server) runs boot();
@@ -15,8 +15,8 @@ import { settlePasswordResets } from './services/password-resets.ts';
 
 /** A background job: started at boot, stopped (before the database closes) at shutdown. */
 type Job = () => () => void | Promise<void>;
-// The last one only waits at shutdown: reset links still being queued after their answer went out.
-const BACKGROUND_JOBS: Job[] = [() => startScheduler(), () => startOutboxWorker(), () => settlePasswordResets];
+// The last one only waits at shutdown: work still running after its request was answered.
+const BACKGROUND_JOBS: Job[] = [() => startScheduler(), () => startOutboxWorker(), () => settleAfterAnswer];
 
 // Kept on globalThis: the production bundle carries its own copy of this module next to the start
 // script's, and both must find the one boot of the process.

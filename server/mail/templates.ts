@@ -77,3 +77,20 @@ ${paragraph('If you can read it, the site can send email.')}`,
 If you can read it, the site can send email.`,
   });
 }
+
+export const CONFIRM_LINK_DAYS = 7;
+
+/** To an address that asked for the newsletter: the double opt-in. */
+export function newsletterConfirmationEmail(link: string): EmailContent {
+  const site = siteConfig();
+  const subject = `Confirm your subscription to ${site.name}`;
+  const lines = [
+    `Someone (hopefully you) asked to receive the ${site.name} newsletter at this address.`,
+    `To start receiving it, confirm within ${CONFIRM_LINK_DAYS} days. If it was not you, ignore this email: nothing will be sent.`,
+  ];
+  return emailLayout({
+    subject,
+    body: html`${paragraph(lines[0]!)}${button('Confirm subscription', link)}${paragraph(lines[1]!)}`,
+    text: `${lines[0]}\n\nConfirm subscription: ${link}\n\n${lines[1]}`,
+  });
+}

@@ -45,7 +45,7 @@ export async function listOutbox(status: OutboxStatusFilter, page: number): Prom
     db.select({ n: count() }).from(outboxEmails).where(where),
     db.select({ status: outboxEmails.status, n: count() }).from(outboxEmails).groupBy(outboxEmails.status),
   ]);
-  const counts = { queued: 0, sending: 0, sent: 0, failed: 0 };
+  const counts = { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 };
   for (const row of byStatus) counts[row.status] = row.n;
   return { emails: rows.map(toSummary), total: total!.n, page, pageSize: OUTBOX_PAGE_SIZE, configured: isEmailConfigured(), counts };
 }

@@ -6,7 +6,7 @@ import { siteConfig } from '../../src/config/site.ts';
 import { hashPassword } from '../auth/password.ts';
 import { database } from '../db.ts';
 import { badRequest } from '../errors.ts';
-import { log } from '../log.ts';
+import { afterAnswer } from '../jobs/after-answer.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail, RESET_LINK_MINUTES } from '../mail/templates.ts';
 import { emailDigest } from './auth.ts';
@@ -29,22 +29,12 @@ export const tooManyResets = (minutes: number) => `Too many reset requests. Try 
 
 const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
-const inFlight = new Set<Promise<void>>();
-
-/** Waits for the reset emails still being queued (at shutdown, and in tests). */
-export async function settlePasswordResets(): Promise<void> {
-  await Promise.all(inFlight);
-}
-
 /** Counts the request against its IP and its address (429 past either), then queues the link if the account exists. */
 export async function requestPasswordReset(email: string, ip: string): Promise<void> {
   const address = normaliseEmail(email);
   await enforceRateLimit(`reset:ip:${ip}`, PER_IP.limit, PER_IP.windowMs, tooManyResets);
   await enforceRateLimit(`reset:email:${address}`, PER_ADDRESS.limit, PER_ADDRESS.windowMs, tooManyResets);
-  const job = queueResetLink(address)
-    .catch((error: unknown) => log('error', 'password_reset_failed', { email: emailDigest(address), error: String(error) }))
-    .finally(() => inFlight.delete(job));
-  inFlight.add(job);
+  afterAnswer('password_reset_failed', () => queueResetLink(address), { email: emailDigest(address) });
 }
 
 async function queueResetLink(address: string): Promise<void> {

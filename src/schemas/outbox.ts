@@ -1,8 +1,9 @@
 // The admin outbox's shapes (GET /api/admin/outbox and /api/admin/outbox/:id), shared by the
 // server and the admin screen.
 
-export const OUTBOX_STATUS_FILTERS = ['all', 'queued', 'sending', 'sent', 'failed'] as const;
-export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed';
+export const OUTBOX_STATUS_FILTERS = ['all', 'queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
+/** cancelled: a newsletter email whose reader unsubscribed before it went out. */
+export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled';
 export type OutboxStatusFilter = (typeof OUTBOX_STATUS_FILTERS)[number];
 
 export const OUTBOX_PAGE_SIZE = 25;

@@ -313,7 +313,7 @@ describe('the admin outbox API', () => {
       page: 1,
       pageSize: 25,
       configured: true,
-      counts: { queued: 2, sending: 0, sent: 0, failed: 1 },
+      counts: { queued: 2, sending: 0, sent: 0, failed: 1, cancelled: 0 },
     });
     expect(page.emails.map((email) => email.subject)).toEqual([2, 1, 0].map((i) => `New message from Ada Lovelace: Subject ${i}`));
     const failed = (await (await get('/api/admin/outbox?status=failed')).json()) as OutboxPage;
@@ -326,7 +326,7 @@ describe('the admin outbox API', () => {
 
   test('bad queries and ids are 400 with the parameter named; an unknown id is 404', async () => {
     expect(await (await get('/api/admin/outbox?status=lost')).json()).toEqual({
-      message: 'status must be one of: all, queued, sending, sent, failed',
+      message: 'status must be one of: all, queued, sending, sent, failed, cancelled',
       field: 'status',
     });
     expect((await get('/api/admin/outbox?page=0')).status).toBe(400);

@@ -2,7 +2,7 @@ import { beforeEach, describe, expect, test } from 'bun:test';
 import { and, asc, eq } from 'drizzle-orm';
 import { outboxEmails, passwordResetTokens, rateLimits, sessions } from '../../db/schema.ts';
 import { validateSessionToken } from '../../server/auth/session.ts';
-import { settlePasswordResets } from '../../server/services/password-resets.ts';
+import { settleAfterAnswer } from '../../server/jobs/after-answer.ts';
 import { PASSWORD_UPPERCASE_MESSAGE } from '../../src/schemas/password.ts';
 import { RESET_REQUESTED } from '../../src/schemas/password-reset.ts';
 import { sendJson } from '../helpers/app.ts';
@@ -27,7 +27,7 @@ const ask = (email: string, ip = freshIp()) => sendJson('POST', '/api/auth/passw
 const confirm = (body: Record<string, unknown>) => sendJson('POST', '/api/auth/password-reset/confirm', body, { ip: freshIp() });
 
 async function resetEmails(to?: string) {
-  await settlePasswordResets();
+  await settleAfterAnswer();
   const rows = await db().select().from(outboxEmails).where(eq(outboxEmails.kind, 'password_reset')).orderBy(asc(outboxEmails.id));
   return to ? rows.filter((row) => row.toAddress === to) : rows;
 }

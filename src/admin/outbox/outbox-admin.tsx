@@ -23,13 +23,20 @@ import { FAILED, useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchOutbox, fetchOutboxEmail, retryOutboxEmail, sendTestEmail } from './api.ts';
 
-const STATUS_TONES: Record<OutboxStatus, BadgeTone> = { queued: 'neutral', sending: 'primary', sent: 'success', failed: 'danger' };
+const STATUS_TONES: Record<OutboxStatus, BadgeTone> = {
+  queued: 'neutral',
+  sending: 'primary',
+  sent: 'success',
+  failed: 'danger',
+  cancelled: 'neutral',
+};
 const STATUS_LABELS: Record<OutboxStatusFilter, string> = {
   all: 'All emails',
   queued: 'Queued',
   sending: 'Sending',
   sent: 'Sent',
   failed: 'Failed',
+  cancelled: 'Cancelled',
 };
 
 const When = ({ iso }: { iso: string }) => (

@@ -1,0 +1,53 @@
+import { hmac } from '@oslojs/crypto/hmac';
+import { SHA256, sha256 } from '@oslojs/crypto/sha2';
+import { constantTimeEqual } from '@oslojs/crypto/subtle';
+import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import { appSecrets } from '../../db/schema.ts';
+import { database } from '../db.ts';
+
+// Two kinds of link token. A confirmation token is random and stored only as its SHA-256 (it is
+// used once). An unsubscribe token is the subscriber's id signed with a key kept in the database:
+// every newsletter carries it, so it must be made again at each send, and nothing per subscriber
+// needs storing; a changed id or signature does not verify.
+
+export const randomToken = () => encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+
+const UNSUBSCRIBE_KEY = 'unsubscribe-hmac';
+let cachedKey: Promise<Uint8Array> | undefined;
+
+/** The signing key, made by whichever instance needs it first (the others read the same row). */
+function unsubscribeKey(): Promise<Uint8Array> {
+  cachedKey ??= (async () => {
+    const db = await database();
+    await db.insert(appSecrets).values({ name: UNSUBSCRIBE_KEY, value: randomToken() }).onConflictDoNothing();
+    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, UNSUBSCRIBE_KEY));
+    return decodeBase64urlIgnorePadding(row!.value);
+  })().catch((error: unknown) => {
+    cachedKey = undefined;
+    throw error;
+  });
+  return cachedKey;
+}
+
+const signature = (key: Uint8Array, id: number) => hmac(SHA256, key, new TextEncoder().encode(`unsubscribe:${id}`)).slice(0, 16);
+
+export async function unsubscribeToken(subscriberId: number): Promise<string> {
+  return `${subscriberId}.${encodeBase64urlNoPadding(signature(await unsubscribeKey(), subscriberId))}`;
+}
+
+/** The subscriber id a token was made for, or null for anything else. */
+export async function subscriberOfToken(token: string): Promise<number | null> {
+  const match = /^([1-9]\d{0,9})\.([A-Za-z0-9_-]{22})$/.exec(token);
+  if (!match) return null;
+  const id = Number(match[1]);
+  if (id > 2_147_483_647) return null;
+  let given: Uint8Array;
+  try {
+    given = decodeBase64urlIgnorePadding(match[2]!);
+  } catch {
+    return null;
+  }
+  return constantTimeEqual(given, signature(await unsubscribeKey(), id)) ? id : null;
+}

@@ -1,0 +1,42 @@
+import { Hono } from 'hono';
+import {
+  CONFIRMED,
+  linkTokenSchema,
+  type NewsletterAnswer,
+  RESUBSCRIBED,
+  SIGNUP_ACCEPTED,
+  signupSchema,
+  UNSUBSCRIBE_LINK_INVALID,
+  UNSUBSCRIBED,
+} from '../../src/schemas/newsletter-signup.ts';
+import { clientIp } from '../client-ip.ts';
+import { badRequest } from '../errors.ts';
+import { limitBody } from '../http/body-limits.ts';
+import { confirmSubscription, resubscribe, signUp, unsubscribe } from '../newsletter/signup.ts';
+import { readJson } from '../validation.ts';
+
+const NEWSLETTER_BODY_LIMIT = 4 * 1024;
+
+export const newsletterRoutes = new Hono()
+  // One answer for every address and for the honeypot alike.
+  .post('/newsletter/subscribe', limitBody(NEWSLETTER_BODY_LIMIT), async (c) => {
+    const { website, source = 'post', ...person } = await readJson(c, signupSchema);
+    await signUp(website ? null : { ...person, source }, clientIp(c));
+    return c.json<NewsletterAnswer>({ message: SIGNUP_ACCEPTED }, 202);
+  })
+  .post('/newsletter/confirm', limitBody(NEWSLETTER_BODY_LIMIT), async (c) => {
+    await confirmSubscription((await readJson(c, linkTokenSchema)).token);
+    return c.json<NewsletterAnswer>({ message: CONFIRMED });
+  })
+  // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the link in the header,
+  // from anywhere, without cookies: the token in the URL is the whole authority (same-origin exempt).
+  .post('/newsletter/unsubscribe', limitBody(NEWSLETTER_BODY_LIMIT), async (c) => {
+    const token = c.req.query('token');
+    if (!token) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+    await unsubscribe(token);
+    return c.json<NewsletterAnswer>({ message: UNSUBSCRIBED });
+  })
+  .post('/newsletter/resubscribe', limitBody(NEWSLETTER_BODY_LIMIT), async (c) => {
+    await resubscribe((await readJson(c, linkTokenSchema)).token);
+    return c.json<NewsletterAnswer>({ message: RESUBSCRIBED });
+  });
