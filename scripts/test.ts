@@ -66,9 +66,16 @@ const bunTest = (file: string, ...paths: string[]) => [
 // The fault tests whose short variant runs here, each named: the others (tests 2, 3, 5, 9, 10 and
 // 11; test 3 waits out a 30 s retry window, test 9 holds load for 60 s) run only in
 // `bun run test:fault`, which takes the whole folder in full length.
-const SHORT_FAULT_TESTS = ['postgres-restart', 'kill-9', 'sigterm-drain', 'two-instances', 'solo-instance', 'slow-clients', 'outbox'].map(
-  (name) => `./tests/fault/${name}.fault.ts`,
-);
+const SHORT_FAULT_TESTS = [
+  'postgres-restart',
+  'kill-9',
+  'sigterm-drain',
+  'two-instances',
+  'solo-instance',
+  'slow-clients',
+  'outbox',
+  'driver-closed-socket',
+].map((name) => `./tests/fault/${name}.fault.ts`);
 
 // The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves
 // them out: they start their own servers and run in step 4.
