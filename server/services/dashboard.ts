@@ -19,7 +19,8 @@ export async function getDashboardCounts(): Promise<DashboardCounts> {
   const [totalPosts, published, subscriberCount, categoryCount, messages, unreadMessages] = await Promise.all([
     total(db.select({ n: count() }).from(posts)),
     total(db.select({ n: count() }).from(posts).where(eq(posts.published, true))),
-    total(db.select({ n: count() }).from(subscribers)),
+    // Pending signups (not yet confirmed) and people who left are not subscribers.
+    total(db.select({ n: count() }).from(subscribers).where(eq(subscribers.status, 'active'))),
     total(db.select({ n: count() }).from(categories)),
     total(db.select({ n: count() }).from(contactMessages)),
     total(db.select({ n: count() }).from(contactMessages).where(eq(contactMessages.isRead, false))),

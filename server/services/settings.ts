@@ -1,10 +1,12 @@
 import { siteSettings } from '../../db/schema.ts';
 import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/schemas/settings.ts';
 import { contentChanged } from '../cache/content-events.ts';
+import { pageCache } from '../cache/page-cache.ts';
 import { database } from '../db.ts';
 
-// Read on every render and request that needs them (renders are cache misses, so this is cheap);
-// a change clears every instance's page cache, as a post change does.
+// A change clears every instance's page cache, as a post change does. Pages read the settings
+// through currentSettings(), kept until that cache is next cleared: a render needs no query for
+// them, and a page renders from the last known settings while the database is away.
 
 export async function readSettings(): Promise<SiteSettings> {
   const db = await database();
@@ -28,4 +30,19 @@ export async function updateSettings(patch: Partial<SiteSettings>): Promise<Site
     await contentChanged();
   }
   return readSettings();
+}
+
+let cached: { ticket: number; settings: Promise<SiteSettings> } | undefined;
+
+/** The settings for rendering pages: read once per page-cache generation. */
+export function currentSettings(): Promise<SiteSettings> {
+  const ticket = pageCache.ticket();
+  if (cached?.ticket !== ticket) {
+    const settings = readSettings();
+    cached = { ticket, settings };
+    settings.catch(() => {
+      if (cached?.settings === settings) cached = undefined;
+    });
+  }
+  return cached.settings;
 }

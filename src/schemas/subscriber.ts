@@ -1,4 +1,4 @@
-/** A newsletter subscriber as GET /api/admin/subscribers answers it, newest first. */
+/** An active newsletter subscriber as GET /api/admin/subscribers answers it, newest first. */
 export interface AdminSubscriber {
   id: number;
   firstName: string | null;

@@ -58,10 +58,12 @@ const iconBackgrounds = {
   accent: 'bg-accent-400 text-primary-950',
 } as const;
 
-export function FeaturesGrid() {
+/** `newsletter`: the coach has turned the newsletter on: its card leads to the signup instead of Coming Soon. */
+export function FeaturesGrid({ newsletter = false }: { newsletter?: boolean }) {
   return (
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-      {features.map((feature) => {
+      {features.map((listed) => {
+        const feature = newsletter && listed.title === 'Weekly Newsletter' ? { ...listed, href: '/services#newsletter' } : listed;
         const Icon = feature.icon;
         return (
           <li

@@ -3,6 +3,7 @@ import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '../../config/navigation.ts';
 import { type SocialLink, siteConfig } from '../../config/site.ts';
+import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
 
 // Lucide carries no brand marks, so each network gets a neutral glyph from the same set.
 const socialIcons: Record<SocialLink['label'], ComponentType<SVGProps<SVGSVGElement>>> = {
@@ -29,7 +30,8 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
   );
 }
 
-export function SiteFooter() {
+/** `newsletter`: the coach has turned the newsletter on, so the footer offers its signup. */
+export function SiteFooter({ newsletter = false }: { newsletter?: boolean }) {
   const { name, description, social } = siteConfig();
   return (
     <footer className="bg-primary-950 text-primary-100">
@@ -63,6 +65,19 @@ export function SiteFooter() {
         <LinkGroup title="Services" links={footerServiceLinks} />
         <LinkGroup title="Legal" links={footerLegalLinks} />
       </div>
+      {newsletter && (
+        <section aria-labelledby="footer-newsletter-heading" className="border-t border-primary-900">
+          <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-start">
+            <div>
+              <h2 id="footer-newsletter-heading" className="font-display text-xl font-semibold text-white">
+                Weekly Newsletter
+              </h2>
+              <p className="mt-2 text-sm leading-relaxed text-primary-200">One short, actionable insight each week.</p>
+            </div>
+            <NewsletterSignup source="footer" tone="dark" />
+          </div>
+        </section>
+      )}
       <div className="border-t border-primary-900">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-primary-200 sm:px-6">
           © {new Date().getFullYear()} {name}. All rights reserved.

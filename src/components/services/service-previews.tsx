@@ -1,4 +1,5 @@
 import { Bot, type LucideIcon, Newspaper, TrendingUp, Users } from 'lucide-react';
+import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 
 interface Preview {
@@ -36,7 +37,8 @@ export const SERVICE_PREVIEWS: Preview[] = [
   },
 ];
 
-export function ServicePreviews() {
+/** `newsletter`: the coach has turned the newsletter on: its card offers the signup instead of Coming Soon. */
+export function ServicePreviews({ newsletter = false }: { newsletter?: boolean }) {
   return (
     <section aria-labelledby="previews-heading">
       <div className="max-w-2xl">
@@ -52,10 +54,15 @@ export function ServicePreviews() {
               <span className="flex size-11 items-center justify-center rounded-control bg-accent-100 text-accent-800">
                 <Icon aria-hidden="true" className="size-5" />
               </span>
-              <ComingSoonBadge />
+              {!(newsletter && id === 'newsletter') && <ComingSoonBadge />}
             </div>
             <h3 className="mt-5 text-xl font-semibold">{title}</h3>
             <p className="mt-2 leading-relaxed text-muted">{description}</p>
+            {newsletter && id === 'newsletter' && (
+              <div className="mt-5">
+                <NewsletterSignup source="services" />
+              </div>
+            )}
           </li>
         ))}
       </ul>

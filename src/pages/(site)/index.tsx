@@ -1,6 +1,7 @@
 import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
+import { currentSettings } from '../../../server/services/settings.ts';
 import { FeaturesGrid } from '../../components/home/features-grid.tsx';
 import { LatestPost, LatestPostSkeleton } from '../../components/home/latest-post.tsx';
 import { Testimonials, TestimonialsSkeleton } from '../../components/home/testimonials.tsx';
@@ -14,6 +15,7 @@ export const HERO_SUBTITLE =
   'Expert coaching, actionable insights and a supportive community for leaders, executives and anyone ready to grow.';
 
 export default async function HomePage() {
+  const { newsletterEnabled } = await currentSettings();
   return (
     <>
       <Meta title={siteConfig().name} description={HERO_SUBTITLE} path="/" />
@@ -41,7 +43,7 @@ export default async function HomePage() {
           </h2>
           <p className="mt-3 max-w-2xl text-lg text-muted">Start with the blog today; more ways to learn and connect are on their way.</p>
           <div className="mt-10">
-            <FeaturesGrid />
+            <FeaturesGrid newsletter={newsletterEnabled} />
           </div>
         </Container>
       </section>

@@ -1,4 +1,5 @@
 import { ArrowLeft, Mail } from 'lucide-react';
+import { currentSettings } from '../../../server/services/settings.ts';
 import { Meta } from '../../components/meta.tsx';
 import { OneOnOneCoaching } from '../../components/services/one-on-one-coaching.tsx';
 import { ServicePreviews } from '../../components/services/service-previews.tsx';
@@ -6,6 +7,7 @@ import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, PageHeader } from '../../components/ui/container.tsx';
 
 export default async function ServicesPage() {
+  const { newsletterEnabled } = await currentSettings();
   return (
     <>
       <Meta
@@ -21,7 +23,7 @@ export default async function ServicesPage() {
 
       <Container className="space-y-16 py-14 sm:space-y-20 sm:py-20">
         <OneOnOneCoaching />
-        <ServicePreviews />
+        <ServicePreviews newsletter={newsletterEnabled} />
 
         <section
           aria-labelledby="services-questions-heading"

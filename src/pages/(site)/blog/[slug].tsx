@@ -4,8 +4,10 @@ import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
 import { readingTimeMinutes, renderPostBody } from '../../../../server/markdown/render.ts';
 import { currentSlugOf, getPublishedPostBySlug, type PostDetail } from '../../../../server/services/posts.ts';
+import { currentSettings } from '../../../../server/services/settings.ts';
 import { COACH_AVATAR, postImage, socialImage } from '../../../components/blog/card-data.ts';
 import { Meta } from '../../../components/meta.tsx';
+import { NewsletterPanel } from '../../../components/newsletter/newsletter-panel.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Bone } from '../../../components/ui/skeleton.tsx';
@@ -27,6 +29,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
     return <NotFoundView title={POST_NOT_FOUND_TITLE} text={POST_NOT_FOUND_TEXT} backHref="/blog" backLabel="Back to Blog" />;
   }
   const site = siteConfig();
+  const { newsletterEnabled: newsletter } = await currentSettings();
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article>
@@ -84,6 +87,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
             </ul>
           </footer>
         )}
+        {newsletter && <NewsletterPanel />}
       </div>
     </article>
   );
