@@ -10,6 +10,7 @@ import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
+import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
 import { adminOutboxRoutes } from './routes/admin/outbox.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
@@ -83,6 +84,7 @@ export function createApp() {
   app.route('/api/test-cases', adminTestCaseRoutes);
   app.route('/api/admin', adminBacklogRoutes);
   app.route('/api/admin', adminOutboxRoutes);
+  app.route('/api/admin', adminNewsletterRoutes);
   app.route('/api/admin', adminSettingsRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -3,6 +3,7 @@ import { type OutboxEmail, outboxEmails } from '../../db/schema.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { log } from '../log.ts';
+import { markBounced } from '../newsletter/newsletters.ts';
 import { mailSettings } from './settings.ts';
 import { type SendResult, sendEmail } from './transport.ts';
 
@@ -93,6 +94,8 @@ export async function recordAttempt(email: OutboxEmail, result: SendResult): Pro
     )
     .where(ours);
   log(retry ? 'warn' : 'error', retry ? 'email_retry_scheduled' : 'email_failed', { id: email.id, kind: email.kind, error: result.error });
+  // The receiving server refused a reader's address for good: stop sending to it.
+  if (!retry && result.permanent && email.kind === 'newsletter') await markBounced(email.id);
 }
 
 /**

@@ -28,3 +28,6 @@ function render(value: Interpolation): string {
 export function html(strings: TemplateStringsArray, ...values: Interpolation[]): SafeHtml {
   return safe(strings.reduce((out, part, index) => out + part + (index < values.length ? render(values[index]!) : ''), ''));
 }
+
+/** HTML that is already safe: the output of the site's Markdown sanitiser, and nothing else. */
+export const sanitizedHtml = (value: string): SafeHtml => safe(value);

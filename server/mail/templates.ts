@@ -1,5 +1,5 @@
 import { siteConfig } from '../../src/config/site.ts';
-import { html } from './html.ts';
+import { html, sanitizedHtml } from './html.ts';
 import { button, type EmailContent, emailLayout, paragraph, quote } from './layout.ts';
 
 // Every email the site sends. Values from users arrive as plain strings: html`` escapes them, and
@@ -92,5 +92,25 @@ export function newsletterConfirmationEmail(link: string): EmailContent {
     subject,
     body: html`${paragraph(lines[0]!)}${button('Confirm subscription', link)}${paragraph(lines[1]!)}`,
     text: `${lines[0]}\n\nConfirm subscription: ${link}\n\n${lines[1]}`,
+  });
+}
+
+export interface NewsletterContent {
+  subject: string;
+  /** The body through the site's Markdown sanitiser. */
+  bodyHtml: string;
+  /** The body as written (Markdown reads well as plain text). */
+  bodyText: string;
+}
+
+/** A newsletter to one reader, with their own unsubscribe link. */
+export function newsletterEmail(newsletter: NewsletterContent, unsubscribeUrl: string): EmailContent {
+  const site = siteConfig();
+  const why = `You receive this because you subscribed to the ${site.name} newsletter.`;
+  return emailLayout({
+    subject: newsletter.subject,
+    body: html`<div style="line-height:1.6">${sanitizedHtml(newsletter.bodyHtml)}</div>
+<p style="margin:32px 0 0;font-size:13px;color:#5b6472">${why} <a href="${unsubscribeUrl}" style="color:#5b6472">Unsubscribe</a></p>`,
+    text: `${newsletter.bodyText}\n\n${why}\nUnsubscribe: ${unsubscribeUrl}`,
   });
 }

@@ -33,8 +33,17 @@ function unsubscribeKey(): Promise<Uint8Array> {
 
 const signature = (key: Uint8Array, id: number) => hmac(SHA256, key, new TextEncoder().encode(`unsubscribe:${id}`)).slice(0, 16);
 
+/**
+ * Makes unsubscribe tokens. Take it before a transaction: the key may first have to be read (or
+ * made), and PGlite's one connection is the transaction's until it ends.
+ */
+export async function unsubscribeTokens(): Promise<(subscriberId: number) => string> {
+  const key = await unsubscribeKey();
+  return (subscriberId) => `${subscriberId}.${encodeBase64urlNoPadding(signature(key, subscriberId))}`;
+}
+
 export async function unsubscribeToken(subscriberId: number): Promise<string> {
-  return `${subscriberId}.${encodeBase64urlNoPadding(signature(await unsubscribeKey(), subscriberId))}`;
+  return (await unsubscribeTokens())(subscriberId);
 }
 
 /** The subscriber id a token was made for, or null for anything else. */

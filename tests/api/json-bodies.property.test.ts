@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
+import { newsletters } from '../../db/schema.ts';
 import { app } from '../../server/app.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { createUserRow, signedIn } from '../helpers/auth.ts';
@@ -30,6 +31,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/admin/generate-draft': 'takes no body',
   'POST /api/admin/outbox/:id/retry': 'takes no body',
   'POST /api/admin/outbox/test': 'takes no body',
+  'POST /api/admin/newsletters/:id/test': 'takes no body',
   'POST /api/newsletter/unsubscribe':
     'RFC 8058 one-click: the token is in the URL, the form body is fixed (tests/api/newsletter-signup.test.ts)',
 };
@@ -40,6 +42,7 @@ interface Fixtures {
   postSlug: string;
   topicIds: number[];
   messageId: number;
+  newsletterId: number;
   target: { id: number; email: string };
 }
 
@@ -129,6 +132,11 @@ const one = <T>(...values: T[]) => fc.constantFrom(...values);
 const words = (maxCount: number) => fc.lorem({ maxCount });
 const long = (length: number) => 'x'.repeat(length);
 const optionalText = (max: number, ...samples: string[]) => field(fc.oneof(one('', null, ...samples), words(8)), 5, long(max + 1));
+const newsletterFields = (f: Fixtures) => ({
+  subject: field(fc.oneof(one('This week: one idea'), words(6)), '', '   ', long(201), 5),
+  body: field(fc.oneof(one('# Hi\n\nA **short** note.', '<img src=x onerror=alert(1)>'), words(40)), '', long(50_001)),
+  postId: field(one(null, f.postId), 0, -1, 999_999, 'x'),
+});
 
 // docs/product.md §5: each policy rule failed alone.
 const POLICY_FAILURES = ['Abcde1!', 'abcdefg1!', 'ABCDEFG1!', 'Abcdefgh!', 'Abcdefgh1', `Aa1!${long(253)}`];
@@ -312,6 +320,26 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
     url: () => '/api/newsletter/resubscribe',
     fields: () => ({ token: field(one('1.AAAAAAAAAAAAAAAAAAAAAA', '12345.x'), '', long(201)) }),
   },
+  'POST /api/admin/newsletters': { caller: 'admin', url: () => '/api/admin/newsletters', fields: (f) => newsletterFields(f) },
+  'PUT /api/admin/newsletters/:id': {
+    caller: 'admin',
+    url: (f) => `/api/admin/newsletters/${f.newsletterId}`,
+    fields: (f) => newsletterFields(f),
+  },
+  'POST /api/admin/newsletters/preview': {
+    caller: 'admin',
+    url: () => '/api/admin/newsletters/preview',
+    fields: () => ({
+      subject: field(one('Weekly idea'), '', long(201)),
+      body: field(one('Hello **there**', '<script>x</script>'), '', long(50_001)),
+    }),
+  },
+  // No active subscriber in this database: a valid send is 409, so the draft stays a draft.
+  'POST /api/admin/newsletters/:id/send': {
+    caller: 'admin',
+    url: (f) => `/api/admin/newsletters/${f.newsletterId}/send`,
+    fields: () => ({ scheduledFor: field(one('2030-01-01T09:00:00+01:00', '2020-01-01T09:00:00Z'), 'tomorrow', '2030-01-01T09:00', 5) }),
+  },
   // Only ever switched off here: on, a valid signup would write after its answer.
   'PATCH /api/admin/settings': {
     caller: 'admin',
@@ -492,7 +520,15 @@ beforeAll(async () => {
   );
   expect(contact.status).toBe(201);
   const { id: messageId } = (await contact.json()) as { id: number };
-  fixtures = { categoryId: category.id, postId: post.id, postSlug: post.slug, messageId, target: { id: target.id, email: target.email } };
+  const [newsletter] = await db().insert(newsletters).values({ subject: 'Fixture', body: 'A draft.' }).returning();
+  fixtures = {
+    categoryId: category.id,
+    postId: post.id,
+    postSlug: post.slug,
+    messageId,
+    newsletterId: newsletter!.id,
+    target: { id: target.id, email: target.email },
+  };
   // A refused login or contact writes one security line each: thousands here, which say nothing.
   quiet = spyOn(console, 'log').mockImplementation(() => {});
 });

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+
+// The admin's newsletters (/api/admin/newsletters), shared by the server and the screen.
+
+export const SUBJECT_MESSAGE = 'Subject is required';
+export const BODY_MESSAGE = 'Write the newsletter';
+
+export const newsletterInputSchema = z
+  .object({
+    subject: z.string(SUBJECT_MESSAGE).trim().min(1, SUBJECT_MESSAGE).max(200, 'Subject must be at most 200 characters'),
+    body: z.string(BODY_MESSAGE).trim().min(1, BODY_MESSAGE).max(50_000, 'The newsletter must be at most 50,000 characters'),
+    postId: z.number('postId must be a post id').int().positive().nullable().optional(),
+  })
+  .strict();
+
+export type NewsletterInput = z.input<typeof newsletterInputSchema>;
+
+/** Send now (no date) or at a date and time with its offset. */
+export const sendSchema = z
+  .object({
+    scheduledFor: z.iso.datetime({ offset: true, error: 'Schedule must be a date and time' }).optional(),
+  })
+  .strict();
+
+export type NewsletterStatus = 'draft' | 'scheduled' | 'sending' | 'sent';
+
+export interface NewsletterFigures {
+  /** People it was (or is being) queued for. */
+  recipients: number;
+  /** Waiting or being sent. */
+  queued: number;
+  delivered: number;
+  failed: number;
+  /** Not sent because they unsubscribed first. */
+  cancelled: number;
+  /** Recipients who have unsubscribed since it went out. */
+  unsubscribedSince: number;
+}
+
+export interface AdminNewsletter {
+  id: number;
+  subject: string;
+  body: string;
+  postId: number | null;
+  status: NewsletterStatus;
+  /** ISO 8601 */
+  scheduledFor: string | null;
+  startedAt: string | null;
+  sentAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+  figures: NewsletterFigures;
+}
+
+export interface NewsletterPreview {
+  subject: string;
+  html: string;
+}

@@ -1,0 +1,236 @@
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { asc, eq, sql } from 'drizzle-orm';
+import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '../../db/schema.ts';
+import { deliverDueEmails } from '../../server/mail/delivery.ts';
+import { closeTransport } from '../../server/mail/transport.ts';
+import { queueNextBatch, startDueNewsletters } from '../../server/newsletter/newsletters.ts';
+import type { AdminNewsletter } from '../../src/schemas/newsletter.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+import { setEnv } from '../helpers/env.ts';
+import { createPost } from '../helpers/factories.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
+import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+const admin = adminSession(db);
+
+let smtp: TestSmtp;
+beforeAll(async () => {
+  smtp = await startTestSmtp();
+});
+afterAll(() => smtp.stop());
+
+beforeEach(async () => {
+  await db().delete(newsletters);
+  await db().delete(outboxEmails);
+  await db().delete(subscribers);
+  smtp.received.length = 0;
+});
+
+const asAdmin = () => ({ headers: admin.headers() });
+const create = (body: Record<string, unknown>) => sendJson('POST', '/api/admin/newsletters', body, asAdmin());
+const send = (id: number, body: Record<string, unknown> = {}) => sendJson('POST', `/api/admin/newsletters/${id}/send`, body, asAdmin());
+
+async function readers(count: number, status: 'active' | 'pending' | 'unsubscribed' = 'active') {
+  const rows = Array.from({ length: count }, (_, i) => ({
+    email: `${status}-${i}-${crypto.randomUUID().slice(0, 6)}@example.com`,
+    status,
+  }));
+  return db().insert(subscribers).values(rows).returning();
+}
+
+async function draft(subject = 'This week: decide less, decide better') {
+  const response = await create({ subject, body: '# Hello\n\nOne idea for **this week**.' });
+  expect(response.status).toBe(201);
+  return (await response.json()) as AdminNewsletter;
+}
+
+async function queueAll(batchSize = 500) {
+  while ((await queueNextBatch(batchSize)) > 0);
+}
+
+const newsletterEmails = () => db().select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter')).orderBy(asc(outboxEmails.id));
+
+describe('drafts', () => {
+  test('create, read, list with the active subscriber count, change and delete a draft', async () => {
+    await readers(3);
+    await readers(2, 'pending');
+    const created = await draft();
+    expect(created).toMatchObject({ status: 'draft', subject: 'This week: decide less, decide better', postId: null, sentAt: null });
+    const list = (await (await request('/api/admin/newsletters', asAdmin())).json()) as {
+      newsletters: AdminNewsletter[];
+      activeSubscribers: number;
+    };
+    expect(list.activeSubscribers).toBe(3);
+    expect(list.newsletters.map((item) => item.id)).toEqual([created.id]);
+    const changed = await sendJson('PUT', `/api/admin/newsletters/${created.id}`, { subject: 'New subject', body: 'New body' }, asAdmin());
+    expect(await changed.json()).toMatchObject({ subject: 'New subject', body: 'New body', status: 'draft' });
+    expect((await sendJson('DELETE', `/api/admin/newsletters/${created.id}`, {}, asAdmin())).status).toBe(204);
+    expect((await request(`/api/admin/newsletters/${created.id}`, asAdmin())).status).toBe(404);
+  });
+
+  const expectRefused = refusalChecker(() => db().select().from(newsletters).orderBy(asc(newsletters.id)));
+
+  test('bad input names the field; signed out 401, a user 403', async () => {
+    await expectRefused(() => create({ subject: '  ', body: 'x' }), 400, { message: 'Subject is required', field: 'subject' });
+    await expectRefused(() => create({ subject: 'S', body: '' }), 400, { message: 'Write the newsletter', field: 'body' });
+    await expectRefused(() => create({ subject: 'S', body: 'x'.repeat(50_001) }), 400, {
+      message: 'The newsletter must be at most 50,000 characters',
+      field: 'body',
+    });
+    await expectRefused(() => create({ subject: 'S', body: 'B', postId: 999_999 }), 400, { message: 'Post not found' });
+    const user = await signedIn(db(), 'user');
+    expect((await sendJson('POST', '/api/admin/newsletters', { subject: 'S', body: 'B' })).status).toBe(401);
+    expect(
+      (await sendJson('POST', '/api/admin/newsletters', { subject: 'S', body: 'B' }, { headers: { Cookie: user.cookie } })).status,
+    ).toBe(403);
+  });
+
+  test("'Start from a post' fills the subject and a body linking to it; the preview is the email as it will arrive", async () => {
+    const post = await createPost(db(), {
+      title: 'Delegation That Frees Time',
+      excerpt: 'Hand off decisions, not tasks.',
+      published: true,
+    });
+    const fromPost = await (await request(`/api/admin/newsletters/from-post/${post.id}`, asAdmin())).json();
+    expect(fromPost).toEqual({
+      subject: 'Delegation That Frees Time',
+      body: `Hand off decisions, not tasks.\n\n[Read “Delegation That Frees Time” on the blog](http://localhost:3000/blog/${post.slug})`,
+      postId: post.id,
+    });
+    const { subject, body } = fromPost as { subject: string; body: string };
+    const preview = (await (await sendJson('POST', '/api/admin/newsletters/preview', { subject, body }, asAdmin())).json()) as {
+      html: string;
+    };
+    expect(preview.html).toContain('Hand off decisions, not tasks.');
+    expect(preview.html).toContain(`href="http://localhost:3000/blog/${post.slug}"`);
+    expect(preview.html).toContain('Unsubscribe');
+    const draftPost = await createPost(db(), { published: false });
+    expect((await request(`/api/admin/newsletters/from-post/${draftPost.id}`, asAdmin())).status).toBe(404);
+  });
+});
+
+describe('sending', () => {
+  test('Send with nobody to send to is 409 and changes nothing', async () => {
+    const created = await draft();
+    const response = await send(created.id);
+    expect(response.status).toBe(409);
+    expect(await response.json()).toEqual({ message: 'There are no active subscribers to send to' });
+    expect((await db().select().from(newsletters))[0]!.status).toBe('draft');
+  });
+
+  test('every active subscriber gets exactly one email with both unsubscribe headers; pending and unsubscribed get none', async () => {
+    const active = await readers(7);
+    await readers(2, 'pending');
+    await readers(2, 'unsubscribed');
+    const created = await draft();
+    expect(await (await send(created.id)).json()).toMatchObject({ status: 'sending' });
+    // Batches of 3, from three "instances" at once: the unique key keeps everyone to one.
+    await Promise.all([queueAll(3), queueAll(3), queueAll(3)]);
+    const emails = await newsletterEmails();
+    expect(emails.map((email) => email.toAddress).sort()).toEqual(active.map((row) => row.email).sort());
+    for (const email of emails) {
+      expect(email.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{22}>$/);
+      expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    }
+    const after = (await (await request(`/api/admin/newsletters/${created.id}`, asAdmin())).json()) as AdminNewsletter;
+    expect(after).toMatchObject({
+      status: 'sent',
+      figures: { recipients: 7, queued: 7, delivered: 0, failed: 0, cancelled: 0, unsubscribedSince: 0 },
+    });
+    expect(after.sentAt).not.toBeNull();
+    // Sent is read-only.
+    expect((await sendJson('PUT', `/api/admin/newsletters/${created.id}`, { subject: 'x', body: 'y' }, asAdmin())).status).toBe(409);
+    expect((await send(created.id)).status).toBe(409);
+  });
+
+  test('someone who unsubscribes mid-send gets nothing after that', async () => {
+    const [first, second, third] = await readers(3);
+    const created = await draft();
+    await send(created.id);
+    expect(await queueNextBatch(1)).toBe(1);
+    await db().update(subscribers).set({ status: 'unsubscribed', unsubscribedAt: new Date() }).where(eq(subscribers.id, third!.id));
+    await queueAll(1);
+    expect((await newsletterEmails()).map((email) => email.toAddress)).toEqual([first!.email, second!.email]);
+  });
+
+  test('delivered over SMTP with both headers, and the one-click POST to the header URL unsubscribes', async () => {
+    const undo = setEnv({ SMTP_URL: smtp.url, MAIL_FROM: '"Summit Coaching" <hello@coach.example>', SMTP_MAX_PER_SECOND: '1000' });
+    try {
+      const [reader] = await readers(1);
+      const created = await draft();
+      await send(created.id);
+      await queueAll();
+      await deliverDueEmails();
+      const [{ parsed, raw }] = await smtp.waitFor(1);
+      expect(parsed.subject).toBe('This week: decide less, decide better');
+      expect(parsed.html).toContain('<strong>this week</strong>');
+      // Long header lines arrive folded (RFC 5322): unfolded, each is one line again.
+      const head = raw.slice(0, raw.indexOf('\r\n\r\n')).replace(/\r\n[ \t]+/g, ' ');
+      const header = head.match(/^List-Unsubscribe: <([^>]+)>/im)?.[1];
+      expect(header).toBeDefined();
+      expect(head).toMatch(/^List-Unsubscribe-Post: List-Unsubscribe=One-Click$/im);
+      const url = new URL(header!);
+      const response = await request(`${url.pathname}${url.search}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+        body: 'List-Unsubscribe=One-Click',
+      });
+      expect(response.status).toBe(200);
+      const [row] = await db().select().from(subscribers).where(eq(subscribers.id, reader!.id));
+      expect(row!.status).toBe('unsubscribed');
+      const figures = ((await (await request(`/api/admin/newsletters/${created.id}`, asAdmin())).json()) as AdminNewsletter).figures;
+      expect(figures).toMatchObject({ recipients: 1, delivered: 1, unsubscribedSince: 1 });
+    } finally {
+      closeTransport();
+      undo();
+    }
+  });
+
+  test('a 550 from the SMTP server marks the reader bounced', async () => {
+    const undo = setEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'hello@coach.example', SMTP_MAX_PER_SECOND: '1000' });
+    try {
+      const [reader] = await readers(1);
+      const created = await draft();
+      await send(created.id);
+      await queueAll();
+      smtp.failWith(550, 'No such mailbox', 1);
+      await deliverDueEmails();
+      const [row] = await db().select().from(subscribers).where(eq(subscribers.id, reader!.id));
+      expect(row!.status).toBe('bounced');
+    } finally {
+      closeTransport();
+      undo();
+    }
+  });
+
+  test('scheduled for later: waits, starts when due; editing it makes it a draft again', async () => {
+    await readers(1);
+    const created = await draft();
+    const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
+    const scheduled = (await (await send(created.id, { scheduledFor: at })).json()) as AdminNewsletter;
+    expect(scheduled).toMatchObject({ status: 'scheduled', scheduledFor: at });
+    expect(await startDueNewsletters()).toBe(0);
+    await db().update(newsletters).set({ scheduledFor: sql`now() - interval '1 second'` }).where(eq(newsletters.id, created.id));
+    expect(await startDueNewsletters()).toBe(1);
+    expect((await db().select().from(newsletters))[0]!.status).toBe('sending');
+    const bad = await send(created.id, { scheduledFor: 'tomorrow' });
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'Schedule must be a date and time', field: 'scheduledFor' });
+  });
+
+  test("'Send test' queues one copy to the signed-in admin only", async () => {
+    await readers(2);
+    const created = await draft();
+    const response = await sendJson('POST', `/api/admin/newsletters/${created.id}/test`, {}, asAdmin());
+    expect(response.status).toBe(202);
+    const rows = await db().select().from(outboxEmails);
+    expect(rows.map((row) => [row.kind, row.toAddress, row.subject])).toEqual([
+      ['newsletter_test', admin.user.email, '[Test] This week: decide less, decide better'],
+    ]);
+    expect(await db().select().from(newsletterDeliveries)).toHaveLength(0);
+  });
+});
