@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
+import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '../../db/schema.ts';
 import { deliverDueEmails } from '../../server/mail/delivery.ts';
