@@ -1,6 +1,6 @@
 import { env } from '../env.ts';
 import { log } from '../log.ts';
-import { queueNextBatch, startDueNewsletters } from '../newsletter/newsletters.ts';
+import { queueNextBatch, startDueNewsletters } from '../services/newsletter/newsletters.ts';
 
 /**
  * Starts scheduled newsletters when due and queues sending ones into the outbox, a batch at a

@@ -12,7 +12,7 @@ import {
 import { clientIp } from '../client-ip.ts';
 import { badRequest } from '../errors.ts';
 import { limitBody } from '../http/body-limits.ts';
-import { confirmSubscription, resubscribe, signUp, unsubscribe } from '../newsletter/signup.ts';
+import { confirmSubscription, resubscribe, signUp, unsubscribe } from '../services/newsletter/signup.ts';
 import { readJson } from '../validation.ts';
 
 const NEWSLETTER_BODY_LIMIT = 4 * 1024;

@@ -13,7 +13,7 @@ import {
   sendNewsletter,
   sendTestNewsletter,
   updateNewsletter,
-} from '../../newsletter/newsletters.ts';
+} from '../../services/newsletter/newsletters.ts';
 import { idParam, readJson } from '../../validation.ts';
 
 // 50,000 characters of Markdown, with room for JSON escapes.

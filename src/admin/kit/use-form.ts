@@ -33,5 +33,5 @@ export function useForm<Values extends { [Key in keyof Values]: string }>(
     return !focusFirstError(validate(values), order, id);
   }
 
-  return { values, errors, field, check };
+  return { values, setValues, errors, field, check };
 }

@@ -1,7 +1,25 @@
-import { PlaceholderScreen } from '../../../admin/placeholders/coming-soon-page.tsx';
+import { activeSubscriberCount, listNewsletters, postChoices } from '../../../../server/services/newsletter/newsletters.ts';
+import { readSettings } from '../../../../server/services/settings.ts';
+import { NewslettersAdmin } from '../../../admin/newsletters/newsletters-admin.tsx';
+import { siteConfig } from '../../../config/site.ts';
+import { currentAdmin } from '../../../lib/admin-session.ts';
 
-export default function NewslettersPage() {
-  return <PlaceholderScreen name="newsletters" />;
+export default async function NewslettersPage() {
+  if (!(await currentAdmin())) return null;
+  const [newsletters, activeSubscribers, published, settings] = await Promise.all([
+    listNewsletters(),
+    activeSubscriberCount(),
+    postChoices(),
+    readSettings(),
+  ]);
+  return (
+    <>
+      <title>{`Newsletters | ${siteConfig().name}`}</title>
+      <h1 className="text-3xl font-semibold">Newsletters</h1>
+      <p className="mt-1 text-muted">Write to everyone who confirmed their subscription; see what reached them.</p>
+      <NewslettersAdmin initial={{ newsletters, activeSubscribers }} posts={published} signupOn={settings.newsletterEnabled} />
+    </>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -3,8 +3,8 @@ import { SHA256, sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import { appSecrets } from '../../db/schema.ts';
-import { database } from '../db.ts';
+import { appSecrets } from '../../../db/schema.ts';
+import { database } from '../../db.ts';
 
 // Two kinds of link token. A confirmation token is random and stored only as its SHA-256 (it is
 // used once). An unsubscribe token is the subscriber's id signed with a key kept in the database:

@@ -1,14 +1,14 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { newsletterDeliveries, outboxEmails, subscribers } from '../../db/schema.ts';
-import { siteConfig } from '../../src/config/site.ts';
-import { CONFIRM_LINK_INVALID, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '../../src/schemas/newsletter-signup.ts';
-import { database } from '../db.ts';
-import { badRequest, HttpError, isUniqueViolation } from '../errors.ts';
-import { afterAnswer } from '../jobs/after-answer.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { CONFIRM_LINK_DAYS, newsletterConfirmationEmail } from '../mail/templates.ts';
-import { enforceRateLimit } from '../services/rate-limits.ts';
-import { readSettings } from '../services/settings.ts';
+import { newsletterDeliveries, outboxEmails, subscribers } from '../../../db/schema.ts';
+import { siteConfig } from '../../../src/config/site.ts';
+import { CONFIRM_LINK_INVALID, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '../../../src/schemas/newsletter-signup.ts';
+import { database } from '../../db.ts';
+import { badRequest, HttpError, isUniqueViolation } from '../../errors.ts';
+import { afterAnswer } from '../../jobs/after-answer.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { CONFIRM_LINK_DAYS, newsletterConfirmationEmail } from '../../mail/templates.ts';
+import { enforceRateLimit } from '../rate-limits.ts';
+import { readSettings } from '../settings.ts';
 import { hashToken, randomToken, subscriberOfToken } from './tokens.ts';
 
 // docs/product.md (newsletter, double opt-in): a signup answers the same at once for every

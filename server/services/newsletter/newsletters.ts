@@ -1,13 +1,13 @@
 import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { type Newsletter, newsletterDeliveries, newsletters, outboxEmails, posts, subscribers } from '../../db/schema.ts';
-import { siteConfig } from '../../src/config/site.ts';
-import type { AdminNewsletter, NewsletterFigures, NewsletterInput, NewsletterPreview } from '../../src/schemas/newsletter.ts';
-import { database } from '../db.ts';
-import { badRequest, conflict, notFound } from '../errors.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
-import { newsletterEmail } from '../mail/templates.ts';
-import { renderPostBody } from '../markdown/render.ts';
+import type { Database } from '../../../db/client.ts';
+import { type Newsletter, newsletterDeliveries, newsletters, outboxEmails, posts, subscribers } from '../../../db/schema.ts';
+import { siteConfig } from '../../../src/config/site.ts';
+import type { AdminNewsletter, NewsletterFigures, NewsletterInput, NewsletterPreview } from '../../../src/schemas/newsletter.ts';
+import { database } from '../../db.ts';
+import { badRequest, conflict, notFound } from '../../errors.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { newsletterEmail } from '../../mail/templates.ts';
+import { renderPostBody } from '../../markdown/render.ts';
 import { unsubscribeTokens } from './tokens.ts';
 
 // docs/architecture.md "Newsletters": sending makes one delivery row and one outbox email per
@@ -180,6 +180,17 @@ const renderContent = async ({ subject, body }: { subject: string; body: string 
   bodyHtml: await renderPostBody(body),
   bodyText: body,
 });
+
+/** The newest published posts, for 'Start from a post'. */
+export async function postChoices(limit = 50): Promise<Array<{ id: number; name: string }>> {
+  const db = await database();
+  return db
+    .select({ id: posts.id, name: posts.title })
+    .from(posts)
+    .where(eq(posts.published, true))
+    .orderBy(desc(posts.publishedAt))
+    .limit(limit);
+}
 
 /** A published post as a newsletter: its title, excerpt and a link to read it whole. */
 export async function newsletterFromPost(postId: number): Promise<{ subject: string; body: string; postId: number }> {

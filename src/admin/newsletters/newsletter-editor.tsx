@@ -1,0 +1,184 @@
+'use client';
+
+import { CalendarClock, Eye, Save, Send, TestTube2 } from 'lucide-react';
+import { type FormEvent, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import { fromLocalInput } from '../../lib/local-datetime.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import { type AdminNewsletter, newsletterInputSchema } from '../../schemas/newsletter.ts';
+import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
+import { DateTimeField, FormAlert, Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { useForm } from '../kit/use-form.ts';
+import { createNewsletter, newsletterFromPost, previewNewsletter, sendNewsletter, sendTestNewsletter, updateNewsletter } from './api.ts';
+
+type Field = 'subject' | 'body';
+
+interface EditorProps {
+  newsletter: AdminNewsletter | null;
+  posts: Array<{ id: number; name: string }>;
+  activeSubscribers: number;
+  /** After any change that the list should show. */
+  onChanged: () => void;
+  onClose: () => void;
+}
+
+/** A draft newsletter: subject and Markdown body, its email preview, a test to yourself, and sending. */
+export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChanged, onClose }: EditorProps) {
+  const toast = useToast();
+  const form = useForm(
+    { subject: newsletter?.subject ?? '', body: newsletter?.body ?? '' },
+    (values) => fieldErrors<Field>(newsletterInputSchema.safeParse(values)),
+    'newsletter',
+  );
+  const [saved, setSaved] = useState<AdminNewsletter | null>(newsletter);
+  const [postId, setPostId] = useState<number | null>(newsletter?.postId ?? null);
+  const [previewHtml, setPreviewHtml] = useState<string | null>(null);
+  const [busy, setBusy] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [scheduleAt, setScheduleAt] = useState('');
+
+  /** Runs one step after saving the current text; a failure is shown on the form and in a toast. */
+  async function step(name: string, failureTitle: string, work: (draft: AdminNewsletter) => Promise<void>) {
+    if (!form.check()) return;
+    setBusy(name);
+    setFailure(null);
+    try {
+      const input = { subject: form.values.subject, body: form.values.body, postId };
+      const draft = saved ? await updateNewsletter(saved.id, input) : await createNewsletter(input);
+      setSaved(draft);
+      await work(draft);
+      onChanged();
+    } catch (error) {
+      setFailure(errorMessage(error));
+      toast({ variant: 'destructive', title: failureTitle, description: errorMessage(error) });
+    } finally {
+      setBusy(null);
+    }
+  }
+
+  async function startFromPost(value: string) {
+    const id = Number(value);
+    if (!id) return;
+    try {
+      const filled = await newsletterFromPost(id);
+      form.setValues({ subject: filled.subject, body: filled.body });
+      setPostId(filled.postId);
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to load the post', description: errorMessage(error) });
+    }
+  }
+
+  const save = (event?: FormEvent) => {
+    event?.preventDefault();
+    return step('save', 'Failed to save the newsletter', async () => toast({ title: 'Newsletter saved' }));
+  };
+  const preview = () =>
+    step('preview', 'Failed to preview the newsletter', async (draft) => setPreviewHtml((await previewNewsletter(draft)).html));
+  const test = () =>
+    step('test', 'Failed to send the test', async (draft) =>
+      toast({ title: 'Test sent', description: (await sendTestNewsletter(draft.id)).message }),
+    );
+  const schedule = () => {
+    const at = fromLocalInput(scheduleAt);
+    if (!at) return setFailure('Choose a date and time to schedule it for.');
+    return step('schedule', 'Failed to schedule the newsletter', async (draft) => {
+      await sendNewsletter(draft.id, at);
+      toast({ title: 'Newsletter scheduled' });
+      onClose();
+    });
+  };
+
+  return (
+    <section aria-labelledby="newsletter-editor-heading" className="mt-8 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="newsletter-editor-heading" className="text-xl font-semibold">
+          {saved ? 'Edit newsletter' : 'New newsletter'}
+        </h2>
+        <Button variant="ghost" size="sm" onClick={onClose}>
+          Close
+        </Button>
+      </div>
+      <form noValidate onSubmit={save} className="mt-5 space-y-5">
+        <FormAlert message={failure} />
+        <SelectField
+          id="newsletter-from-post"
+          label="Start from a post"
+          value=""
+          onChange={(event) => void startFromPost(event.target.value)}
+        >
+          <Options none="Choose a published post…" items={posts} />
+        </SelectField>
+        <TextField {...form.field('subject')} label="Subject" required maxLength={200} />
+        <TextAreaField
+          {...form.field('body')}
+          label="Body"
+          required
+          rows={12}
+          hint="Markdown: **bold**, [links](https://…), lists. Every email ends with the reader's unsubscribe link."
+          className="[&_textarea]:font-mono sm:[&_textarea]:text-sm"
+        />
+        <div className="flex flex-wrap gap-2">
+          <Button type="submit" variant="outline" disabled={busy !== null}>
+            <Save aria-hidden="true" className="size-4" /> {busy === 'save' ? 'Saving...' : 'Save draft'}
+          </Button>
+          <Button variant="outline" onClick={preview} disabled={busy !== null}>
+            <Eye aria-hidden="true" className="size-4" /> Preview
+          </Button>
+          <Button variant="outline" onClick={test} disabled={busy !== null}>
+            <TestTube2 aria-hidden="true" className="size-4" /> {busy === 'test' ? 'Sending...' : 'Send test to me'}
+          </Button>
+          <Button onClick={() => form.check() && setConfirming(true)} disabled={busy !== null || activeSubscribers === 0}>
+            <Send aria-hidden="true" className="size-4" /> Send…
+          </Button>
+        </div>
+        <div className="grid gap-3 border-t border-line pt-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
+          <DateTimeField
+            id="newsletter-schedule"
+            label="Or send it later"
+            value={scheduleAt}
+            onChange={(event) => setScheduleAt(event.target.value)}
+            hint="Your local time."
+          />
+          <Button variant="outline" onClick={schedule} disabled={busy !== null || activeSubscribers === 0}>
+            <CalendarClock aria-hidden="true" className="size-4" /> Schedule
+          </Button>
+        </div>
+      </form>
+      {previewHtml && (
+        <div className="mt-6">
+          <h3 className="text-base font-semibold">Preview</h3>
+          <iframe
+            title="The newsletter as it will arrive"
+            sandbox=""
+            srcDoc={previewHtml}
+            className="mt-2 h-[32rem] w-full rounded-control border border-line bg-white"
+          />
+        </div>
+      )}
+      <ConfirmDialog
+        open={confirming}
+        title="Send this newsletter?"
+        description={`"${form.values.subject}" goes to ${activeSubscribers} active ${activeSubscribers === 1 ? 'subscriber' : 'subscribers'} now. This cannot be undone.`}
+        variant="default"
+        confirmLabel={`Send to ${activeSubscribers}`}
+        busyLabel="Sending..."
+        onCancel={() => setConfirming(false)}
+        action={async () => {
+          const input = { subject: form.values.subject, body: form.values.body, postId };
+          const draft = saved ? await updateNewsletter(saved.id, input) : await createNewsletter(input);
+          return sendNewsletter(draft.id);
+        }}
+        success={{ title: 'Newsletter on its way' }}
+        failureTitle="Failed to send the newsletter"
+        onDone={() => {
+          setConfirming(false);
+          onChanged();
+          onClose();
+        }}
+      />
+    </section>
+  );
+}
