@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
-import { waitForEmail } from './support/mail.ts';
+import { readEmails, waitForEmail } from './support/mail.ts';
 
 const ACCEPTED = 'Thank you! Check your inbox: we have sent you a link to confirm your subscription.';
 
@@ -75,4 +75,92 @@ test('subscribe on a post → the confirmation email → a plain GET of its link
   await page.goto(path);
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('alert')).toHaveText('This confirmation link is not valid or has expired. Subscribe again to get a new one.');
+});
+
+test('the coach sends a newsletter from a post: it arrives with both List-Unsubscribe headers, one click unsubscribes, and the next one does not reach them', async ({
+  page,
+}) => {
+  await setNewsletter(page, true);
+  const email = `subscriber-${Date.now()}@example.com`;
+  await page.goto('/services#newsletter');
+  const form = page.locator('#newsletter').getByRole('form', { name: 'Newsletter signup' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(page.locator('#newsletter').getByRole('status')).toHaveText(ACCEPTED);
+  const confirmation = await waitForEmail(email, /^Confirm your subscription to /);
+  const confirmLink = new URL(confirmation.text!.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]);
+  await page.goto(confirmLink.pathname + confirmLink.search);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your subscription is confirmed. Welcome aboard!');
+
+  await signInAsOwner(page);
+  await page.goto('/admin/newsletters');
+  await expect(page.getByRole('heading', { level: 1, name: 'Newsletters' })).toBeVisible();
+  await page.getByRole('button', { name: 'New newsletter' }).click();
+  const fromPost = page.getByLabel('Start from a post');
+  const firstPost = await fromPost.locator('option').nth(1).textContent();
+  await fromPost.selectOption({ index: 1 });
+  await expect(page.getByLabel('Subject')).toHaveValue(firstPost!);
+  const subject = `${firstPost} (${Date.now()})`;
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(
+    page.frameLocator('iframe[title="The newsletter as it will arrive"]').getByRole('link', { name: 'Unsubscribe' }),
+  ).toBeVisible();
+  await page.getByRole('button', { name: 'Send…' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
+  await expect(dialog).toContainText(/goes to \d+ active subscribers? now/);
+  await dialog.getByRole('button', { name: /^Send to \d+$/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Newsletter on its way' })).toBeVisible();
+
+  const newsletter = await waitForEmail(email, new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const header = (name: string) =>
+    newsletter.headerLines
+      .find((line) => line.key === name)
+      ?.line.replace(/\r\n[ \t]+/g, ' ')
+      .replace(/^[^:]+:\s*/, '');
+  expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  const oneClick = header('list-unsubscribe')?.match(/^<(.+)>$/)?.[1];
+  expect(oneClick).toMatch(/\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{22}$/);
+
+  // What a mail client's Unsubscribe button does (RFC 8058): a POST, no cookie, no page.
+  await page.context().clearCookies();
+  const url = new URL(oneClick!);
+  const unsubscribed = await page.request.post(url.pathname + url.search, {
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'https://mail.example' },
+    data: 'List-Unsubscribe=One-Click',
+  });
+  expect(unsubscribed.status()).toBe(200);
+
+  // The next newsletter: everyone still subscribed gets it, they do not.
+  await signInAsOwner(page);
+  const origin = new URL(page.url()).origin;
+  const next = await page.request.post('/api/admin/newsletters', {
+    data: { subject: `Next issue ${Date.now()}`, body: 'Hello again.' },
+    headers: { Origin: origin },
+  });
+  const { id, subject: nextSubject } = (await next.json()) as { id: number; subject: string };
+  expect((await page.request.post(`/api/admin/newsletters/${id}/send`, { data: {}, headers: { Origin: origin } })).status()).toBe(200);
+  await expect
+    .poll(
+      async () => {
+        const current = (await (await page.request.get(`/api/admin/newsletters/${id}`)).json()) as {
+          status: string;
+          figures: { queued: number; delivered: number };
+        };
+        return current.status === 'sent' && current.figures.queued === 0 && current.figures.delivered > 0;
+      },
+      { timeout: 20_000 },
+    )
+    .toBe(true);
+  const toThem = (await readEmails()).filter((mail) => mail.subject === nextSubject && JSON.stringify(mail.to).includes(email));
+  expect(toThem).toHaveLength(0);
+
+  // Their unsubscribe page offers the way back.
+  await page.context().clearCookies();
+  await page.goto(`/newsletter/unsubscribe${url.search}`);
+  await page.getByRole('button', { name: 'Unsubscribe' }).click();
+  await expect(page.getByRole('status').first()).toHaveText('You have been unsubscribed. You will not receive the newsletter any more.');
+  await page.getByRole('button', { name: 'Subscribe again' }).click();
+  await expect(page.getByText('Welcome back: you are subscribed again.')).toBeVisible();
 });

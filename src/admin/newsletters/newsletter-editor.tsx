@@ -76,7 +76,9 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
     return step('save', 'Failed to save the newsletter', async () => toast({ title: 'Newsletter saved' }));
   };
   const preview = () =>
-    step('preview', 'Failed to preview the newsletter', async (draft) => setPreviewHtml((await previewNewsletter(draft)).html));
+    step('preview', 'Failed to preview the newsletter', async ({ subject, body }) =>
+      setPreviewHtml((await previewNewsletter({ subject, body })).html),
+    );
   const test = () =>
     step('test', 'Failed to send the test', async (draft) =>
       toast({ title: 'Test sent', description: (await sendTestNewsletter(draft.id)).message }),
