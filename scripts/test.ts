@@ -74,6 +74,7 @@ const SHORT_FAULT_TESTS = [
   'solo-instance',
   'slow-clients',
   'outbox',
+  'newsletter',
   'driver-closed-socket',
 ].map((name) => `./tests/fault/${name}.fault.ts`);
 
