@@ -1,21 +1,192 @@
-import { desc, eq } from 'drizzle-orm';
-import { subscribers } from '../../db/schema.ts';
-import type { AdminSubscriber } from '../../src/schemas/subscriber.ts';
+import { parse } from 'csv-parse/sync';
+import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { newsletterDeliveries, outboxEmails, subscribers } from '../../db/schema.ts';
+import type { AdminSubscriber, SubscriberImport, SubscriberStatusFilter } from '../../src/schemas/subscriber.ts';
 import { database } from '../db.ts';
+import { badRequest, notFound } from '../errors.ts';
 
-/** Every active subscriber (confirmed, not unsubscribed), newest first. */
-export async function listSubscribers(): Promise<AdminSubscriber[]> {
+export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
+export const CONSENT_REQUIRED = 'Confirm that these people agreed to receive your newsletter';
+
+const columns = {
+  id: subscribers.id,
+  firstName: subscribers.firstName,
+  lastName: subscribers.lastName,
+  email: subscribers.email,
+  status: subscribers.status,
+  source: subscribers.source,
+  createdAt: subscribers.createdAt,
+  confirmedAt: subscribers.confirmedAt,
+  unsubscribedAt: subscribers.unsubscribedAt,
+};
+
+const toAdmin = (
+  row: Omit<AdminSubscriber, 'createdAt' | 'confirmedAt' | 'unsubscribedAt'> & {
+    createdAt: Date;
+    confirmedAt: Date | null;
+    unsubscribedAt: Date | null;
+  },
+): AdminSubscriber => ({
+  ...row,
+  createdAt: row.createdAt.toISOString(),
+  confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
+});
+
+export interface SubscriberQuery {
+  search?: string;
+  status?: SubscriberStatusFilter;
+  page?: number;
+  pageSize?: number;
+}
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+function where({ search, status = 'active' }: SubscriberQuery) {
+  const term = search?.trim() ? likeTerm(search.trim()) : null;
+  return and(
+    status === 'all' ? undefined : eq(subscribers.status, status),
+    term
+      ? or(
+          ilike(subscribers.email, term),
+          ilike(subscribers.firstName, term),
+          ilike(subscribers.lastName, term),
+          ilike(sql`${subscribers.firstName} || ' ' || ${subscribers.lastName}`, term),
+        )
+      : undefined,
+  );
+}
+
+/** Subscribers, newest first: active ones by default; a page of them, and how many match in all. */
+export async function listSubscribers(query: SubscriberQuery = {}): Promise<{ subscribers: AdminSubscriber[]; total: number }> {
   const db = await database();
-  const rows = await db
-    .select({
-      id: subscribers.id,
-      firstName: subscribers.firstName,
-      lastName: subscribers.lastName,
-      email: subscribers.email,
-      createdAt: subscribers.createdAt,
-    })
-    .from(subscribers)
-    .where(eq(subscribers.status, 'active'))
-    .orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+  const { page = 1, pageSize } = query;
+  const filter = where(query);
+  const list = db.select(columns).from(subscribers).where(filter).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
+  const [rows, [total]] = await Promise.all([
+    pageSize ? list.limit(pageSize).offset((page - 1) * pageSize) : list,
+    db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(filter),
+  ]);
+  return { subscribers: rows.map(toAdmin), total: total!.n };
+}
+
+/**
+ * Erases a person: their row, and the emails still kept for them (the outbox holds their
+ * address). Newsletter figures keep their delivery rows without the person.
+ */
+export async function deleteSubscriber(id: number): Promise<void> {
+  const db = await database();
+  await db.transaction(async (tx) => {
+    const [row] = await tx.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.id, id)).for('update');
+    if (!row) throw notFound(SUBSCRIBER_NOT_FOUND);
+    const theirs = tx
+      .select({ id: newsletterDeliveries.outboxEmailId })
+      .from(newsletterDeliveries)
+      .where(eq(newsletterDeliveries.subscriberId, id));
+    await tx
+      .delete(outboxEmails)
+      .where(
+        or(
+          inArray(outboxEmails.id, theirs),
+          and(sql`lower(${outboxEmails.toAddress}) = lower(${row.email})`, sql`${outboxEmails.kind} like 'newsletter%'`),
+        ),
+      );
+    await tx.delete(subscribers).where(eq(subscribers.id, id));
+  });
+}
+
+// ---- CSV
+
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One RFC 4180 cell: quoted, quotes doubled, and a leading = + - @ made inert for spreadsheets. */
+const cell = (value: string | null) => {
+  const text = value ?? '';
+  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
+};
+
+export const CSV_HEADER = ['email', 'first_name', 'last_name', 'status', 'source', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'];
+
+/** The subscribers matching `query`, all of them, as CSV (UTF-8, CRLF line ends, a header row). */
+export async function exportSubscribersCsv(query: SubscriberQuery): Promise<string> {
+  const { subscribers: rows } = await listSubscribers({ ...query, page: undefined, pageSize: undefined });
+  const lines = [
+    CSV_HEADER.join(','),
+    ...rows.map((row) =>
+      [row.email, row.firstName, row.lastName, row.status, row.source, row.createdAt, row.confirmedAt, row.unsubscribedAt]
+        .map(cell)
+        .join(','),
+    ),
+  ];
+  return `${lines.join('\r\n')}\r\n`;
+}
+
+const emailSchema = z.email();
+const NAME_MAX = 100;
+
+/**
+ * Reads an import: a header row naming `email` (and optionally first_name / last_name, in any
+ * order), or rows of email[, first name[, last name]]. Adds only with `consent`; never emails anyone.
+ */
+export async function importSubscribers(
+  csv: string,
+  { confirm, consent }: { confirm: boolean; consent: boolean },
+): Promise<SubscriberImport> {
+  if (confirm && !consent) throw badRequest(CONSENT_REQUIRED);
+  let records: string[][];
+  try {
+    records = parse(csv, { bom: true, skip_empty_lines: true, relax_column_count: true, trim: true });
+  } catch (error) {
+    throw badRequest(`The file is not valid CSV: ${(error as Error).message}`);
+  }
+  const header = records[0]?.map((name) => name.toLowerCase().replace(/[\s-]+/g, '_'));
+  const named = header?.includes('email') ?? false;
+  const at = (name: string, fallback: number) => (named ? header!.indexOf(name) : fallback);
+  const [emailAt, firstAt, lastAt] = [at('email', 0), at('first_name', 1), at('last_name', 2)];
+  const invalid: SubscriberImport['invalid'] = [];
+  const seen = new Set<string>();
+  const people: SubscriberImport['added'] = [];
+  const duplicates: string[] = [];
+  records.forEach((record, index) => {
+    if (named && index === 0) return;
+    const line = index + 1;
+    const email = (record[emailAt] ?? '').trim();
+    const name = (i: number) => (i >= 0 && record[i]?.trim() ? record[i]!.trim() : null);
+    if (!emailSchema.safeParse(email).success)
+      return invalid.push({ line, reason: email ? `not an email address: ${email.slice(0, 80)}` : 'no email address' });
+    if ((name(firstAt)?.length ?? 0) > NAME_MAX || (name(lastAt)?.length ?? 0) > NAME_MAX)
+      return invalid.push({ line, reason: 'a name longer than 100 characters' });
+    if (seen.has(email.toLowerCase())) return duplicates.push(email);
+    seen.add(email.toLowerCase());
+    people.push({ email, firstName: name(firstAt), lastName: name(lastAt) });
+  });
+  const db = await database();
+  const known = new Set<string>();
+  for (let i = 0; i < people.length; i += 1_000) {
+    const chunk = people.slice(i, i + 1_000).map((person) => person.email.toLowerCase());
+    const rows = await db
+      .select({ email: sql<string>`lower(${subscribers.email})` })
+      .from(subscribers)
+      .where(inArray(sql`lower(${subscribers.email})`, chunk));
+    for (const row of rows) known.add(row.email);
+  }
+  const added = people.filter((person) => !known.has(person.email.toLowerCase()));
+  duplicates.push(...people.filter((person) => known.has(person.email.toLowerCase())).map((person) => person.email));
+  if (confirm && added.length > 0) {
+    await db.transaction(async (tx) => {
+      for (let i = 0; i < added.length; i += 1_000) {
+        await tx
+          .insert(subscribers)
+          .values(
+            added
+              .slice(i, i + 1_000)
+              .map((person) => ({ ...person, status: 'active' as const, source: 'import', confirmedAt: sql`now()` })),
+          )
+          .onConflictDoNothing();
+      }
+    });
+  }
+  return { added, duplicates, invalid, imported: confirm };
 }

@@ -19,7 +19,7 @@ export default async function AdminDashboardPage() {
   const [counts, posts, subscribers, suites] = await Promise.all([
     getDashboardCounts(),
     listAdminPosts(RECENT_POSTS),
-    listSubscribers(),
+    listSubscribers({ pageSize: DASHBOARD_SUBSCRIBERS }),
     listSuiteSummaries(DASHBOARD_SUITES),
   ]);
   return (
@@ -54,7 +54,7 @@ export default async function AdminDashboardPage() {
               id: 'subscribers',
               label: 'Subscribers',
               icon: <Users aria-hidden="true" />,
-              panel: <SubscribersTable subscribers={subscribers.slice(0, DASHBOARD_SUBSCRIBERS)} />,
+              panel: <SubscribersTable subscribers={subscribers.subscribers} />,
             },
             { id: 'tools', label: 'Tools', icon: <Wrench aria-hidden="true" />, panel: <ToolsPanel suites={suites} /> },
           ]}

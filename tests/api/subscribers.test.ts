@@ -1,0 +1,165 @@
+import { beforeEach, describe, expect, test } from 'bun:test';
+import { asc, eq } from 'drizzle-orm';
+import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '../../db/schema.ts';
+import type { AdminSubscriber, SubscriberImport } from '../../src/schemas/subscriber.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { adminSession } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+const admin = adminSession(db);
+const get = (path: string) => request(path, { headers: admin.headers() });
+
+beforeEach(async () => {
+  await db().delete(outboxEmails);
+  await db().delete(subscribers);
+});
+
+async function people() {
+  const at = (minutes: number) => new Date(Date.UTC(2026, 10, 1, 9, minutes));
+  return db()
+    .insert(subscribers)
+    .values([
+      { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace', status: 'active', source: 'post', createdAt: at(1) },
+      { email: 'grace@example.com', firstName: 'Grace', lastName: 'Hopper', status: 'active', source: 'footer', createdAt: at(2) },
+      { email: 'alan@example.com', firstName: 'Alan', lastName: 'Turing', status: 'unsubscribed', source: 'post', createdAt: at(3) },
+      { email: 'new@example.com', status: 'pending', source: 'services', createdAt: at(4) },
+      { email: 'percent%_\\@example.com', firstName: '50%', status: 'active', source: 'import', createdAt: at(5) },
+    ])
+    .returning();
+}
+
+describe('GET /api/admin/subscribers', () => {
+  test('active ones by default, newest first, in the spec shape plus status and source; X-Total-Count', async () => {
+    await people();
+    const response = await get('/api/admin/subscribers');
+    expect(response.headers.get('x-total-count')).toBe('3');
+    const list = (await response.json()) as AdminSubscriber[];
+    expect(list.map((row) => row.email)).toEqual(['percent%_\\@example.com', 'grace@example.com', 'ada@example.com']);
+    expect(list[1]).toMatchObject({
+      firstName: 'Grace',
+      lastName: 'Hopper',
+      status: 'active',
+      source: 'footer',
+      createdAt: '2026-11-01T09:02:00.000Z',
+    });
+  });
+
+  test('search by name or email (literal % _ \\), filter by status, pages', async () => {
+    await people();
+    const emails = async (query: string) =>
+      ((await (await get(`/api/admin/subscribers?${query}`)).json()) as AdminSubscriber[]).map((row) => row.email);
+    expect(await emails('search=grace')).toEqual(['grace@example.com']);
+    expect(await emails('search=ada%20lovelace')).toEqual(['ada@example.com']);
+    expect(await emails(`search=${encodeURIComponent('%')}`)).toEqual(['percent%_\\@example.com']);
+    expect(await emails(`search=${encodeURIComponent('_')}`)).toEqual(['percent%_\\@example.com']);
+    expect(await emails('status=unsubscribed')).toEqual(['alan@example.com']);
+    // All five, newest first, two a page: the second page holds the 3rd and 4th newest.
+    expect(await emails('status=all&pageSize=2&page=2')).toEqual(['alan@example.com', 'grace@example.com']);
+    const bad = await get('/api/admin/subscribers?status=gone');
+    expect(bad.status).toBe(400);
+    expect(await bad.json()).toEqual({ message: 'status must be one of: active, pending, unsubscribed, bounced, all', field: 'status' });
+    expect((await get('/api/admin/subscribers?pageSize=501')).status).toBe(400);
+  });
+});
+
+describe('delete', () => {
+  test('erases the person and the newsletter emails kept for them; 404 for an unknown id', async () => {
+    const [ada] = await people();
+    const [newsletter] = await db().insert(newsletters).values({ subject: 'S', body: 'B', status: 'sent' }).returning();
+    const [mail] = await db()
+      .insert(outboxEmails)
+      .values({ kind: 'newsletter', messageId: '<a@x>', toAddress: ada!.email, subject: 'S', html: 'h', text: 't', status: 'sent' })
+      .returning();
+    await db().insert(newsletterDeliveries).values({ newsletterId: newsletter!.id, subscriberId: ada!.id, outboxEmailId: mail!.id });
+    expect((await sendJson('DELETE', `/api/admin/subscribers/${ada!.id}`, {}, { headers: admin.headers() })).status).toBe(204);
+    expect(await db().select().from(subscribers).where(eq(subscribers.id, ada!.id))).toEqual([]);
+    expect(await db().select().from(outboxEmails).where(eq(outboxEmails.id, mail!.id))).toEqual([]);
+    // The newsletter's count keeps the delivery, without the person.
+    expect((await db().select().from(newsletterDeliveries))[0]).toMatchObject({ subscriberId: null, outboxEmailId: null });
+    const missing = await sendJson('DELETE', `/api/admin/subscribers/${ada!.id}`, {}, { headers: admin.headers() });
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ message: 'Subscriber not found' });
+  });
+});
+
+describe('CSV export', () => {
+  test('RFC 4180 with a header row, quotes doubled, and cells starting with = + - @ neutralised', async () => {
+    await db()
+      .insert(subscribers)
+      .values([
+        { email: 'formula@example.com', firstName: '=HYPERLINK("http://evil.example")', lastName: '+1', status: 'active' },
+        { email: 'quote@example.com', firstName: 'Anna "Nan"', lastName: 'Line\nBreak', status: 'active' },
+        { email: 'at@example.com', firstName: '@SUM(A1)', lastName: '-2', status: 'active' },
+      ]);
+    const response = await get('/api/admin/subscribers/export.csv');
+    expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
+    expect(response.headers.get('content-disposition')).toMatch(/^attachment; filename="subscribers-\d{4}-\d{2}-\d{2}\.csv"$/);
+    const csv = await response.text();
+    const lines = csv.split('\r\n');
+    expect(lines[0]).toBe('email,first_name,last_name,status,source,subscribed_at,confirmed_at,unsubscribed_at');
+    expect(csv).toContain(`"formula@example.com","'=HYPERLINK(""http://evil.example"")","'+1","active"`);
+    expect(csv).toContain('"quote@example.com","Anna ""Nan""","Line\nBreak","active"');
+    expect(csv).toContain(`"at@example.com","'@SUM(A1)","'-2","active"`);
+    expect(csv.endsWith('\r\n')).toBe(true);
+  });
+});
+
+describe('CSV import', () => {
+  const importCsv = (csv: string, flags: { confirm?: boolean; consent?: boolean } = {}) =>
+    sendJson('POST', '/api/admin/subscribers/import', { csv, ...flags }, { headers: admin.headers() });
+  const expectRefused = refusalChecker(() => db().select().from(subscribers).orderBy(asc(subscribers.id)));
+
+  const FILE = `\uFEFFFirst Name,Email,Last Name\r\n"Ada","ada@example.com","Lovelace"\r\n"Bob ""the builder""",bob@example.com,"Multi\nline"\r\nNo address,,\r\nCarol,not-an-email,\r\nDup,ADA@example.com,\r\nZed,zed@example.com,\r\n`;
+
+  test('the preview reports who would be added, duplicates and bad lines, and changes nothing', async () => {
+    await db().insert(subscribers).values({ email: 'zed@example.com', status: 'active' });
+    const before = await db().select().from(subscribers);
+    const preview = (await (await importCsv(FILE)).json()) as SubscriberImport;
+    expect(preview).toEqual({
+      added: [
+        { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
+        { email: 'bob@example.com', firstName: 'Bob "the builder"', lastName: 'Multi\nline' },
+      ],
+      duplicates: ['ADA@example.com', 'zed@example.com'],
+      invalid: [
+        { line: 4, reason: 'no email address' },
+        { line: 5, reason: 'not an email address: not-an-email' },
+      ],
+      imported: false,
+    });
+    expect(await db().select().from(subscribers)).toEqual(before);
+  });
+
+  test('importing needs the consent confirmation; with it, people are added active, from import, and nobody is emailed', async () => {
+    await expectRefused(() => importCsv(FILE, { confirm: true }), 400, {
+      message: 'Confirm that these people agreed to receive your newsletter',
+    });
+    const done = (await (await importCsv(FILE, { confirm: true, consent: true })).json()) as SubscriberImport;
+    expect(done.imported).toBe(true);
+    const rows = await db().select().from(subscribers).orderBy(asc(subscribers.email));
+    expect(rows.map((row) => [row.email, row.status, row.source])).toEqual([
+      ['ada@example.com', 'active', 'import'],
+      ['bob@example.com', 'active', 'import'],
+      ['zed@example.com', 'active', 'import'],
+    ]);
+    expect(await db().select().from(outboxEmails)).toEqual([]);
+  });
+
+  test('a file of bare addresses, one per line, works too; broken CSV and a too-large file are refused', async () => {
+    const preview = (await (await importCsv('one@example.com\ntwo@example.com\n')).json()) as SubscriberImport;
+    expect(preview.added.map((person) => person.email)).toEqual(['one@example.com', 'two@example.com']);
+    await expectRefused(() => importCsv('"unterminated,quote\nx@example.com', { confirm: true, consent: true }), 400, {
+      message: expect.stringContaining('The file is not valid CSV') as unknown as string,
+    });
+    const big = await importCsv('x'.repeat(4 * 1024 * 1024 + 1));
+    expect(big.status).toBe(400);
+    expect(await big.json()).toEqual({ message: 'The file must be at most 4 MB', field: 'csv' });
+    const tooBig = await sendJson('POST', '/api/admin/subscribers/import', `{"csv":"${'x'.repeat(5_300_000)}"}`, {
+      headers: admin.headers(),
+    });
+    expect(tooBig.status).toBe(413);
+  });
+});
