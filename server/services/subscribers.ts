@@ -149,19 +149,22 @@ export async function importSubscribers(
   const seen = new Set<string>();
   const people: SubscriberImport['added'] = [];
   const duplicates: string[] = [];
-  records.forEach((record, index) => {
-    if (named && index === 0) return;
+  for (const [index, record] of records.entries()) {
+    if (named && index === 0) continue;
     const line = index + 1;
     const email = (record[emailAt] ?? '').trim();
     const name = (i: number) => (i >= 0 && record[i]?.trim() ? record[i]!.trim() : null);
-    if (!emailSchema.safeParse(email).success)
-      return invalid.push({ line, reason: email ? `not an email address: ${email.slice(0, 80)}` : 'no email address' });
-    if ((name(firstAt)?.length ?? 0) > NAME_MAX || (name(lastAt)?.length ?? 0) > NAME_MAX)
-      return invalid.push({ line, reason: 'a name longer than 100 characters' });
-    if (seen.has(email.toLowerCase())) return duplicates.push(email);
-    seen.add(email.toLowerCase());
-    people.push({ email, firstName: name(firstAt), lastName: name(lastAt) });
-  });
+    if (!emailSchema.safeParse(email).success) {
+      invalid.push({ line, reason: email ? `not an email address: ${email.slice(0, 80)}` : 'no email address' });
+    } else if ((name(firstAt)?.length ?? 0) > NAME_MAX || (name(lastAt)?.length ?? 0) > NAME_MAX) {
+      invalid.push({ line, reason: 'a name longer than 100 characters' });
+    } else if (seen.has(email.toLowerCase())) {
+      duplicates.push(email);
+    } else {
+      seen.add(email.toLowerCase());
+      people.push({ email, firstName: name(firstAt), lastName: name(lastAt) });
+    }
+  }
   const db = await database();
   const known = new Set<string>();
   for (let i = 0; i < people.length; i += 1_000) {
