@@ -177,7 +177,7 @@ describe('DELETE /api/admin/contact-messages/:id', () => {
 });
 
 describe('GET /api/admin/subscribers', () => {
-  test('lists every subscriber newest first with exactly id, firstName, lastName, email, createdAt', async () => {
+  test('lists every active subscriber newest first with exactly the spec fields plus status, source and dates', async () => {
     const [older] = await db()
       .insert(subscribers)
       .values({ firstName: 'Ada', lastName: 'Lovelace', email: `${unique('ada')}@example.com`, createdAt: minutesAgo(60) })
@@ -195,14 +195,22 @@ describe('GET /api/admin/subscribers', () => {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: older!.email,
+      status: 'active',
+      source: 'admin',
       createdAt: older!.createdAt.toISOString(),
+      confirmedAt: null,
+      unsubscribedAt: null,
     });
     expect(list[0]).toEqual({
       id: newer!.id,
       firstName: null,
       lastName: null,
       email: newer!.email,
+      status: 'active',
+      source: 'admin',
       createdAt: newer!.createdAt.toISOString(),
+      confirmedAt: null,
+      unsubscribedAt: null,
     });
   });
 

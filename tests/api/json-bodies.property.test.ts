@@ -320,6 +320,15 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
     url: () => '/api/newsletter/resubscribe',
     fields: () => ({ token: field(one('1.AAAAAAAAAAAAAAAAAAAAAA', '12345.x'), '', long(201)) }),
   },
+  'POST /api/admin/subscribers/import': {
+    caller: 'admin',
+    url: () => '/api/admin/subscribers/import',
+    fields: () => ({
+      csv: field(one('email\nnew@example.com', '"=cmd",x@example.com', '\uFEFFa@example.com'), 5, ['x']),
+      confirm: field(one(false, true), 'yes', 1),
+      consent: field(one(false, true), 'yes', 1),
+    }),
+  },
   'POST /api/admin/newsletters': { caller: 'admin', url: () => '/api/admin/newsletters', fields: (f) => newsletterFields(f) },
   'PUT /api/admin/newsletters/:id': {
     caller: 'admin',
