@@ -1,4 +1,4 @@
-import { CalendarClock, ChartColumn, FolderOpen, Mail, Users } from 'lucide-react';
+import { CalendarClock, ChartColumn, FolderOpen } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { ComingSoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
@@ -24,23 +24,11 @@ const PLACEHOLDERS = {
       'Choose the order of the category chips on the blog',
     ],
   },
-  newsletters: {
-    title: 'Newsletters',
-    icon: Mail,
-    summary: 'Write and send the weekly newsletter to your subscribers.',
-    plans: ['Draft a newsletter from recent posts', 'Preview it as readers will see it', 'Schedule or send it, and see past issues'],
-  },
   schedule: {
     title: 'Schedule',
     icon: CalendarClock,
     summary: 'A calendar of what is due to be published, and when.',
     plans: ['Posts scheduled for auto-publish, by date', 'Move a post to another day', 'Spot gaps in your publishing rhythm'],
-  },
-  subscribers: {
-    title: 'Subscribers',
-    icon: Users,
-    summary: 'Everyone who signed up for updates, in one list.',
-    plans: ['Search and export subscribers', 'See when each person subscribed', 'Remove a subscriber on request'],
   },
 } as const;
 

@@ -1,0 +1,175 @@
+'use client';
+
+import { ChevronLeft, ChevronRight, Download, Trash2, Upload } from 'lucide-react';
+import { type FormEvent, useRef, useState } from 'react';
+import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { formatCardDate } from '../../lib/format-date.ts';
+import {
+  type AdminSubscriber,
+  SUBSCRIBER_PAGE_SIZE,
+  SUBSCRIBER_STATUS_FILTERS,
+  type SubscriberStatus,
+  type SubscriberStatusFilter,
+} from '../../schemas/subscriber.ts';
+import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
+import { EmptyState } from '../kit/empty-state.tsx';
+import { Options, SelectField, TextField } from '../kit/fields.tsx';
+import { ListPanel } from '../kit/list-panel.tsx';
+import { useServerData } from '../kit/use-server-data.ts';
+import { deleteSubscriber, exportUrl, fetchSubscribers, type SubscriberPage, type SubscriberQuery } from './api.ts';
+import { ImportDialog } from './import-dialog.tsx';
+
+const STATUS: Record<SubscriberStatus, { label: string; tone: BadgeTone }> = {
+  active: { label: 'Active', tone: 'success' },
+  pending: { label: 'Pending', tone: 'accent' },
+  unsubscribed: { label: 'Unsubscribed', tone: 'neutral' },
+  bounced: { label: 'Bounced', tone: 'danger' },
+};
+const FILTER_LABELS: Record<SubscriberStatusFilter, string> = {
+  active: 'Active',
+  pending: 'Pending confirmation',
+  unsubscribed: 'Unsubscribed',
+  bounced: 'Bounced',
+  all: 'Everyone',
+};
+
+const DELETE_SUBSCRIBER: DeleteTexts<AdminSubscriber> = {
+  title: 'Delete Subscriber',
+  question: (person) => `Delete ${person.email} and everything kept about them? This cannot be undone.`,
+  success: (person) => ({ title: 'Subscriber deleted', description: person.email }),
+  failureTitle: 'Failed to delete subscriber',
+};
+
+const fullName = (person: AdminSubscriber) => [person.firstName, person.lastName].filter(Boolean).join(' ');
+
+/** Everyone who signed up: search, filter by status, pages, delete, CSV export and import. */
+export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
+  const query = useRef<SubscriberQuery>({ search: '', status: 'active', page: 1 });
+  const { data, refetching, refetch } = useServerData(initial, () => fetchSubscribers(query.current), {
+    title: 'Failed to load subscribers',
+  });
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<SubscriberStatusFilter>('active');
+  const [importing, setImporting] = useState(false);
+  const deleting = useDeleteState<AdminSubscriber>();
+  const pages = Math.max(1, Math.ceil(data.total / SUBSCRIBER_PAGE_SIZE));
+
+  function show(change: Partial<SubscriberQuery>) {
+    query.current = { ...query.current, page: 1, ...change };
+    void refetch();
+  }
+
+  return (
+    <>
+      <ListPanel
+        name="subscribers"
+        title="Subscribers"
+        count={`${data.total} ${data.total === 1 ? 'person' : 'people'} · ${FILTER_LABELS[status].toLowerCase()}`}
+        refreshing={refetching}
+        headerClassName="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between"
+        controls={
+          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+            <search>
+              <form
+                onSubmit={(event: FormEvent) => {
+                  event.preventDefault();
+                  show({ search });
+                }}
+              >
+                <TextField
+                  id="subscriber-search"
+                  label="Search name or email"
+                  type="search"
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              </form>
+            </search>
+            <SelectField
+              id="subscriber-status"
+              label="Show"
+              value={status}
+              onChange={(event) => {
+                const next = event.target.value as SubscriberStatusFilter;
+                setStatus(next);
+                show({ status: next });
+              }}
+            >
+              <Options items={SUBSCRIBER_STATUS_FILTERS.map((id) => ({ id, name: FILTER_LABELS[id] }))} />
+            </SelectField>
+            <a href={exportUrl({ search: query.current.search, status })} download className={buttonClass('outline', 'md', 'h-11')}>
+              <Download aria-hidden="true" className="size-4" /> Export CSV
+            </a>
+            <Button variant="outline" className="h-11" onClick={() => setImporting(true)}>
+              <Upload aria-hidden="true" className="size-4" /> Import CSV
+            </Button>
+          </div>
+        }
+      >
+        {data.subscribers.length === 0 ? (
+          <EmptyState className="m-4 sm:m-6" message={query.current.search ? 'Nobody matches this search.' : 'Nobody here yet.'} />
+        ) : (
+          <ul className="divide-y divide-line">
+            {data.subscribers.map((person) => (
+              <li key={person.id} className="flex flex-col gap-2 px-4 py-3 sm:flex-row sm:items-center sm:justify-between sm:px-6">
+                <div className="min-w-0">
+                  <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
+                    <span className="break-all font-semibold text-primary-950">{person.email}</span>
+                    <Badge tone={STATUS[person.status].tone} className="px-2 py-0.5">
+                      {STATUS[person.status].label}
+                    </Badge>
+                  </p>
+                  <p className="mt-0.5 text-sm text-muted">
+                    {fullName(person) && <>{fullName(person)} · </>}
+                    from {person.source} · since{' '}
+                    <time dateTime={person.createdAt} suppressHydrationWarning>
+                      {formatCardDate(new Date(person.createdAt))}
+                    </time>
+                  </p>
+                </div>
+                <Button variant="outline" size="sm" className="self-start text-red-700 sm:self-center" onClick={() => deleting.ask(person)}>
+                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {person.email}</span>
+                </Button>
+              </li>
+            ))}
+          </ul>
+        )}
+        {pages > 1 && (
+          <nav aria-label="Subscriber pages" className="flex items-center justify-between border-t border-line px-4 py-3 text-sm sm:px-6">
+            <Button variant="outline" size="sm" disabled={query.current.page <= 1} onClick={() => show({ page: query.current.page - 1 })}>
+              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+            </Button>
+            <span className="text-muted">
+              Page {query.current.page} of {pages}
+            </span>
+            <Button
+              variant="outline"
+              size="sm"
+              disabled={query.current.page >= pages}
+              onClick={() => show({ page: query.current.page + 1 })}
+            >
+              Next <ChevronRight aria-hidden="true" className="size-4" />
+            </Button>
+          </nav>
+        )}
+      </ListPanel>
+      <DeleteDialog
+        state={deleting}
+        texts={DELETE_SUBSCRIBER}
+        remove={(person) => deleteSubscriber(person.id)}
+        onDeleted={() => void refetch()}
+      />
+      {importing && (
+        <ImportDialog
+          open
+          onClose={() => setImporting(false)}
+          onImported={() => {
+            setImporting(false);
+            void refetch();
+          }}
+        />
+      )}
+    </>
+  );
+}
