@@ -67,9 +67,9 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
         title="Subscribers"
         count={`${data.total} ${data.total === 1 ? 'person' : 'people'} · ${FILTER_LABELS[status].toLowerCase()}`}
         refreshing={refetching}
-        headerClassName="flex flex-col gap-4 lg:flex-row lg:items-end lg:justify-between"
+        headerClassName="flex flex-col gap-4"
         controls={
-          <div className="flex flex-col gap-3 sm:flex-row sm:items-end">
+          <div className="grid gap-3 md:grid-cols-[minmax(0,1fr)_13rem_auto_auto] md:items-end">
             <search>
               <form
                 onSubmit={(event: FormEvent) => {
@@ -98,10 +98,14 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
             >
               <Options items={SUBSCRIBER_STATUS_FILTERS.map((id) => ({ id, name: FILTER_LABELS[id] }))} />
             </SelectField>
-            <a href={exportUrl({ search: query.current.search, status })} download className={buttonClass('outline', 'md', 'h-11')}>
+            <a
+              href={exportUrl({ search: query.current.search, status })}
+              download
+              className={buttonClass('outline', 'md', 'h-11 whitespace-nowrap')}
+            >
               <Download aria-hidden="true" className="size-4" /> Export CSV
             </a>
-            <Button variant="outline" className="h-11" onClick={() => setImporting(true)}>
+            <Button variant="outline" className="h-11 whitespace-nowrap" onClick={() => setImporting(true)}>
               <Upload aria-hidden="true" className="size-4" /> Import CSV
             </Button>
           </div>
