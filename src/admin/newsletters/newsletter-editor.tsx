@@ -15,6 +15,8 @@ import { createNewsletter, newsletterFromPost, previewNewsletter, sendNewsletter
 
 type Field = 'subject' | 'body';
 
+const SCHEDULE_FIELD = { id: 'newsletter-schedule', label: 'Or send it later', hint: 'Your local time.' };
+
 interface EditorProps {
   newsletter: AdminNewsletter | null;
   posts: Array<{ id: number; name: string }>;
@@ -137,13 +139,7 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
           </Button>
         </div>
         <div className="grid gap-3 border-t border-line pt-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
-          <DateTimeField
-            id="newsletter-schedule"
-            label="Or send it later"
-            value={scheduleAt}
-            onChange={(event) => setScheduleAt(event.target.value)}
-            hint="Your local time."
-          />
+          <DateTimeField {...SCHEDULE_FIELD} value={scheduleAt} onChange={(event) => setScheduleAt(event.target.value)} />
           <Button variant="outline" onClick={schedule} disabled={busy !== null || activeSubscribers === 0}>
             <CalendarClock aria-hidden="true" className="size-4" /> Schedule
           </Button>

@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Mail, MailWarning, RotateCcw, Send } from 'lucide-react';
+import { Mail, MailWarning, RotateCcw, Send } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
@@ -18,6 +18,7 @@ import { Dialog } from '../kit/dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { FormAlert, Options, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { Tabs } from '../kit/tabs.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';
@@ -160,19 +161,7 @@ export function OutboxAdmin({ initialPage }: { initialPage: OutboxPage }) {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav aria-label="Outbox pages" className="flex items-center justify-between border-t border-line px-4 py-3 text-sm sm:px-6">
-            <Button variant="outline" size="sm" disabled={data.page <= 1} onClick={() => show(query.current.status, data.page - 1)}>
-              <ChevronLeft aria-hidden="true" className="size-4" /> Newer
-            </Button>
-            <span className="text-muted">
-              Page {data.page} of {pages}
-            </span>
-            <Button variant="outline" size="sm" disabled={data.page >= pages} onClick={() => show(query.current.status, data.page + 1)}>
-              Older <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
-        )}
+        <Pager label="Outbox pages" page={data.page} pages={pages} onPage={(page) => show(query.current.status, page)} />
       </ListPanel>
       <EmailDialog
         id={openId}

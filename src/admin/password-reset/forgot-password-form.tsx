@@ -4,33 +4,28 @@ import { MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { type ResetRequested, resetRequestSchema } from '../../schemas/password-reset.ts';
 import { FormAlert, TextField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 
 /** 'Forgot password?': asks for the address and says the same whatever it is. */
 export function ForgotPasswordForm() {
   const form = useForm({ email: '' }, (values) => fieldErrors<'email'>(resetRequestSchema.safeParse(values)), 'forgot');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { busy, failure, run } = useAction();
   const [sent, setSent] = useState<string | null>(null);
   const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      setSent((await api.post<ResetRequested>('/api/auth/password-reset', { email: form.values.email })).message);
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const answer = await run(() => api.post<ResetRequested>('/api/auth/password-reset', { email: form.values.email }), {
+      failureTitle: 'Failed to send the link',
+    });
+    if (answer !== FAILED) setSent(answer.message);
   }
 
   if (sent) {

@@ -1,42 +1,39 @@
 'use client';
 
 import { KeyRound } from 'lucide-react';
-import { type FormEvent, useState } from 'react';
+import type { FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { resetFormSchema } from '../../schemas/password-reset.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { FormAlert, PasswordField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 
 type Field = 'password' | 'confirmPassword';
 
 /** The reset link's page: a new password twice; on success the account is signed in. */
 export function ResetPasswordForm({ token }: { token: string }) {
-  const toast = useToast();
   const router = useRouter();
   const form = useForm({ password: '', confirmPassword: '' }, (values) => fieldErrors<Field>(resetFormSchema.safeParse(values)), 'reset');
-  const [busy, setBusy] = useState(false);
-  const [failure, setFailure] = useState<string | null>(token ? null : 'This reset link is not valid. Ask for a new one.');
+  const { busy, failure: refused, run } = useAction();
+  const failure = token ? refused : 'This reset link is not valid. Ask for a new one.';
   const hydrated = useHydrated();
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check()) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      const { user } = await api.post<{ user: PublicUser }>('/api/auth/password-reset/confirm', { token, password: form.values.password });
-      toast({ title: 'Password updated', description: `You are signed in as ${user.email}.` });
-      router.push('/admin');
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
+    const done = await run(
+      () => api.post<{ user: PublicUser }>('/api/auth/password-reset/confirm', { token, password: form.values.password }),
+      {
+        success: ({ user }) => ({ title: 'Password updated', description: `You are signed in as ${user.email}.` }),
+        failureTitle: 'Failed to set the password',
+      },
+    );
+    if (done !== FAILED) router.push('/admin');
   }
 
   return (

@@ -1,6 +1,7 @@
 import { Mountain } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
+import { IconTile } from '../../components/ui/icon-tile.tsx';
 import { siteConfig } from '../../config/site.ts';
 
 /** The frame of the signed-out admin pages: the brand, then one card with a heading. */
@@ -12,9 +13,7 @@ export function AuthCard({ title, intro, children }: { title: string; intro: str
       <meta name="robots" content="noindex, nofollow" />
       <div className="w-full max-w-md">
         <Link to="/" className="mx-auto flex w-fit items-center gap-2.5 rounded-control">
-          <span className="flex size-10 items-center justify-center rounded-control bg-primary-800 text-accent-300">
-            <Mountain aria-hidden="true" className="size-5" />
-          </span>
+          <IconTile icon={Mountain} tone="dark" size="sm" />
           <span className="font-display text-lg font-semibold text-primary-950">{name}</span>
         </Link>
         <div className="mt-8 rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8">

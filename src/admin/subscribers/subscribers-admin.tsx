@@ -1,6 +1,6 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Download, Trash2, Upload } from 'lucide-react';
+import { Download, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
@@ -16,6 +16,7 @@ import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-di
 import { EmptyState } from '../kit/empty-state.tsx';
 import { Options, SelectField, TextField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deleteSubscriber, exportUrl, fetchSubscribers, type SubscriberPage, type SubscriberQuery } from './api.ts';
 import { ImportDialog } from './import-dialog.tsx';
@@ -139,24 +140,7 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
             ))}
           </ul>
         )}
-        {pages > 1 && (
-          <nav aria-label="Subscriber pages" className="flex items-center justify-between border-t border-line px-4 py-3 text-sm sm:px-6">
-            <Button variant="outline" size="sm" disabled={query.current.page <= 1} onClick={() => show({ page: query.current.page - 1 })}>
-              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
-            </Button>
-            <span className="text-muted">
-              Page {query.current.page} of {pages}
-            </span>
-            <Button
-              variant="outline"
-              size="sm"
-              disabled={query.current.page >= pages}
-              onClick={() => show({ page: query.current.page + 1 })}
-            >
-              Next <ChevronRight aria-hidden="true" className="size-4" />
-            </Button>
-          </nav>
-        )}
+        <Pager label="Subscriber pages" page={query.current.page} pages={pages} onPage={(page) => show({ page })} />
       </ListPanel>
       <DeleteDialog
         state={deleting}
