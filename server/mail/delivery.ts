@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { type OutboxEmail, outboxEmails } from '../../db/schema.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
@@ -26,7 +26,7 @@ export const retryDelayMs = (attempts: number, baseMs = env().OUTBOX_RETRY_BASE_
  * Claims up to `limit` due emails, as many as this second's rate still allows (clock_timestamp:
  * the lock may have been waited for).
  */
-export async function claimDueEmails(limit = Number.POSITIVE_INFINITY): Promise<OutboxEmail[]> {
+export async function claimDueEmails(limit = Number.POSITIVE_INFINITY, skip: number[] = []): Promise<OutboxEmail[]> {
   const db = await database();
   const { maxPerSecond } = mailSettings();
   return db.transaction(async (tx) => {
@@ -41,9 +41,12 @@ export async function claimDueEmails(limit = Number.POSITIVE_INFINITY): Promise<
       .select({ id: outboxEmails.id })
       .from(outboxEmails)
       .where(
-        or(
-          and(eq(outboxEmails.status, 'queued'), lte(outboxEmails.nextAttemptAt, now)),
-          and(eq(outboxEmails.status, 'sending'), lte(outboxEmails.leaseUntil, now)),
+        and(
+          or(
+            and(eq(outboxEmails.status, 'queued'), lte(outboxEmails.nextAttemptAt, now)),
+            and(eq(outboxEmails.status, 'sending'), lte(outboxEmails.leaseUntil, now)),
+          ),
+          skip.length > 0 ? notInArray(outboxEmails.id, skip) : undefined,
         ),
       )
       .orderBy(asc(outboxEmails.nextAttemptAt), asc(outboxEmails.id))
@@ -105,12 +108,13 @@ export async function recordAttempt(email: OutboxEmail, result: SendResult): Pro
  */
 export async function deliverDueEmails(): Promise<number> {
   const { maxPerSecond } = mailSettings();
-  let tried = 0;
-  while (tried < maxPerSecond) {
-    const [email] = await claimDueEmails(1);
+  // Each email once per pass: one that failed waits for its next attempt, not for this loop.
+  const tried: number[] = [];
+  while (tried.length < maxPerSecond) {
+    const [email] = await claimDueEmails(1, tried);
     if (!email) break;
     await recordAttempt(email, await sendEmail(email));
-    tried++;
+    tried.push(email.id);
   }
-  return tried;
+  return tried.length;
 }
