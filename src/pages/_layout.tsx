@@ -1,6 +1,7 @@
 import '../styles.css';
 
 import type { ReactNode } from 'react';
+import { HydrationMark } from '../components/layout/hydration-mark.tsx';
 import { PageViewReporter } from '../components/layout/page-view-reporter.tsx';
 import { ScrollToHash } from '../components/layout/scroll-to-hash.tsx';
 import { siteConfig } from '../config/site.ts';
@@ -12,6 +13,7 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     <>
       {children}
       <ScrollToHash />
+      <HydrationMark />
       {analytics.endpoint && analytics.domain && <PageViewReporter endpoint={analytics.endpoint} domain={analytics.domain} />}
     </>
   );

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // Issue 3: axe on every public page at both widths, with zero serious or critical violations.
 const PAGES = [

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { OWNER, signInAs, signInAsOwner } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
 
 test('a signed-out visitor is sent to the login page by the server, with no admin data', async ({ request }) => {
   for (const [path, login] of [

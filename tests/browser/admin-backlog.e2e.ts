@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin blog backlog", §5 (backlog topic), §8 (toasts), docs/decisions.md "Draft generation",
 // against the seeded owner. The seed starts with 5 pending topics; each test makes or looks up

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { OWNER, signInAsOwner } from './support/admin.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin dashboard" and §9 (5 recent posts, 10 subscribers, 4 suites), against the
 // seeded owner. Counts are compared with what the API reports at that moment, so journeys in

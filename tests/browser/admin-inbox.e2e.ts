@@ -1,6 +1,6 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { OWNER, signInAsOwner } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin contact messages", §4 (unread → read, no way back), §8 toasts and
 // docs/security.md#input-validation, against the seeded owner. Each journey sends its own message (the contact

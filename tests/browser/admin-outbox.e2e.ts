@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { OWNER, signInAsOwner } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
 
 test('the outbox: Send test email reports the SMTP answer, the email arrives, and its row opens to both bodies and its headers', async ({
   page,

@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and docs/decisions.md (scheduled
 // posts), against the seeded owner. Every test makes its own posts with unique titles and

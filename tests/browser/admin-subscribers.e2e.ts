@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
 
 test('subscribers: import a CSV after its preview and the consent, find them by search, export, and delete one', async ({
   page,

@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin test results", §8 (toasts) and docs/decisions.md (test-suite monitoring), against the
 // seeded owner: the catalog is initialized from the empty state, then a JUnit report shaped like

@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { fillLoginForm, OWNER, signInAs, signInAsOwner } from './support/admin.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin users", §5, §8 and docs/decisions.md (protected user), against the seeded owner. Each
 // test makes its own users with unique e-mails; every login here succeeds, so none of them

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test('the production server answers /api/health with {"status":"ok"}', async ({ request }) => {
   const response = await request.get('/api/health');

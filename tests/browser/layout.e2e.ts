@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 test.describe('shared layout at 1280 px', () => {
   test.use({ viewport: { width: 1280, height: 800 } });

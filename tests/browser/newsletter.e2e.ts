@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
 import { readEmails, waitForEmail } from './support/mail.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 const ACCEPTED = 'Thank you! Check your inbox: we have sent you a link to confirm your subscription.';
 

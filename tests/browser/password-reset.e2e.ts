@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { signInAs, signInAsOwner } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
+import { expect, test } from './support/test.ts';
 
 const REQUESTED = 'If an account exists for that address, we have sent it a link to choose a new password. The link works for 30 minutes.';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test.ts';
 
 // The site name the server was started with (src/config/site.ts default unless overridden).
 const SITE_NAME = process.env.SITE_NAME ?? 'Summit Leadership Coaching';
