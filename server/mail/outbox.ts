@@ -19,18 +19,29 @@ const newMessageId = () => `<${crypto.randomUUID()}@${mailSettings().from.addres
  * that rolls back then sends nothing, and a committed one never loses its email.
  */
 export async function enqueueEmail(tx: Database, email: QueuedEmail): Promise<number> {
-  const headers = Object.fromEntries(Object.entries(email.headers ?? {}).map(([name, value]) => [headerText(name), headerText(value)]));
-  const [row] = await tx
+  const [id] = await enqueueEmails(tx, [email]);
+  return id!;
+}
+
+/** Many emails in one statement (a newsletter batch); their ids, in the order given. */
+export async function enqueueEmails(tx: Database, emails: QueuedEmail[]): Promise<number[]> {
+  if (emails.length === 0) return [];
+  const messageIds = emails.map(() => newMessageId());
+  const rows = await tx
     .insert(outboxEmails)
-    .values({
-      kind: email.kind,
-      messageId: newMessageId(),
-      toAddress: headerText(email.to),
-      subject: headerText(email.subject),
-      html: email.html,
-      text: email.text,
-      headers,
-    })
-    .returning({ id: outboxEmails.id });
-  return row!.id;
+    .values(
+      emails.map((email, i) => ({
+        kind: email.kind,
+        messageId: messageIds[i]!,
+        toAddress: headerText(email.to),
+        subject: headerText(email.subject),
+        html: email.html,
+        text: email.text,
+        headers: Object.fromEntries(Object.entries(email.headers ?? {}).map(([name, value]) => [headerText(name), headerText(value)])),
+      })),
+    )
+    .returning({ id: outboxEmails.id, messageId: outboxEmails.messageId });
+  // Matched by Message-ID rather than trusting the order rows come back in.
+  const idOf = new Map(rows.map((row) => [row.messageId, row.id]));
+  return messageIds.map((messageId) => idOf.get(messageId)!);
 }

@@ -5,7 +5,7 @@ import { siteConfig } from '../../../src/config/site.ts';
 import type { AdminNewsletter, NewsletterFigures, NewsletterInput, NewsletterPreview } from '../../../src/schemas/newsletter.ts';
 import { database } from '../../db.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { enqueueEmail, enqueueEmails } from '../../mail/outbox.ts';
 import { newsletterEmail } from '../../mail/templates.ts';
 import { renderPostBody } from '../../markdown/render.ts';
 import { unsubscribeTokens } from './tokens.ts';
@@ -264,20 +264,29 @@ export async function queueNextBatch(batchSize = BATCH_SIZE): Promise<number> {
     }
     const content = await renderContent(newsletter);
     const site = siteConfig().url;
-    for (const row of rows) {
-      const token = tokenFor(row.subscriberId!);
-      const outboxId = await enqueueEmail(tx, {
-        kind: 'newsletter',
-        to: emails.get(row.subscriberId!)!,
-        ...newsletterEmail(content, `${site}/newsletter/unsubscribe?token=${token}`),
-        // RFC 8058: mail clients show an Unsubscribe button that POSTs to this URL.
-        headers: {
-          'List-Unsubscribe': `<${site}/api/newsletter/unsubscribe?token=${token}>`,
-          'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-        },
-      });
-      await tx.update(newsletterDeliveries).set({ outboxEmailId: outboxId }).where(eq(newsletterDeliveries.id, row.id));
-    }
+    const ids = await enqueueEmails(
+      tx,
+      rows.map((row) => {
+        const token = tokenFor(row.subscriberId!);
+        return {
+          kind: 'newsletter',
+          to: emails.get(row.subscriberId!)!,
+          ...newsletterEmail(content, `${site}/newsletter/unsubscribe?token=${token}`),
+          // RFC 8058: mail clients show an Unsubscribe button that POSTs to this URL.
+          headers: {
+            'List-Unsubscribe': `<${site}/api/newsletter/unsubscribe?token=${token}>`,
+            'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+          },
+        };
+      }),
+    );
+    // Each delivery row learns its email, in one statement.
+    const pairs = sql.join(
+      rows.map((row, i) => sql`(${row.id}::int, ${ids[i]!}::int)`),
+      sql`, `,
+    );
+    await tx.execute(sql`update ${newsletterDeliveries} set outbox_email_id = pairs.outbox_id
+      from (values ${pairs}) as pairs(delivery_id, outbox_id) where ${newsletterDeliveries.id} = pairs.delivery_id`);
     return rows.length;
   });
 }
