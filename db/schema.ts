@@ -76,6 +76,19 @@ export const categories = pgTable('categories', {
   slug: text().notNull().unique(),
 });
 
+/** A category's earlier slugs: `/blog?category=old` answers a 301 to its current slug. */
+export const categorySlugRedirects = pgTable(
+  'category_slug_redirects',
+  {
+    slug: text().primaryKey(),
+    categoryId: integer()
+      .notNull()
+      .references(() => categories.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('category_slug_redirects_category_idx').on(t.categoryId)],
+);
+
 export const posts = pgTable(
   'posts',
   {

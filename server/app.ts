@@ -9,6 +9,7 @@ import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
+import { adminCategoryRoutes } from './routes/admin/categories.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
 import { adminOutboxRoutes } from './routes/admin/outbox.ts';
@@ -83,6 +84,7 @@ export function createApp() {
   app.route('/api/admin', adminSubscriberRoutes);
   app.route('/api/test-cases', adminTestCaseRoutes);
   app.route('/api/admin', adminBacklogRoutes);
+  app.route('/api/admin', adminCategoryRoutes);
   app.route('/api/admin', adminOutboxRoutes);
   app.route('/api/admin', adminNewsletterRoutes);
   app.route('/api/admin', adminSettingsRoutes);

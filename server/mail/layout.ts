@@ -1,5 +1,13 @@
-import { siteConfig } from '../../src/config/site.ts';
 import { html, type SafeHtml } from './html.ts';
+
+/** Who an email is from, as the coach's settings name it (server/services/settings.ts mailBrand). */
+export interface Brand {
+  name: string;
+  /** The site's public origin. */
+  url: string;
+  /** The coach's public address; empty when none is set. */
+  contactEmail: string;
+}
 
 /** What an email says, in both forms every email carries. */
 export interface EmailContent {
@@ -24,8 +32,7 @@ export const button = (label: string, url: string) =>
   html`<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 20px;border-radius:6px;background:${PRIMARY};color:#ffffff;text-decoration:none;font-weight:600">${label}</a></p>`;
 
 /** The one layout of every email: the brand on top, the site's address in the footer. */
-export function emailLayout({ subject, body, text }: { subject: string; body: SafeHtml; text: string }): EmailContent {
-  const site = siteConfig();
+export function emailLayout(site: Brand, { subject, body, text }: { subject: string; body: SafeHtml; text: string }): EmailContent {
   const page = html`<!doctype html>
 <html lang="en">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${subject}</title></head>

@@ -1,4 +1,4 @@
-import { siteConfig } from '../../src/config/site.ts';
+import { defaultSettings, siteConfig } from '../../src/config/site.ts';
 import { env } from '../env.ts';
 import { type Mailbox, parseMailbox } from './mailbox.ts';
 
@@ -13,10 +13,11 @@ export interface MailSettings {
 /** The sender and the SMTP server, from the environment (validated at start by server/env.ts). */
 export function mailSettings(): MailSettings {
   const config = env();
-  const site = siteConfig();
+  // Without MAIL_FROM: the first-start site name (the transport is built once, so a renamed site
+  // keeps its sender's name until MAIL_FROM says otherwise).
   const from = (config.MAIL_FROM && parseMailbox(config.MAIL_FROM)) || {
-    name: site.name,
-    address: `no-reply@${new URL(site.url).hostname}`,
+    name: defaultSettings().siteName,
+    address: `no-reply@${new URL(siteConfig().url).hostname}`,
   };
   const dkim =
     config.DKIM_DOMAIN && config.DKIM_SELECTOR && config.DKIM_PRIVATE_KEY

@@ -5,9 +5,11 @@ import type { AdminContactMessage } from '../../src/schemas/contact-message.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
+import type { Brand } from '../mail/layout.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { contactNotification } from '../mail/templates.ts';
 import { enforceRateLimit } from './rate-limits.ts';
+import { mailBrand } from './settings.ts';
 
 // docs/security.md#input-validation: 5 messages per 10 minutes per client IP (CONTACT_LIMIT_PER_10_MIN, default 5);
 // user agents stored truncated.
@@ -26,10 +28,9 @@ export interface NewContactMessage {
   userAgent: string | null;
 }
 
-/** Where the coach hears of new messages: CONTACT_EMAIL, else the owner's own address. */
-async function coachAddress(tx: Database): Promise<string | null> {
-  const configured = process.env.CONTACT_EMAIL?.trim();
-  if (configured) return configured;
+/** Where the coach hears of new messages: the contact email of the settings, else the owner's own address. */
+async function coachAddress(tx: Database, brand: Brand): Promise<string | null> {
+  if (brand.contactEmail) return brand.contactEmail;
   const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.isOwner, true));
   return owner?.email ?? null;
 }
@@ -44,6 +45,7 @@ const replyToVisitor = (name: string, email: string) => `"${name.replace(/["\\]/
 export async function createContactMessage(input: NewContactMessage): Promise<number> {
   await enforceRateLimit(`contact:ip:${input.ipAddress}`, contactLimit(), CONTACT_WINDOW_MS, tooManyMessages);
   const db = await database();
+  const brand = await mailBrand();
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(contactMessages)
@@ -57,13 +59,13 @@ export async function createContactMessage(input: NewContactMessage): Promise<nu
       })
       .returning({ id: contactMessages.id });
     const id = row!.id;
-    const to = await coachAddress(tx);
+    const to = await coachAddress(tx, brand);
     if (to) {
       await enqueueEmail(tx, {
         kind: 'contact_notification',
         to,
         headers: { 'Reply-To': replyToVisitor(input.name, input.email) },
-        ...contactNotification({ id, ...input }),
+        ...contactNotification(brand, { id, ...input }),
       });
     }
     return id;

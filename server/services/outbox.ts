@@ -10,6 +10,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { isEmailConfigured } from '../mail/settings.ts';
 import { testEmail } from '../mail/templates.ts';
 import { sendEmail } from '../mail/transport.ts';
+import { mailBrand } from './settings.ts';
 
 export const EMAIL_NOT_FOUND = 'Email not found';
 export const ONLY_FAILED_RETRY = 'Only a failed email can be retried';
@@ -84,8 +85,9 @@ export async function retryOutboxEmail(id: number): Promise<OutboxEmailSummary> 
 export async function sendTestEmail(to: string): Promise<TestEmailResult> {
   if (!isEmailConfigured()) throw conflict(NOT_CONFIGURED);
   const db = await database();
+  const brand = await mailBrand();
   const email = await db.transaction(async (tx) => {
-    const id = await enqueueEmail(tx, { kind: 'test', to, ...testEmail(to) });
+    const id = await enqueueEmail(tx, { kind: 'test', to, ...testEmail(brand, to) });
     const [claimed] = await tx
       .update(outboxEmails)
       .set({

@@ -2,7 +2,6 @@ import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
-import { siteConfig } from '../../src/config/site.ts';
 import { hashPassword } from '../auth/password.ts';
 import { database } from '../db.ts';
 import { badRequest } from '../errors.ts';
@@ -11,6 +10,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail, RESET_LINK_MINUTES } from '../mail/templates.ts';
 import { emailDigest } from './auth.ts';
 import { enforceRateLimit } from './rate-limits.ts';
+import { mailBrand } from './settings.ts';
 import { normaliseEmail } from './users.ts';
 
 // docs/security.md "Password reset": a random token sent by email, stored only as its SHA-256,
@@ -40,6 +40,7 @@ export async function requestPasswordReset(email: string, ip: string): Promise<v
 async function queueResetLink(address: string): Promise<void> {
   const db = await database();
   const token = encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(32)));
+  const brand = await mailBrand();
   await db.transaction(async (tx) => {
     const [user] = await tx.select({ id: users.id, email: users.email }).from(users).where(eq(users.email, address));
     if (!user) return;
@@ -48,8 +49,8 @@ async function queueResetLink(address: string): Promise<void> {
       tokenHash: hashToken(token),
       expiresAt: sql`now() + ${`${RESET_LINK_MINUTES} minutes`}::interval`,
     });
-    const link = `${siteConfig().url}/admin/reset-password?token=${token}`;
-    await enqueueEmail(tx, { kind: 'password_reset', to: user.email, ...passwordResetEmail(link) });
+    const link = `${brand.url}/admin/reset-password?token=${token}`;
+    await enqueueEmail(tx, { kind: 'password_reset', to: user.email, ...passwordResetEmail(brand, link) });
   });
 }
 

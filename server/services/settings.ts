@@ -1,8 +1,10 @@
 import { siteSettings } from '../../db/schema.ts';
-import { DEFAULT_SETTINGS, type SiteSettings } from '../../src/schemas/settings.ts';
+import { defaultSettings, siteConfig } from '../../src/config/site.ts';
+import { type SiteSettings, settingsSchema } from '../../src/schemas/settings.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { pageCache } from '../cache/page-cache.ts';
 import { database } from '../db.ts';
+import type { Brand } from '../mail/layout.ts';
 
 // A change clears every instance's page cache, as a post change does. Pages read the settings
 // through currentSettings(), kept until that cache is next cleared: a render needs no query for
@@ -11,8 +13,15 @@ import { database } from '../db.ts';
 export async function readSettings(): Promise<SiteSettings> {
   const db = await database();
   const rows = await db.select().from(siteSettings);
-  const stored = Object.fromEntries(rows.map((row) => [row.key, row.value]));
-  return { ...DEFAULT_SETTINGS, ...(stored as Partial<SiteSettings>) };
+  const settings = defaultSettings();
+  // A stored value is used only while it is still valid (a row of a setting since removed, or one
+  // the rules now refuse, leaves its first-start value in place).
+  for (const row of rows) {
+    const rule = settingsSchema.shape[row.key as keyof SiteSettings];
+    const parsed = rule?.safeParse(row.value);
+    if (parsed?.success) Object.assign(settings, { [row.key]: parsed.data });
+  }
+  return settings;
 }
 
 export async function updateSettings(patch: Partial<SiteSettings>): Promise<SiteSettings> {
@@ -45,4 +54,13 @@ export function currentSettings(): Promise<SiteSettings> {
     });
   }
   return cached.settings;
+}
+
+/**
+ * The site as emails name it. Read before a transaction that queues an email: on PGlite a read
+ * from inside one would wait for the transaction to end.
+ */
+export async function mailBrand(): Promise<Brand> {
+  const { siteName, contactEmail } = await currentSettings();
+  return { name: siteName, url: siteConfig().url, contactEmail };
 }

@@ -6,6 +6,7 @@ import { database } from '../db.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordChangedEmail } from '../mail/templates.ts';
+import { mailBrand } from './settings.ts';
 
 // docs/decisions.md (protected user): the owner is never deleted or demoted, nobody deletes themselves,
 // and the last admin stays.
@@ -98,11 +99,12 @@ export async function createUser(input: NewUser): Promise<PublicUser> {
 export async function setUserPassword(userId: number, password: string): Promise<void> {
   const db = await database();
   const passwordHash = await hashPassword(password);
+  const brand = await mailBrand();
   await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
     if (!row) throw notFound(USER_NOT_FOUND);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await enqueueEmail(tx, { kind: 'password_changed', to: row.email, ...passwordChangedEmail() });
+    await enqueueEmail(tx, { kind: 'password_changed', to: row.email, ...passwordChangedEmail(brand) });
   });
 }
 

@@ -1,3 +1,4 @@
+import { currentSettings } from '../../server/services/settings.ts';
 import { siteConfig } from '../config/site.ts';
 
 export interface MetaProps {
@@ -13,9 +14,10 @@ export interface MetaProps {
 }
 
 /** Title, description, canonical URL, Open Graph and Twitter tags; Waku hoists them into <head>. */
-export function Meta({ title, description, path, type = 'website', image, noindex }: MetaProps) {
+export async function Meta({ title, description, path, type = 'website', image, noindex }: MetaProps) {
   const site = siteConfig();
-  const fullTitle = title === site.name ? title : `${title} | ${site.name}`;
+  const { siteName } = await currentSettings();
+  const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const url = new URL(path, site.url).toString();
   const imageUrl = image ? new URL(image, site.url).toString() : undefined;
   return (
@@ -24,7 +26,7 @@ export function Meta({ title, description, path, type = 'website', image, noinde
       <meta name="description" content={description} />
       <link rel="canonical" href={url} />
       {noindex && <meta name="robots" content="noindex" />}
-      <meta property="og:site_name" content={site.name} />
+      <meta property="og:site_name" content={siteName} />
       <meta property="og:title" content={fullTitle} />
       <meta property="og:description" content={description} />
       <meta property="og:type" content={type} />

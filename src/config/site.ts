@@ -1,40 +1,55 @@
-// The brand, coach and social links (docs/decisions.md: placeholders). Neutral defaults that the
-// operator overrides through the environment; read on the server only.
+import { isTimeZone, type SiteSettings, settingsSchema } from '../schemas/settings.ts';
+
+// What the operator sets in the environment, read on the server only: the public address and the
+// optional third-party analytics, plus the first-start values of the coach's settings (the brand,
+// the coach, the contact address, social links, time zone), which the coach then changes at
+// /admin/settings (server/services/settings.ts).
 
 const fromEnv = (key: string, fallback: string) => {
   const value = typeof process === 'undefined' ? undefined : process.env[key];
   return value && value.trim() !== '' ? value.trim() : fallback;
 };
 
-export interface SocialLink {
-  label: 'LinkedIn' | 'X' | 'Facebook' | 'Instagram';
-  href: string;
-}
-
 export function siteConfig() {
   return {
-    name: fromEnv('SITE_NAME', 'Summit Leadership Coaching'),
     // Canonical links, feeds and social tags use this, never the request's Host header (which a client controls).
     url: new URL(fromEnv('SITE_URL', `http://localhost:${fromEnv('PORT', '3000')}`)).origin,
-    description: fromEnv(
-      'SITE_DESCRIPTION',
-      'Expert coaching, actionable insights and a supportive community for leaders who want to grow.',
-    ),
-    coachName: fromEnv('COACH_NAME', 'Jordan Avery'),
-    coachTagline: fromEnv('COACH_TAGLINE', 'Growth, change and character coaching for leaders'),
-    contactEmail: fromEnv('CONTACT_EMAIL', 'hello@example.com'),
     /** docs/decisions.md: page views go to a third-party analytics service only when both are set. */
     analytics: {
       endpoint: fromEnv('ANALYTICS_ENDPOINT', ''),
       domain: fromEnv('ANALYTICS_DOMAIN', ''),
     },
-    social: [
-      { label: 'LinkedIn', href: fromEnv('SOCIAL_LINKEDIN_URL', '#') },
-      { label: 'X', href: fromEnv('SOCIAL_X_URL', '#') },
-      { label: 'Facebook', href: fromEnv('SOCIAL_FACEBOOK_URL', '#') },
-      { label: 'Instagram', href: fromEnv('SOCIAL_INSTAGRAM_URL', '#') },
-    ] satisfies SocialLink[],
   };
 }
 
-export type SiteConfig = ReturnType<typeof siteConfig>;
+/** A value from the environment when it is a valid setting, else the neutral default. */
+function defaulted<Key extends keyof SiteSettings>(key: Key, variable: string, fallback: SiteSettings[Key]): SiteSettings[Key] {
+  const parsed = settingsSchema.shape[key].safeParse(fromEnv(variable, ''));
+  return parsed.success && parsed.data !== '' ? (parsed.data as SiteSettings[Key]) : fallback;
+}
+
+/** The settings of a site whose coach has changed none (docs/decisions.md: placeholders). */
+export function defaultSettings(): SiteSettings {
+  const zone = fromEnv('TIME_ZONE', 'UTC');
+  return {
+    siteName: defaulted('siteName', 'SITE_NAME', 'Summit Leadership Coaching'),
+    siteDescription: defaulted(
+      'siteDescription',
+      'SITE_DESCRIPTION',
+      'Expert coaching, actionable insights and a supportive community for leaders who want to grow.',
+    ),
+    coachName: defaulted('coachName', 'COACH_NAME', 'Jordan Avery'),
+    coachTagline: defaulted('coachTagline', 'COACH_TAGLINE', 'Growth, change and character coaching for leaders'),
+    contactEmail: defaulted('contactEmail', 'CONTACT_EMAIL', ''),
+    socialLinkedin: defaulted('socialLinkedin', 'SOCIAL_LINKEDIN_URL', ''),
+    socialX: defaulted('socialX', 'SOCIAL_X_URL', ''),
+    socialFacebook: defaulted('socialFacebook', 'SOCIAL_FACEBOOK_URL', ''),
+    socialInstagram: defaulted('socialInstagram', 'SOCIAL_INSTAGRAM_URL', ''),
+    timeZone: isTimeZone(zone) ? zone : 'UTC',
+    newsletterEnabled: false,
+    bookingEnabled: false,
+  };
+}
+
+/** What the legal pages print while no contact address is set. */
+export const PLACEHOLDER_CONTACT_EMAIL = 'hello@example.com';

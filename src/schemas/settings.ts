@@ -1,15 +1,87 @@
 import { z } from 'zod';
 
-// The coach's site settings (GET/PATCH /api/admin/settings). Each has its first-start default, so
-// a fresh site matches the spec until the coach switches a feature on.
+// The coach's site settings (GET/PATCH /api/admin/settings, the /admin/settings screen). Stored in
+// Postgres; the environment gives each its first-start value (src/config/site.ts). The screen
+// validates with these same schemas.
 
-export interface SiteSettings {
-  /** The newsletter signup forms and the home page's Weekly Newsletter card. */
-  newsletterEnabled: boolean;
+export const SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook', 'instagram'] as const;
+export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
+
+export const SETTINGS_LIMITS = { siteName: 60, siteDescription: 300, coachName: 80, coachTagline: 120, url: 500 } as const;
+
+const requiredText = (label: string, max: number) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} must be one line of text`);
+
+/** A social link: a full http(s) address, or empty for an icon with no real target (the spec's footer). */
+const socialLink = (label: string) =>
+  z
+    .string(`${label} link must be text`)
+    .trim()
+    .max(SETTINGS_LIMITS.url, `${label} link must be at most ${SETTINGS_LIMITS.url} characters`)
+    .refine((value) => value === '' || isWebAddress(value), `${label} link must start with https:// or http://, or be empty`);
+
+function isWebAddress(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'https:' || url.protocol === 'http:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
 }
 
-export const DEFAULT_SETTINGS: SiteSettings = { newsletterEnabled: false };
+/** An IANA time zone this runtime knows (Europe/London, America/New_York, UTC). */
+export function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: value });
+    return value.trim() !== '';
+  } catch {
+    return false;
+  }
+}
 
-export const settingsPatchSchema = z
-  .object({ newsletterEnabled: z.boolean('newsletterEnabled must be true or false').optional() })
-  .strict();
+export const settingsSchema = z.object({
+  siteName: requiredText('Site name', SETTINGS_LIMITS.siteName),
+  siteDescription: requiredText('Site description', SETTINGS_LIMITS.siteDescription),
+  coachName: requiredText('Coach name', SETTINGS_LIMITS.coachName),
+  coachTagline: requiredText('Tagline', SETTINGS_LIMITS.coachTagline),
+  /** Empty: the legal pages show a placeholder and new-message emails go to the owner. */
+  contactEmail: z
+    .string('Contact email must be text')
+    .trim()
+    .max(254, 'Contact email must be a valid email address')
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'Contact email must be a valid email address'),
+  socialLinkedin: socialLink('LinkedIn'),
+  socialX: socialLink('X'),
+  socialFacebook: socialLink('Facebook'),
+  socialInstagram: socialLink('Instagram'),
+  timeZone: z.string('Time zone must be text').trim().refine(isTimeZone, 'Time zone must be a time zone name such as Europe/London'),
+  /** The newsletter signup forms and the home page's Weekly Newsletter card. */
+  newsletterEnabled: z.boolean('newsletterEnabled must be true or false'),
+  /** Intro-call booking on the public site. */
+  bookingEnabled: z.boolean('bookingEnabled must be true or false'),
+});
+
+export type SiteSettings = z.output<typeof settingsSchema>;
+export type SettingsKey = keyof SiteSettings;
+
+/** A change names only the settings it changes; an unknown name is refused. */
+export const settingsPatchSchema = settingsSchema
+  .partial()
+  .strict()
+  .refine((patch) => Object.keys(patch).length > 0, 'Name at least one setting to change');
+
+/** The footer's four icons, in order: the link, or '#' (no real target) when none is set. */
+export function socialLinks(settings: SiteSettings): Array<{ network: SocialNetwork; href: string }> {
+  const hrefs: Record<SocialNetwork, string> = {
+    linkedin: settings.socialLinkedin,
+    x: settings.socialX,
+    facebook: settings.socialFacebook,
+    instagram: settings.socialInstagram,
+  };
+  return SOCIAL_NETWORKS.map((network) => ({ network, href: hrefs[network] || '#' }));
+}

@@ -353,7 +353,15 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
   'PATCH /api/admin/settings': {
     caller: 'admin',
     url: () => '/api/admin/settings',
-    fields: () => ({ newsletterEnabled: field(one(false), 'yes', 1, 'true') }),
+    fields: () => ({
+      newsletterEnabled: field(one(false), 'yes', 1, 'true'),
+      bookingEnabled: field(fc.boolean(), 'no', 0),
+      siteName: field(one('Harbour Coaching', 'Summit Leadership Coaching'), '', long(61), 'a\nb'),
+      coachTagline: field(one('Calm, clear growth'), '', long(121)),
+      contactEmail: field(one('', 'coach@example.com'), 'nope', `${long(250)}@x.io`),
+      socialX: field(one('', 'https://x.com/coach'), 'javascript:alert(1)', 'x.com/coach', long(501)),
+      timeZone: field(one('UTC', 'Europe/London', 'America/New_York'), 'Mars/Olympus', '', 5),
+    }),
   },
   'POST /api/auth/password-reset': {
     caller: 'anonymous',
@@ -454,6 +462,22 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
     caller: 'admin',
     url: (f) => `/api/admin/blog-topic-backlog/${f.topicIds[0]}`,
     fields: topicFields,
+  },
+  'POST /api/admin/categories': {
+    caller: 'admin',
+    url: () => '/api/admin/categories',
+    fields: () => ({
+      name: field(fc.oneof(one('Growth', 'Executive Presence'), fc.string({ minLength: 1, maxLength: 50 })), '', '  ', long(51), 'a\nb', 5),
+      slug: field(one('growth', '', 'team-building'), 'Growth', 'a--b', long(61), 5),
+    }),
+  },
+  'PATCH /api/admin/categories/:id': {
+    caller: 'admin',
+    url: (f) => `/api/admin/categories/${f.categoryId}`,
+    fields: () => ({
+      name: field(one('Leadership', 'Growth'), '', long(51), null),
+      slug: field(one('leadership', 'growth-2'), 'Bad Slug', '-x', long(61)),
+    }),
   },
 };
 

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { generateKeyPairSync } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { contactMessages, type OutboxEmail, outboxEmails, users } from '../../db/schema.ts';
+import { contactMessages, type OutboxEmail, outboxEmails, siteSettings, users } from '../../db/schema.ts';
+import { pageCache } from '../../server/cache/page-cache.ts';
 import { claimDueEmails, deliverDueEmails, recordAttempt, retryDelayMs } from '../../server/mail/delivery.ts';
 import { closeTransport } from '../../server/mail/transport.ts';
 import type { OutboxEmailDetail, OutboxPage, TestEmailResult } from '../../src/schemas/outbox.ts';
@@ -86,11 +87,25 @@ describe('the coach hears of every contact message', () => {
     undo();
   });
 
-  test('CONTACT_EMAIL, when set, receives the notice instead of the owner', async () => {
+  test('CONTACT_EMAIL, the first-start contact address, receives the notice instead of the owner', async () => {
     const undo = setEnv({ CONTACT_EMAIL: 'inbox@coach.example' });
+    pageCache.clear(); // the settings are read once per cache generation; a running site's environment never changes
     await contact({});
     undo();
+    pageCache.clear();
     expect((await outbox()).map((row) => row.toAddress)).toEqual(['inbox@coach.example']);
+  });
+
+  test('the contact email the coach sets at /admin/settings receives the notice from then on', async () => {
+    const changed = await sendJson('PATCH', '/api/admin/settings', { contactEmail: 'desk@coach.example' }, { headers: admin.headers() });
+    expect(changed.status).toBe(200);
+    try {
+      await contact({});
+      expect((await outbox()).map((row) => row.toAddress)).toEqual(['desk@coach.example']);
+    } finally {
+      await db().delete(siteSettings);
+      pageCache.clear();
+    }
   });
 
   test('a honeypot message and a rate-limited one queue nothing', async () => {

@@ -54,6 +54,8 @@ const QUICK_LINKS = [
   '/admin/analytics',
   '/admin/users',
   '/admin/users/new',
+  '/admin/settings',
+  '/admin/outbox',
 ];
 
 test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page }) => {
@@ -162,7 +164,7 @@ test('Tools shows the test suite status and quick links that lead to real pages'
   const tools = panel(page, 'Tools');
   await expect(tools.getByRole('heading', { name: 'Test Suite Status' })).toBeVisible();
   await expect(tools.getByRole('link', { name: 'View test results' })).toHaveAttribute('href', '/admin/test-results');
-  for (const card of ['Content', 'Newsletter', 'Scheduling', 'Users']) {
+  for (const card of ['Content', 'Newsletter', 'Scheduling', 'Users', 'Site']) {
     await expect(tools.getByRole('heading', { level: 3, name: card, exact: true })).toBeVisible();
   }
 

@@ -4,6 +4,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import type postgres from 'postgres';
 import { draftPosts, publishedPosts, seedCategories } from '../../db/seed-data.ts';
 import { SOLO_LOCK_KEY } from '../../db/solo-instance.ts';
@@ -179,6 +180,32 @@ describe('two instances on one database', () => {
     facts['B /blog cached before each change'] = `${cacheHitsBeforeChange} of ${ROUNDS}`;
     expect(misses).toEqual([]);
   }, 120_000);
+
+  test("the site name changed in Chromium at A's /admin/settings is on B's home page at the next load", async () => {
+    const name = `Harbour Coaching ${run}`;
+    const before = await fetch(b.url('/'));
+    expect(await before.text()).not.toContain(name);
+    const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+    try {
+      const context = await browser.newContext();
+      const [cookieName, cookieValue] = adminCookie.split('=') as [string, string];
+      await context.addCookies([{ name: cookieName, value: cookieValue, url: a.url('/') }]);
+      const page = await context.newPage();
+      await page.goto(a.url('/admin/settings'));
+      await page.locator('html[data-hydrated]').waitFor();
+      await page.getByLabel('Site name').fill(name);
+      await page.getByRole('button', { name: 'Save settings' }).click();
+      await page.getByText('Settings saved', { exact: true }).waitFor();
+
+      await page.goto(b.url('/'));
+      expect(await page.title()).toBe(name);
+      expect(await page.getByRole('banner').getByText(name, { exact: true }).count()).toBe(1);
+      expect(await page.getByRole('contentinfo').getByText(name, { exact: true }).count()).toBe(1);
+    } finally {
+      await browser.close();
+    }
+    facts['site name changed at A, on B at the next load'] = true;
+  }, 60_000);
 
   test('after a Postgres restart both instances listen again and the next change still reaches B', async () => {
     const restartedAt = Date.now();

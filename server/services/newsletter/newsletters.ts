@@ -8,6 +8,7 @@ import { badRequest, conflict, notFound } from '../../errors.ts';
 import { enqueueEmail, enqueueEmails } from '../../mail/outbox.ts';
 import { newsletterEmail } from '../../mail/templates.ts';
 import { renderPostBody } from '../../markdown/render.ts';
+import { mailBrand } from '../settings.ts';
 import { unsubscribeTokens } from './tokens.ts';
 
 // docs/architecture.md "Newsletters": sending makes one delivery row and one outbox email per
@@ -157,19 +158,21 @@ export async function sendNewsletter(id: number, scheduledFor?: string): Promise
 /** The newsletter as a reader's email will show it (with a sample unsubscribe link). */
 export async function previewNewsletter(input: { subject: string; body: string }): Promise<NewsletterPreview> {
   const content = await renderContent(input);
-  return { subject: input.subject, html: newsletterEmail(content, `${siteConfig().url}/newsletter/unsubscribe?token=preview`).html };
+  const brand = await mailBrand();
+  return { subject: input.subject, html: newsletterEmail(brand, content, `${brand.url}/newsletter/unsubscribe?token=preview`).html };
 }
 
 /** 'Send test': the newsletter to the signed-in admin only, through the outbox. */
 export async function sendTestNewsletter(id: number, to: string): Promise<void> {
   const newsletter = await getNewsletter(id);
   const content = await renderContent(newsletter);
+  const brand = await mailBrand();
   const db = await database();
   await db.transaction(async (tx) => {
     await enqueueEmail(tx, {
       kind: 'newsletter_test',
       to,
-      ...newsletterEmail(content, `${siteConfig().url}/newsletter/unsubscribe?token=test`),
+      ...newsletterEmail(brand, content, `${brand.url}/newsletter/unsubscribe?token=test`),
       subject: `[Test] ${newsletter.subject}`,
     });
   });
@@ -226,6 +229,7 @@ export async function startDueNewsletters(): Promise<number> {
 export async function queueNextBatch(batchSize = BATCH_SIZE): Promise<number> {
   const db = await database();
   const tokenFor = await unsubscribeTokens();
+  const brand = await mailBrand();
   return db.transaction(async (tx) => {
     const [newsletter] = await tx
       .select()
@@ -263,7 +267,7 @@ export async function queueNextBatch(batchSize = BATCH_SIZE): Promise<number> {
       return 0;
     }
     const content = await renderContent(newsletter);
-    const site = siteConfig().url;
+    const site = brand.url;
     const ids = await enqueueEmails(
       tx,
       rows.map((row) => {
@@ -271,7 +275,7 @@ export async function queueNextBatch(batchSize = BATCH_SIZE): Promise<number> {
         return {
           kind: 'newsletter',
           to: emails.get(row.subscriberId!)!,
-          ...newsletterEmail(content, `${site}/newsletter/unsubscribe?token=${token}`),
+          ...newsletterEmail(brand, content, `${site}/newsletter/unsubscribe?token=${token}`),
           // RFC 8058: mail clients show an Unsubscribe button that POSTs to this URL.
           headers: {
             'List-Unsubscribe': `<${site}/api/newsletter/unsubscribe?token=${token}>`,

@@ -1,6 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { newsletterDeliveries, outboxEmails, subscribers } from '../../../db/schema.ts';
-import { siteConfig } from '../../../src/config/site.ts';
 import { CONFIRM_LINK_INVALID, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '../../../src/schemas/newsletter-signup.ts';
 import { database } from '../../db.ts';
 import { badRequest, HttpError, isUniqueViolation } from '../../errors.ts';
@@ -8,7 +7,7 @@ import { afterAnswer } from '../../jobs/after-answer.ts';
 import { enqueueEmail } from '../../mail/outbox.ts';
 import { CONFIRM_LINK_DAYS, newsletterConfirmationEmail } from '../../mail/templates.ts';
 import { enforceRateLimit } from '../rate-limits.ts';
-import { readSettings } from '../settings.ts';
+import { mailBrand, readSettings } from '../settings.ts';
 import { hashToken, randomToken, subscriberOfToken } from './tokens.ts';
 
 // docs/product.md (newsletter, double opt-in): a signup answers the same at once for every
@@ -47,6 +46,7 @@ async function recordSignup(signup: Signup): Promise<void> {
     confirmExpiresAt: sql`now() + ${`${CONFIRM_LINK_DAYS} days`}::interval`,
     confirmSentAt: sql`now()`,
   };
+  const brand = await mailBrand();
   try {
     await db.transaction(async (tx) => {
       const [existing] = await tx.select().from(subscribers).where(sql`lower(${subscribers.email}) = lower(${signup.email})`).for('update');
@@ -63,11 +63,11 @@ async function recordSignup(signup: Signup): Promise<void> {
           .insert(subscribers)
           .values({ ...signup, ...confirmation, firstName: signup.firstName ?? null, lastName: signup.lastName ?? null });
       }
-      const link = `${siteConfig().url}/newsletter/confirm?token=${token}`;
+      const link = `${brand.url}/newsletter/confirm?token=${token}`;
       await enqueueEmail(tx, {
         kind: 'newsletter_confirmation',
         to: existing?.email ?? signup.email,
-        ...newsletterConfirmationEmail(link),
+        ...newsletterConfirmationEmail(brand, link),
       });
     });
   } catch (error) {

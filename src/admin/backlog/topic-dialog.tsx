@@ -1,6 +1,5 @@
 'use client';
 
-import { Save } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '../../schemas/backlog-topic.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
@@ -101,14 +100,7 @@ function TopicForm({
         <TextField {...form.field('targetAudience')} label="Target audience" optional className="sm:col-span-2" />
         <TextAreaField {...form.field('notes')} label="Notes" optional rows={3} className="sm:col-span-2" />
       </div>
-      <DialogFormActions
-        failure={failure}
-        busy={busy}
-        onCancel={onCancel}
-        submitLabel={topic ? 'Save Changes' : 'Add Topic'}
-        busyLabel="Saving..."
-        icon={<Save aria-hidden="true" className="size-4" />}
-      />
+      <DialogFormActions failure={failure} busy={busy} onCancel={onCancel} submitLabel={topic ? 'Save Changes' : 'Add Topic'} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { CalendarClock, FileText, Mail, Users } from 'lucide-react';
+import { CalendarClock, FileText, Mail, Settings, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
 import type { SuiteSummary } from '../../../server/services/test-suites.ts';
@@ -17,7 +17,8 @@ interface QuickLinkGroup {
   links: Record<string, string>;
 }
 
-// docs/product.md §2 "Admin dashboard", Tools: the four quick-link cards and their targets.
+// docs/product.md §2 "Admin dashboard", Tools: the four quick-link cards and their targets, then the
+// site's own settings and email (added since).
 export const QUICK_LINKS: QuickLinkGroup[] = [
   {
     title: 'Content',
@@ -32,6 +33,7 @@ export const QUICK_LINKS: QuickLinkGroup[] = [
   { title: 'Newsletter', icon: Mail, links: { Subscribers: '/admin/subscribers', Newsletters: '/admin/newsletters' } },
   { title: 'Scheduling', icon: CalendarClock, links: { Schedule: '/admin/schedule', Analytics: '/admin/analytics' } },
   { title: 'Users', icon: Users, links: { 'Manage Users': '/admin/users', 'Add User': '/admin/users/new' } },
+  { title: 'Site', icon: Settings, links: { Settings: '/admin/settings', Outbox: '/admin/outbox' } },
 ];
 
 function SuiteCard({ suite }: { suite: SuiteSummary }) {
@@ -87,7 +89,7 @@ export function ToolsPanel({ suites }: { suites: SuiteSummary[] }) {
         <h2 id="quick-links-heading" className="text-xl font-semibold">
           Quick Links
         </h2>
-        <ul className="mt-4 grid gap-4 sm:grid-cols-2 xl:grid-cols-4">
+        <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {QUICK_LINKS.map(({ title, icon: Icon, links }) => (
             <li key={title} className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
               <div className="flex items-center gap-2.5">

@@ -1,7 +1,7 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { X } from 'lucide-react';
+import { Save, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
@@ -104,14 +104,15 @@ export function DialogFormActions({
   busy,
   onCancel,
   submitLabel,
-  busyLabel,
-  icon,
+  busyLabel = 'Saving...',
+  icon = <Save aria-hidden="true" className="size-4" />,
 }: {
   failure: string | null;
   busy: boolean;
   onCancel: () => void;
   submitLabel: string;
-  busyLabel: string;
+  /** What the submit button says while the request runs. */
+  busyLabel?: string;
   icon?: ReactNode;
 }) {
   return (

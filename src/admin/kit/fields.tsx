@@ -1,6 +1,6 @@
 'use client';
 
-import { Eye, EyeOff } from 'lucide-react';
+import { Eye, EyeOff, Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -18,22 +18,34 @@ export interface FieldFrame {
   required?: boolean;
   /** Marked "(optional)". */
   optional?: boolean;
+  /** The label is read by screen readers only (a list's search and filter, whose placeholder says what they are). */
+  hideLabel?: boolean;
   className?: string;
 }
 
 const controlClass = (invalid: boolean) =>
   cn(
-    'mt-1.5 w-full min-w-0 rounded-control border bg-surface px-3 text-base shadow-sm placeholder:text-muted/70 sm:text-sm',
+    'w-full min-w-0 rounded-control border bg-surface px-3 text-base shadow-sm placeholder:text-muted/70 sm:text-sm',
     invalid ? 'border-red-600' : 'border-line focus:border-primary-400',
   );
 
 const describedBy = (...ids: Array<string | false | null | undefined>) => ids.filter(Boolean).join(' ') || undefined;
 
 /** The label, hint and message around any control; `children` is the control itself. */
-export function Field({ id, label, hint, error, required, optional, className, children }: FieldFrame & { children: ReactNode }) {
+export function Field({
+  id,
+  label,
+  hint,
+  error,
+  required,
+  optional,
+  hideLabel,
+  className,
+  children,
+}: FieldFrame & { children: ReactNode }) {
   return (
     <div className={cn('min-w-0', className)}>
-      <label htmlFor={id} className="text-sm font-semibold">
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-semibold'}>
         {label}
         {required && (
           <span aria-hidden="true" className="text-red-700">
@@ -69,14 +81,17 @@ export const fieldAria = ({ id, hint, error, required }: FieldFrame) => ({
 type Own<P> = Omit<P, 'id' | 'required' | 'className'> & FieldFrame;
 
 /** A field's props, split into its frame's and its control's. */
-function splitFrame<P extends FieldFrame>({ id, label, hint, error, required, optional, className, ...control }: P) {
-  return [{ id, label, hint, error, required, optional, className }, control] as const;
+function splitFrame<P extends FieldFrame>({ id, label, hint, error, required, optional, hideLabel, className, ...control }: P) {
+  return [{ id, label, hint, error, required, optional, hideLabel, className }, control] as const;
 }
+
+/** The space between a visible label and its control. */
+const belowLabel = (frame: FieldFrame) => !frame.hideLabel && 'mt-1.5';
 
 /** A control inside its frame: the frame's aria attributes and the control class, then the caller's props. */
 function framed<C extends object>(props: Own<C>, controlExtra: string, render: (attributes: C) => ReactNode) {
   const [frame, control] = splitFrame(props);
-  const attributes = { ...fieldAria(frame), className: cn(controlClass(!!frame.error), controlExtra), ...control } as C;
+  const attributes = { ...fieldAria(frame), className: cn(controlClass(!!frame.error), belowLabel(frame), controlExtra), ...control } as C;
   return <Field {...frame}>{render(attributes)}</Field>;
 }
 
@@ -86,6 +101,19 @@ export const TextAreaField = (props: Own<ComponentProps<'textarea'>>) =>
   framed(props, 'block min-h-24 py-2.5 leading-relaxed', (attributes) => <textarea {...attributes} />);
 
 export const SelectField = (props: Own<ComponentProps<'select'>>) => framed(props, 'h-11', (attributes) => <select {...attributes} />);
+
+/** A search box with its magnifier. */
+export function SearchField(props: Own<Omit<ComponentProps<'input'>, 'type'>>) {
+  const [frame, control] = splitFrame(props);
+  return (
+    <Field {...frame}>
+      <div className={cn('relative', belowLabel(frame))}>
+        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <input {...fieldAria(frame)} type="search" className={cn(controlClass(!!frame.error), 'h-11 pl-9')} {...control} />
+      </div>
+    </Field>
+  );
+}
 
 /**
  * A date and time in the browser's time zone (`YYYY-MM-DDTHH:mm`). Empty until hydrated: the
@@ -102,7 +130,7 @@ export function PasswordField(props: Own<Omit<ComponentProps<'input'>, 'type'>>)
   const [frame, control] = splitFrame(props);
   return (
     <Field {...frame}>
-      <div className="relative">
+      <div className={cn('relative', belowLabel(frame))}>
         <input
           {...fieldAria(frame)}
           type={shown ? 'text' : 'password'}
@@ -115,7 +143,7 @@ export function PasswordField(props: Own<Omit<ComponentProps<'input'>, 'type'>>)
           aria-label={shown ? 'Hide password' : 'Show password'}
           aria-controls={frame.id}
           aria-pressed={shown}
-          className="absolute right-1 top-1/2 mt-[3px] flex size-9 -translate-y-1/2 items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900"
+          className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900"
         >
           {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
         </button>
@@ -136,7 +164,8 @@ export function FileField(props: FieldFrame & { accept: string; disabled?: boole
         disabled={disabled}
         onChange={(event) => onChoose(event.target.files?.[0] ?? null)}
         className={cn(
-          'mt-1.5 block w-full min-w-0 rounded-control border bg-surface text-sm text-muted shadow-sm',
+          'block w-full min-w-0 rounded-control border bg-surface text-sm text-muted shadow-sm',
+          belowLabel(frame),
           'file:mr-3 file:h-10 file:cursor-pointer file:border-0 file:border-r file:border-line file:bg-primary-50 file:px-3 file:font-semibold file:text-primary-800 hover:file:bg-primary-100',
           frame.error ? 'border-red-600' : 'border-line',
         )}

@@ -26,14 +26,18 @@ export function useAction() {
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
 
-  /** Runs `change`: its value when it succeeded (busy stays on for what follows), else FAILED. */
-  async function run<T>(change: () => Promise<T>, messages: ActionMessages<T>): Promise<T | typeof FAILED> {
+  /**
+   * Runs `change`: its value when it succeeded, else FAILED. After a success busy stays on for what
+   * follows (a dialog closing), unless `stay` says the form stays on screen for more changes.
+   */
+  async function run<T>(change: () => Promise<T>, messages: ActionMessages<T>, { stay = false } = {}): Promise<T | typeof FAILED> {
     setBusy(true);
     setFailure(null);
     try {
       const value = await change();
       const success = typeof messages.success === 'function' ? messages.success(value) : messages.success;
       if (success) toast(success);
+      if (stay) setBusy(false);
       return value;
     } catch (error) {
       const message = errorMessage(error, messages.fallback);

@@ -54,10 +54,14 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
 
   async function toggleSignup(on: boolean) {
     setSignup(on);
-    const done = await run(() => setNewsletterSignup(on), {
-      success: { title: on ? 'Newsletter signup is on' : 'Newsletter signup is off' },
-      failureTitle: 'Failed to change the setting',
-    });
+    const done = await run(
+      () => setNewsletterSignup(on),
+      {
+        success: { title: on ? 'Newsletter signup is on' : 'Newsletter signup is off' },
+        failureTitle: 'Failed to change the setting',
+      },
+      { stay: true },
+    );
     if (typeof done === 'symbol') setSignup(!on);
   }
 

@@ -1,8 +1,8 @@
-import { CalendarClock, ChartColumn, FolderOpen } from 'lucide-react';
+import { CalendarClock, ChartColumn } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { PageTitle } from '../../components/page-title.tsx';
 import { ComingSoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { siteConfig } from '../../config/site.ts';
 import { currentAdmin } from '../../lib/admin-session.ts';
 
 // Admin screens the dashboard links to before they are built: real pages that say what they will
@@ -13,16 +13,6 @@ const PLACEHOLDERS = {
     icon: ChartColumn,
     summary: 'How readers find and use the site.',
     plans: ['Page views per post and per week', 'Most read articles and their sources', 'Contact messages over time'],
-  },
-  categories: {
-    title: 'Categories',
-    icon: FolderOpen,
-    summary: 'Organise the blog into the topics your readers browse by.',
-    plans: [
-      'Add, rename and remove categories',
-      'See how many posts each category holds',
-      'Choose the order of the category chips on the blog',
-    ],
   },
   schedule: {
     title: 'Schedule',
@@ -52,7 +42,7 @@ function ComingSoonPage({
 }) {
   return (
     <>
-      <title>{`${title} | ${siteConfig().name}`}</title>
+      <PageTitle title={title} />
       <div className="flex flex-wrap items-center gap-3">
         <h1 className="text-3xl font-semibold">{title}</h1>
         <ComingSoonBadge />

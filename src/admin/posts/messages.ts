@@ -15,7 +15,6 @@ export const PUBLISH_FAILED = 'Failed to update publish status. Please try again
 export const LOAD_FAILED = 'Failed to load blog posts';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this post? This action cannot be undone.';
-export const LEAVE_CONFIRM = 'You have unsaved changes. Leave this page?';
 
 export const NO_POSTS_YET = 'No blog posts yet';
 export const NO_POSTS_FOUND = 'No posts found';

@@ -9,6 +9,7 @@ import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { type AdminPost, CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_CONTENT_REQUIRED, TITLE_MAX } from '../../schemas/post.ts';
 import { DateTimeField, FormAlert, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { createPost, deletePost, setPostPublished, updatePost } from './api.ts';
 import {
   CREATE_FAILED,
@@ -40,7 +41,6 @@ import {
 } from './post-form.ts';
 import { PostPreview, type PreviewAuthor } from './post-preview.tsx';
 import { StatusBadge } from './status-badge.tsx';
-import { useLeaveGuard } from './use-leave-guard.ts';
 import { usePostPreview } from './use-post-preview.ts';
 
 export interface PostEditorProps {

@@ -1,13 +1,13 @@
 import { ArrowLeft, FileQuestion } from 'lucide-react';
+import { PageTitle } from '../../components/page-title.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { siteConfig } from '../../config/site.ts';
 import { POST_NOT_FOUND } from './messages.ts';
 
 /** docs/product.md §2: an unknown or malformed post id on /admin/posts/{id} (the page answers 404). */
 export function PostNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm">
-      <title>{`${POST_NOT_FOUND} | ${siteConfig().name}`}</title>
+      <PageTitle title={POST_NOT_FOUND} />
       <span className="flex size-12 items-center justify-center rounded-control bg-primary-50 text-primary-800">
         <FileQuestion aria-hidden="true" className="size-6" />
       </span>

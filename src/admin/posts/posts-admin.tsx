@@ -1,9 +1,10 @@
 'use client';
 
-import { FilePlus2, Search } from 'lucide-react';
+import { FilePlus2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
+import { SearchField, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deletePost, fetchAdminPosts } from './api.ts';
@@ -54,38 +55,26 @@ export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) 
       headerClassName="flex flex-col gap-4 md:flex-row md:items-end md:justify-between"
       controls={
         <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] md:w-[32rem]">
-          <div>
-            <label htmlFor="posts-search" className="sr-only">
-              Search posts
-            </label>
-            <div className="relative">
-              <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
-              <input
-                id="posts-search"
-                type="search"
-                value={search}
-                onChange={(event) => setSearch(event.target.value)}
-                placeholder="Search title or excerpt"
-                className="h-11 w-full min-w-0 rounded-control border border-line bg-surface pl-9 pr-3 text-base shadow-sm placeholder:text-muted focus:border-primary-400 sm:text-sm"
-              />
-            </div>
-          </div>
-          <div>
-            <label htmlFor="posts-status" className="sr-only">
-              Status
-            </label>
-            <select
-              id="posts-status"
-              value={status}
-              onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}
-              className="h-11 w-full rounded-control border border-line bg-surface px-3 text-base shadow-sm focus:border-primary-400 sm:text-sm"
-            >
-              <option value="all">All statuses</option>
-              <option value="published">{STATUS_LABELS.published}</option>
-              <option value="draft">{STATUS_LABELS.draft}</option>
-              <option value="scheduled">{STATUS_LABELS.scheduled}</option>
-            </select>
-          </div>
+          <SearchField
+            id="posts-search"
+            label="Search posts"
+            hideLabel
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder="Search title or excerpt"
+          />
+          <SelectField
+            id="posts-status"
+            label="Status"
+            hideLabel
+            value={status}
+            onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}
+          >
+            <option value="all">All statuses</option>
+            <option value="published">{STATUS_LABELS.published}</option>
+            <option value="draft">{STATUS_LABELS.draft}</option>
+            <option value="scheduled">{STATUS_LABELS.scheduled}</option>
+          </SelectField>
         </div>
       }
     >

@@ -1,7 +1,8 @@
-import { ExternalLink, Mountain } from 'lucide-react';
+import { ExternalLink } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { siteConfig } from '../../config/site.ts';
+import { currentSettings } from '../../../server/services/settings.ts';
+import { BrandMark } from '../../components/layout/brand-mark.tsx';
 import { AdminNav, type AdminNavItem } from './admin-nav.tsx';
 
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -12,20 +13,20 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Backlog', href: '/admin/blog-backlog' },
   { label: 'Tests', href: '/admin/test-results' },
   { label: 'Users', href: '/admin/users' },
+  { label: 'Settings', href: '/admin/settings' },
 ];
 
 /** The admin chrome: brand, section nav, the signed-in e-mail and Logout. Admin pages are noindex. */
-export function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+export async function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+  const { siteName } = await currentSettings();
   return (
     <div className="flex min-h-screen flex-col">
       <meta name="robots" content="noindex, nofollow" />
       <header className="bg-primary-950 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-4 sm:px-6">
           <Link to="/admin" className="flex items-center gap-2.5 rounded-control">
-            <span className="flex size-8 items-center justify-center rounded-control bg-primary-800 text-accent-300">
-              <Mountain aria-hidden="true" className="size-4" />
-            </span>
-            <span className="font-display text-base font-semibold">{siteConfig().name}</span>
+            <BrandMark small />
+            <span className="font-display text-base font-semibold">{siteName}</span>
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-primary-950">Admin</span>
           </Link>
           <div className="flex items-center gap-3 text-sm">

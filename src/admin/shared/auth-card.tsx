@@ -1,12 +1,12 @@
 import { Mountain } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
+import { currentSettings } from '../../../server/services/settings.ts';
 import { IconTile } from '../../components/ui/icon-tile.tsx';
-import { siteConfig } from '../../config/site.ts';
 
 /** The frame of the signed-out admin pages: the brand, then one card with a heading. */
-export function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
-  const { name } = siteConfig();
+export async function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
+  const { siteName: name } = await currentSettings();
   return (
     <main id="main" className="flex min-h-screen items-center justify-center bg-canvas px-4 py-12">
       <title>{`${title} | ${name}`}</title>

@@ -14,7 +14,7 @@ import {
 } from '../../schemas/subscriber.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
-import { Options, SelectField, TextField } from '../kit/fields.tsx';
+import { Options, SearchField, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
@@ -78,10 +78,9 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
                   show({ search });
                 }}
               >
-                <TextField
+                <SearchField
                   id="subscriber-search"
                   label="Search name or email"
-                  type="search"
                   value={search}
                   onChange={(event) => setSearch(event.target.value)}
                 />

@@ -1,5 +1,5 @@
 import { getOwnerId, listUsers } from '../../../server/services/users.ts';
-import { siteConfig } from '../../config/site.ts';
+import { PageTitle } from '../../components/page-title.tsx';
 import { currentAdmin } from '../../lib/admin-session.ts';
 import { UsersAdmin } from './users-admin.tsx';
 
@@ -10,7 +10,7 @@ export async function UsersPage({ openCreate }: { openCreate: boolean }) {
   const [users, ownerId] = await Promise.all([listUsers(), getOwnerId()]);
   return (
     <>
-      <title>{`Users | ${siteConfig().name}`}</title>
+      <PageTitle title="Users" />
       <h1 className="text-3xl font-semibold">Users</h1>
       <p className="mt-1 text-muted">Create accounts, reset passwords and manage profile pictures.</p>
       <UsersAdmin initialUsers={users} ownerId={ownerId} currentUserId={admin.id} openCreate={openCreate} />

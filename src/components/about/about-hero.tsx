@@ -1,10 +1,10 @@
-import { siteConfig } from '../../config/site.ts';
+import { currentSettings } from '../../../server/services/settings.ts';
 
 export const COACH_AVATAR_SRC = '/images/coach-avatar.svg';
 
-/** The page's h1: the coach's name and tagline from the site configuration (docs/decisions.md: placeholders). */
-export function AboutHero() {
-  const { coachName, coachTagline } = siteConfig();
+/** The page's h1: the coach's name and tagline from the coach's settings. */
+export async function AboutHero() {
+  const { coachName, coachTagline } = await currentSettings();
   return (
     <section aria-labelledby="about-hero-heading" className="bg-gradient-to-b from-primary-950 to-primary-900 text-white">
       <div className="mx-auto grid w-full max-w-6xl items-center gap-10 px-4 py-16 sm:px-6 sm:py-24 md:grid-cols-[minmax(0,1fr)_auto] md:gap-16">

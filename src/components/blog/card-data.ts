@@ -1,5 +1,4 @@
 import type { PostSummary } from '../../../server/services/posts.ts';
-import { siteConfig } from '../../config/site.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { generatedCoverUrl } from '../../schemas/post.ts';
 import type { PostCardData } from './post-card.tsx';
@@ -11,7 +10,7 @@ export const COACH_AVATAR = '/images/coach-avatar.svg';
 export const postImage = (post: Pick<PostSummary, 'imageUrl' | 'customImage'>) => post.imageUrl || post.customImage || FALLBACK_COVER;
 
 /** Card fields for a post; `unknownCategory` is 'Category' on the blog list (docs/product.md §2). */
-export function toCardData(post: PostSummary, unknownCategory = 'Category'): PostCardData {
+export function toCardData(post: PostSummary, authorName: string, unknownCategory = 'Category'): PostCardData {
   return {
     slug: post.slug,
     title: post.title,
@@ -19,7 +18,7 @@ export function toCardData(post: PostSummary, unknownCategory = 'Category'): Pos
     image: postImage(post),
     categoryName: post.categoryName ?? unknownCategory,
     date: formatCardDate(post.publishedAt ?? post.createdAt),
-    authorName: siteConfig().coachName,
+    authorName,
     authorImage: COACH_AVATAR,
   };
 }

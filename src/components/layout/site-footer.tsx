@@ -1,16 +1,18 @@
-import { AtSign, Briefcase, Camera, Mountain, Users } from 'lucide-react';
+import { AtSign, Briefcase, Camera, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
+import { currentSettings } from '../../../server/services/settings.ts';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '../../config/navigation.ts';
-import { type SocialLink, siteConfig } from '../../config/site.ts';
+import { type SocialNetwork, socialLinks } from '../../schemas/settings.ts';
 import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
+import { BrandMark } from './brand-mark.tsx';
 
 // Lucide carries no brand marks, so each network gets a neutral glyph from the same set.
-const socialIcons: Record<SocialLink['label'], ComponentType<SVGProps<SVGSVGElement>>> = {
-  LinkedIn: Briefcase,
-  X: AtSign,
-  Facebook: Users,
-  Instagram: Camera,
+const socialIcons: Record<SocialNetwork, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
+  linkedin: { label: 'LinkedIn', Icon: Briefcase },
+  x: { label: 'X', Icon: AtSign },
+  facebook: { label: 'Facebook', Icon: Users },
+  instagram: { label: 'Instagram', Icon: Camera },
 };
 
 function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
@@ -31,22 +33,21 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
 }
 
 /** `newsletter`: the coach has turned the newsletter on, so the footer offers its signup. */
-export function SiteFooter({ newsletter = false }: { newsletter?: boolean }) {
-  const { name, description, social } = siteConfig();
+export async function SiteFooter({ newsletter = false }: { newsletter?: boolean }) {
+  const settings = await currentSettings();
+  const { siteName: name, siteDescription: description } = settings;
   return (
     <footer className="bg-primary-950 text-primary-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-sm">
-            <span className="flex size-9 items-center justify-center rounded-control bg-primary-800 text-accent-300">
-              <Mountain aria-hidden="true" className="size-5" />
-            </span>
+            <BrandMark />
             <span className="font-display text-lg font-semibold text-white">{name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{description}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {social.map(({ label, href }) => {
-              const Icon = socialIcons[label];
+            {socialLinks(settings).map(({ network, href }) => {
+              const { label, Icon } = socialIcons[network];
               return (
                 <li key={label}>
                   <a

@@ -1,18 +1,16 @@
-import { Mountain } from 'lucide-react';
 import { Link } from 'waku';
+import { currentSettings } from '../../../server/services/settings.ts';
 import { mainNav } from '../../config/navigation.ts';
-import { siteConfig } from '../../config/site.ts';
+import { BrandMark } from './brand-mark.tsx';
 import { HeaderNav } from './header-nav.tsx';
 
-export function SiteHeader() {
-  const { name } = siteConfig();
+export async function SiteHeader() {
+  const { siteName: name } = await currentSettings();
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
         <Link to="/" className="flex min-w-0 items-center gap-2.5 rounded-control" aria-label={`${name} home`}>
-          <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-primary-800 text-accent-300">
-            <Mountain aria-hidden="true" className="size-5" />
-          </span>
+          <BrandMark />
           <span className="truncate font-display text-lg font-semibold text-primary-950">{name}</span>
         </Link>
         <HeaderNav items={mainNav} />

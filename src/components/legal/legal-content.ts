@@ -1,6 +1,6 @@
 // The text of /privacy, /terms and /cookies (docs/product.md §2 "Legal page": content not shown, so written
-// here for what this site really does). The brand name and contact e-mail come from siteConfig()
-// (docs/decisions.md: placeholders), so every document is built from them at request time.
+// here for what this site really does). The brand name and contact e-mail come from the coach's
+// settings (/admin/settings), so every document is built from them at request time.
 
 /** Shown on every legal page; change it whenever any of the documents below changes. */
 export const LEGAL_LAST_UPDATED = '2026-11-21';

@@ -1,7 +1,8 @@
 import { CalendarDays, ChevronDown, Mail } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'waku';
-import { siteConfig } from '../../config/site.ts';
+import { currentSettings } from '../../../server/services/settings.ts';
+import { PLACEHOLDER_CONTACT_EMAIL } from '../../config/site.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { Meta } from '../meta.tsx';
 import { Container, PageHeader } from '../ui/container.tsx';
@@ -46,10 +47,10 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
 }
 
 /** The one page behind /privacy, /terms and /cookies (docs/product.md §2 "Legal page"). */
-export function LegalPage({ kind }: { kind: LegalKind }) {
-  const site = siteConfig();
-  const doc = legalDocument(kind, site);
-  const email = site.contactEmail;
+export async function LegalPage({ kind }: { kind: LegalKind }) {
+  const settings = await currentSettings();
+  const email = settings.contactEmail || PLACEHOLDER_CONTACT_EMAIL;
+  const doc = legalDocument(kind, { name: settings.siteName, contactEmail: email });
 
   return (
     <>

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
-import { siteConfig } from '../../config/site.ts';
+import { PageTitle } from '../page-title.tsx';
 
 /** The frame of the pages an email links to: a title, one line, and the page's one action. */
 export function NewsletterLinkPage({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 sm:px-6 sm:py-24">
-      <title>{`${title} | ${siteConfig().name}`}</title>
+      <PageTitle title={title} />
       <meta name="robots" content="noindex, nofollow" />
       <h1 className="text-3xl font-semibold sm:text-4xl">{title}</h1>
       <p className="mt-4 text-lg leading-relaxed text-muted">{intro}</p>

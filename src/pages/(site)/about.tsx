@@ -1,3 +1,4 @@
+import { currentSettings } from '../../../server/services/settings.ts';
 import { AboutHero } from '../../components/about/about-hero.tsx';
 import { HowICoach } from '../../components/about/how-i-coach.tsx';
 import { LetsTalk } from '../../components/about/lets-talk.tsx';
@@ -6,10 +7,9 @@ import { WhoIHelp } from '../../components/about/who-i-help.tsx';
 import { WhyICoach } from '../../components/about/why-i-coach.tsx';
 import { WhyItWorks } from '../../components/about/why-it-works.tsx';
 import { Meta } from '../../components/meta.tsx';
-import { siteConfig } from '../../config/site.ts';
 
 export default async function AboutPage() {
-  const { coachName } = siteConfig();
+  const { coachName } = await currentSettings();
   return (
     <>
       <Meta

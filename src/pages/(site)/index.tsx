@@ -9,16 +9,15 @@ import { Meta } from '../../components/meta.tsx';
 import { ComingSoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
-import { siteConfig } from '../../config/site.ts';
 
 export const HERO_SUBTITLE =
   'Expert coaching, actionable insights and a supportive community for leaders, executives and anyone ready to grow.';
 
 export default async function HomePage() {
-  const { newsletterEnabled } = await currentSettings();
+  const { newsletterEnabled, siteName } = await currentSettings();
   return (
     <>
-      <Meta title={siteConfig().name} description={HERO_SUBTITLE} path="/" />
+      <Meta title={siteName} description={HERO_SUBTITLE} path="/" />
 
       <section className="bg-gradient-to-b from-primary-950 to-primary-900 text-white">
         <Container className="py-20 sm:py-28">

@@ -28,8 +28,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
     setPageStatus(404);
     return <NotFoundView title={POST_NOT_FOUND_TITLE} text={POST_NOT_FOUND_TEXT} backHref="/blog" backLabel="Back to Blog" />;
   }
-  const site = siteConfig();
-  const { newsletterEnabled: newsletter } = await currentSettings();
+  const { newsletterEnabled: newsletter, coachName } = await currentSettings();
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article>
@@ -51,7 +50,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
             <span className="flex items-center gap-3">
               <img src={COACH_AVATAR} alt="" width={40} height={40} className="size-10 rounded-full" />
-              <span className="font-semibold text-ink">{site.coachName}</span>
+              <span className="font-semibold text-ink">{coachName}</span>
             </span>
             <span className="inline-flex items-center gap-1.5">
               <CalendarDays aria-hidden="true" className="size-4" />
@@ -110,16 +109,17 @@ function PostBodySkeleton() {
 }
 
 /** schema.org BlogPosting; `<` is escaped so a title holding `</script>` stays inert (ASVS 1.2.3, docs/security.md). */
-function JsonLd({ post }: { post: PostDetail }) {
+async function JsonLd({ post }: { post: PostDetail }) {
   const site = siteConfig();
+  const settings = await currentSettings();
   const data = {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
     description: post.excerpt,
     datePublished: (post.publishedAt ?? post.createdAt).toISOString(),
-    author: { '@type': 'Person', name: site.coachName },
-    publisher: { '@type': 'Organization', name: site.name },
+    author: { '@type': 'Person', name: settings.coachName },
+    publisher: { '@type': 'Organization', name: settings.siteName },
     image: new URL(socialImage(post), site.url).toString(),
     mainEntityOfPage: new URL(`/blog/${post.slug}`, site.url).toString(),
   };

@@ -1,7 +1,9 @@
 import { Suspense } from 'react';
 import { Link } from 'waku';
-import { listCategories } from '../../../../server/services/categories.ts';
+import { unstable_redirect } from 'waku/router/server';
+import { currentCategorySlugOf, listCategories } from '../../../../server/services/categories.ts';
 import { countPublishedPosts, listPublishedPosts } from '../../../../server/services/posts.ts';
+import { currentSettings } from '../../../../server/services/settings.ts';
 import { BlogResults } from '../../../components/blog/blog-results.tsx';
 import { toCardData } from '../../../components/blog/card-data.ts';
 import { PostCardSkeleton } from '../../../components/blog/post-card.tsx';
@@ -32,6 +34,15 @@ export default async function BlogPage({ query }: { query: string }) {
   // Everything that decides between the list and a 404 is settled before the shell is sent.
   const categories = await listCategories();
   const category = categorySlug === undefined ? undefined : categories.find((c) => c.slug === categorySlug);
+  if (categorySlug && !category) {
+    // A renamed, re-slugged or merged category: its old links keep working.
+    const moved = await currentCategorySlugOf(categorySlug);
+    if (moved) {
+      const target = new URLSearchParams(params);
+      target.set('category', moved);
+      unstable_redirect(`/blog?${target}`, 301 as 308);
+    }
+  }
   const total = Number.isNaN(page) || (categorySlug && !category) ? -1 : await countPublishedPosts(categorySlug);
   const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   if (total < 0 || page > lastPage) {
@@ -89,14 +100,17 @@ async function BlogGrid({
   lastPage: number;
   initialSearch: string;
 }) {
-  const { posts } = await listPublishedPosts({
-    limit: BLOG_PAGE_SIZE,
-    offset: (page - 1) * BLOG_PAGE_SIZE,
-    categorySlug,
-  });
+  const [{ coachName }, { posts }] = await Promise.all([
+    currentSettings(),
+    listPublishedPosts({
+      limit: BLOG_PAGE_SIZE,
+      offset: (page - 1) * BLOG_PAGE_SIZE,
+      categorySlug,
+    }),
+  ]);
   return (
     <BlogResults
-      posts={posts.map((post) => toCardData(post))}
+      posts={posts.map((post) => toCardData(post, coachName))}
       initialSearch={initialSearch}
       previousHref={page > 1 ? blogHref(categorySlug, page - 1) : null}
       nextHref={page < lastPage ? blogHref(categorySlug, page + 1) : null}

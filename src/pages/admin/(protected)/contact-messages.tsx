@@ -1,15 +1,16 @@
 import { listContactMessages } from '../../../../server/services/contact-messages.ts';
+import { currentSettings } from '../../../../server/services/settings.ts';
 import { ContactInbox } from '../../../admin/messages/contact-inbox.tsx';
-import { siteConfig } from '../../../config/site.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminContactMessagesPage({ query }: { query: string }) {
   if (!(await currentAdmin())) return null;
-  const messages = await listContactMessages();
+  const [messages, { coachName }] = await Promise.all([listContactMessages(), currentSettings()]);
   return (
     <>
-      <title>{`Contact Messages | ${siteConfig().name}`}</title>
-      <ContactInbox initialMessages={messages} coachName={siteConfig().coachName} openId={openedMessage(query)} />
+      <PageTitle title="Contact Messages" />
+      <ContactInbox initialMessages={messages} coachName={coachName} openId={openedMessage(query)} />
     </>
   );
 }

@@ -9,8 +9,8 @@ import { SummaryCards } from '../../../admin/dashboard/summary-cards.tsx';
 import { DASHBOARD_SUITES, ToolsPanel } from '../../../admin/dashboard/tools-panel.tsx';
 import { Tabs } from '../../../admin/kit/tabs.tsx';
 import { LogoutButton } from '../../../admin/shared/logout-button.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { siteConfig } from '../../../config/site.ts';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminDashboardPage() {
@@ -24,7 +24,7 @@ export default async function AdminDashboardPage() {
   ]);
   return (
     <>
-      <title>{`Dashboard | ${siteConfig().name}`}</title>
+      <PageTitle title="Dashboard" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-semibold">Dashboard</h1>

@@ -1,6 +1,6 @@
 import { listOutbox } from '../../../../server/services/outbox.ts';
 import { OutboxAdmin } from '../../../admin/outbox/outbox-admin.tsx';
-import { siteConfig } from '../../../config/site.ts';
+import { PageTitle } from '../../../components/page-title.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminOutboxPage() {
@@ -8,7 +8,7 @@ export default async function AdminOutboxPage() {
   const page = await listOutbox('all', 1);
   return (
     <>
-      <title>{`Outbox | ${siteConfig().name}`}</title>
+      <PageTitle title="Outbox" />
       <h1 className="text-3xl font-semibold">Outbox</h1>
       <p className="mt-1 text-muted">Every email the site sends: notices of new messages, password resets and tests.</p>
       <OutboxAdmin initialPage={page} />

@@ -3,7 +3,7 @@ import { listCategories } from '../../../../../server/services/categories.ts';
 import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
 import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
 import { PostNotFound } from '../../../../admin/posts/post-not-found.tsx';
-import { siteConfig } from '../../../../config/site.ts';
+import { PageTitle } from '../../../../components/page-title.tsx';
 import { currentAdmin } from '../../../../lib/admin-session.ts';
 import { setPageStatus } from '../../../../lib/page-status.ts';
 import type { AdminPost } from '../../../../schemas/post.ts';
@@ -19,8 +19,8 @@ export default async function EditPostPage({ id }: { id: string }) {
   const [categories, preview] = await Promise.all([listCategories(), previewPost({ title: post.title, content: post.content })]);
   return (
     <>
-      <title>{`Edit: ${post.title} | ${siteConfig().name}`}</title>
-      <PostEditor key={post.id} post={post} categories={categories} author={editorAuthor()} initialPreviewHtml={preview.html} />
+      <PageTitle title={`Edit: ${post.title}`} />
+      <PostEditor key={post.id} post={post} categories={categories} author={await editorAuthor()} initialPreviewHtml={preview.html} />
     </>
   );
 }

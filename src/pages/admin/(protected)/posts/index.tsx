@@ -4,8 +4,8 @@ import { listAdminPosts } from '../../../../../server/services/admin-posts.ts';
 import { toListEntry } from '../../../../admin/posts/post-list-item.tsx';
 import { PostsAdmin } from '../../../../admin/posts/posts-admin.tsx';
 import { PostsAdminSkeleton } from '../../../../admin/posts/posts-admin-skeleton.tsx';
+import { PageTitle } from '../../../../components/page-title.tsx';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { siteConfig } from '../../../../config/site.ts';
 import { currentAdmin } from '../../../../lib/admin-session.ts';
 
 export default async function AdminPostsPage() {
@@ -13,7 +13,7 @@ export default async function AdminPostsPage() {
   if (!admin) return null;
   return (
     <>
-      <title>{`Blog Posts | ${siteConfig().name}`}</title>
+      <PageTitle title="Blog Posts" />
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div>
           <h1 className="text-3xl font-semibold">Blog Posts</h1>

@@ -1,7 +1,7 @@
 import { listCategories } from '../../../../../server/services/categories.ts';
 import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
 import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
-import { siteConfig } from '../../../../config/site.ts';
+import { PageTitle } from '../../../../components/page-title.tsx';
 import { currentAdmin } from '../../../../lib/admin-session.ts';
 
 export default async function NewPostPage() {
@@ -10,8 +10,8 @@ export default async function NewPostPage() {
   const categories = await listCategories();
   return (
     <>
-      <title>{`New Post | ${siteConfig().name}`}</title>
-      <PostEditor key="new" post={null} categories={categories} author={editorAuthor()} initialPreviewHtml={null} />
+      <PageTitle title="New Post" />
+      <PostEditor key="new" post={null} categories={categories} author={await editorAuthor()} initialPreviewHtml={null} />
     </>
   );
 }

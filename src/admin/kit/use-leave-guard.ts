@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { LEAVE_CONFIRM } from './messages.ts';
+
+export const LEAVE_CONFIRM = 'You have unsaved changes. Leave this page?';
 
 function leavesThePage(event: MouseEvent): boolean {
   if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;

@@ -1,0 +1,183 @@
+'use client';
+
+import { Save } from 'lucide-react';
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { fieldErrors } from '../../lib/field-errors.ts';
+import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '../../schemas/settings.ts';
+import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
+import { useForm } from '../kit/use-form.ts';
+import { useLeaveGuard } from '../kit/use-leave-guard.ts';
+import { saveSettings } from './api.ts';
+
+type Switch = 'newsletterEnabled' | 'bookingEnabled';
+type Values = Omit<SiteSettings, Switch>;
+type Field = keyof Values;
+
+const ORDER: Field[] = [
+  'siteName',
+  'siteDescription',
+  'coachName',
+  'coachTagline',
+  'contactEmail',
+  'timeZone',
+  'socialLinkedin',
+  'socialX',
+  'socialFacebook',
+  'socialInstagram',
+];
+
+const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
+const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true });
+const validate = (values: Values) => fieldErrors<Field>(textsSchema.safeParse(values));
+
+const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; off: string }> = [
+  {
+    key: 'newsletterEnabled',
+    label: 'Newsletter signup',
+    hint: 'Shows the signup on every post, in the footer and on the services page.',
+    on: 'Newsletter signup is on',
+    off: 'Newsletter signup is off',
+  },
+  {
+    key: 'bookingEnabled',
+    label: 'Intro-call booking',
+    hint: 'Lets visitors book an intro call from the site.',
+    on: 'Booking is on',
+    off: 'Booking is off',
+  },
+];
+
+function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6">
+      <h2 id={`${id}-heading`} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="mt-1 text-sm text-muted">{intro}</p>
+      <div className="mt-5 grid gap-4 sm:grid-cols-2">{children}</div>
+    </section>
+  );
+}
+
+/** /admin/settings: the site's details (saved together) and the feature switches (each saved at once). */
+export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; timeZones: string[] }) {
+  const [saved, setSaved] = useState(textsOf(initial));
+  const form = useForm<Values>(saved, validate, 'settings');
+  const details = useAction();
+  const switches = useAction();
+  const [features, setFeatures] = useState({ newsletterEnabled: initial.newsletterEnabled, bookingEnabled: initial.bookingEnabled });
+  const changed = ORDER.filter((field) => form.values[field] !== saved[field]);
+  useLeaveGuard(changed.length > 0);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (!form.check(ORDER) || changed.length === 0) return;
+    const patch = Object.fromEntries(changed.map((field) => [field, form.values[field]]));
+    const next = await details.run(
+      () => saveSettings(patch),
+      {
+        success: { title: 'Settings saved', description: 'Every page of the site shows them now.' },
+        failureTitle: 'Failed to save the settings',
+      },
+      { stay: true },
+    );
+    if (next === FAILED) return;
+    setSaved(textsOf(next));
+    form.setValues(textsOf(next));
+  }
+
+  async function toggle(key: Switch, on: boolean) {
+    const texts = SWITCHES.find((item) => item.key === key)!;
+    setFeatures((current) => ({ ...current, [key]: on }));
+    const done = await switches.run(
+      () => saveSettings({ [key]: on }),
+      {
+        success: { title: on ? texts.on : texts.off },
+        failureTitle: 'Failed to change the setting',
+      },
+      { stay: true },
+    );
+    if (done === FAILED) setFeatures((current) => ({ ...current, [key]: !on }));
+  }
+
+  return (
+    <div className="mt-6 space-y-6">
+      <section aria-labelledby="features-heading" className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6">
+        <h2 id="features-heading" className="text-xl font-semibold">
+          Features
+        </h2>
+        <p className="mt-1 text-sm text-muted">Each switch takes effect at once, on every page.</p>
+        <div className="mt-5 space-y-4">
+          {SWITCHES.map(({ key, label, hint }) => (
+            <SwitchField
+              key={key}
+              id={`settings-${key}`}
+              label={label}
+              hint={hint}
+              checked={features[key]}
+              disabled={switches.busy}
+              onChange={(on) => toggle(key, on)}
+            />
+          ))}
+        </div>
+      </section>
+
+      <form noValidate onSubmit={submit} aria-busy={details.busy} className="space-y-6">
+        <Section id="site" title="Site" intro="The name and description on every page, in search results and in emails.">
+          <TextField
+            {...form.field('siteName')}
+            label="Site name"
+            required
+            maxLength={SETTINGS_LIMITS.siteName}
+            className="sm:col-span-2"
+          />
+          <TextAreaField
+            {...form.field('siteDescription')}
+            label="Site description"
+            required
+            hint="Shown in the footer and the feed."
+            className="sm:col-span-2"
+          />
+        </Section>
+
+        <Section id="coach" title="Coach" intro="Who visitors meet on the about page and beside each post.">
+          <TextField {...form.field('coachName')} label="Coach name" required maxLength={SETTINGS_LIMITS.coachName} />
+          <TextField {...form.field('coachTagline')} label="Tagline" required maxLength={SETTINGS_LIMITS.coachTagline} />
+          <TextField
+            {...form.field('contactEmail')}
+            label="Contact email"
+            type="email"
+            optional
+            hint="Shown on the legal pages; new contact messages are emailed here (empty: to the owner's address)."
+          />
+          <SelectField {...form.field('timeZone')} label="Time zone" hint="Dates in the schedule and analytics use it.">
+            {timeZones.map((zone) => (
+              <option key={zone} value={zone}>
+                {zone.replaceAll('_', ' ')}
+              </option>
+            ))}
+          </SelectField>
+        </Section>
+
+        <Section id="social" title="Social links" intro="The footer's icons. Leave one empty and its icon links nowhere.">
+          <TextField {...form.field('socialLinkedin')} label="LinkedIn" type="url" optional placeholder="https://www.linkedin.com/in/…" />
+          <TextField {...form.field('socialX')} label="X" type="url" optional placeholder="https://x.com/…" />
+          <TextField {...form.field('socialFacebook')} label="Facebook" type="url" optional placeholder="https://www.facebook.com/…" />
+          <TextField {...form.field('socialInstagram')} label="Instagram" type="url" optional placeholder="https://www.instagram.com/…" />
+        </Section>
+
+        <FormAlert message={details.failure} />
+        <div className="flex flex-wrap items-center justify-end gap-3">
+          <p className="text-sm text-muted" aria-live="polite">
+            {changed.length === 0 ? 'All changes saved' : `${changed.length} unsaved ${changed.length === 1 ? 'change' : 'changes'}`}
+          </p>
+          <Button type="submit" disabled={details.busy}>
+            <Save aria-hidden="true" className="size-4" /> Save settings
+          </Button>
+        </div>
+      </form>
+    </div>
+  );
+}

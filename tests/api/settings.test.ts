@@ -1,0 +1,177 @@
+import { beforeEach, describe, expect, test } from 'bun:test';
+import { asc } from 'drizzle-orm';
+import { siteSettings } from '../../db/schema.ts';
+import { mailBrand } from '../../server/services/settings.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+import { setEnv } from '../helpers/env.ts';
+import { refusalChecker } from '../helpers/refusals.ts';
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+const admin = adminSession(db);
+const expectRefused = refusalChecker(() => db().select().from(siteSettings).orderBy(asc(siteSettings.key)));
+
+const FIRST_START = {
+  siteName: 'Summit Leadership Coaching',
+  siteDescription: 'Expert coaching, actionable insights and a supportive community for leaders who want to grow.',
+  coachName: 'Jordan Avery',
+  coachTagline: 'Growth, change and character coaching for leaders',
+  contactEmail: '',
+  socialLinkedin: '',
+  socialX: '',
+  socialFacebook: '',
+  socialInstagram: '',
+  timeZone: 'UTC',
+  newsletterEnabled: false,
+  bookingEnabled: false,
+};
+
+const getSettings = () => request('/api/admin/settings', { headers: admin.headers() });
+const patch = (body: unknown, headers = admin.headers()) => sendJson('PATCH', '/api/admin/settings', body, { headers });
+
+beforeEach(async () => {
+  await db().delete(siteSettings);
+});
+
+describe('GET /api/admin/settings', () => {
+  test('a site whose coach changed nothing answers its first-start values', async () => {
+    const response = await getSettings();
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual(FIRST_START);
+  });
+
+  test('the environment gives the first-start values; a variable that is not a valid setting is ignored', async () => {
+    const undo = setEnv({
+      SITE_NAME: 'Harbour Coaching',
+      COACH_NAME: 'Sam Lee',
+      CONTACT_EMAIL: 'sam@harbour.example',
+      SOCIAL_X_URL: 'https://x.com/harbour',
+      SOCIAL_LINKEDIN_URL: '#',
+      TIME_ZONE: 'Mars/Olympus',
+    });
+    try {
+      expect(await (await getSettings()).json()).toEqual({
+        ...FIRST_START,
+        siteName: 'Harbour Coaching',
+        coachName: 'Sam Lee',
+        contactEmail: 'sam@harbour.example',
+        socialX: 'https://x.com/harbour',
+      });
+    } finally {
+      undo();
+    }
+  });
+
+  test('signed out: 401; signed in without the admin role: 403', async () => {
+    expect((await request('/api/admin/settings')).status).toBe(401);
+    const user = await signedIn(db(), 'user');
+    expect((await request('/api/admin/settings', { headers: { Cookie: user.cookie } })).status).toBe(403);
+  });
+});
+
+describe('PATCH /api/admin/settings', () => {
+  test('changes only the settings it names, stores them, and answers every setting', async () => {
+    const response = await patch({ siteName: '  Harbour Coaching ', timeZone: 'Europe/London', bookingEnabled: true });
+    expect(response.status).toBe(200);
+    const changed = { ...FIRST_START, siteName: 'Harbour Coaching', timeZone: 'Europe/London', bookingEnabled: true };
+    expect(await response.json()).toEqual(changed);
+    expect(await (await getSettings()).json()).toEqual(changed);
+    const rows = await db().select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings).orderBy(asc(siteSettings.key));
+    expect(rows).toEqual([
+      { key: 'bookingEnabled', value: true },
+      { key: 'siteName', value: 'Harbour Coaching' },
+      { key: 'timeZone', value: 'Europe/London' },
+    ]);
+  });
+
+  test('a stored value wins over the environment', async () => {
+    await patch({ coachName: 'Alex Morgan' });
+    const undo = setEnv({ COACH_NAME: 'Sam Lee' });
+    try {
+      expect((await (await getSettings()).json()).coachName).toBe('Alex Morgan');
+    } finally {
+      undo();
+    }
+  });
+
+  test('social links take a full web address, or empty for no target; emails go out under the new name', async () => {
+    const response = await patch({ socialLinkedin: 'https://www.linkedin.com/in/alex', socialX: '', contactEmail: 'alex@coach.example' });
+    expect(response.status).toBe(200);
+    expect(await mailBrand()).toEqual({ name: FIRST_START.siteName, url: expect.any(String), contactEmail: 'alex@coach.example' });
+    await patch({ siteName: 'Alex Morgan Coaching' });
+    expect((await mailBrand()).name).toBe('Alex Morgan Coaching');
+  });
+
+  const refusals: Array<[string, unknown, string, string]> = [
+    ['an empty site name', { siteName: '   ' }, 'Site name is required', 'siteName'],
+    ['a site name of 61 characters', { siteName: 'x'.repeat(61) }, 'Site name must be at most 60 characters', 'siteName'],
+    ['a site name over two lines', { siteName: 'Harbour\nCoaching' }, 'Site name must be one line of text', 'siteName'],
+    [
+      'a description of 301 characters',
+      { siteDescription: 'x'.repeat(301) },
+      'Site description must be at most 300 characters',
+      'siteDescription',
+    ],
+    ['an empty coach name', { coachName: '' }, 'Coach name is required', 'coachName'],
+    ['a tagline of 121 characters', { coachTagline: 'x'.repeat(121) }, 'Tagline must be at most 120 characters', 'coachTagline'],
+    ['a contact email without @', { contactEmail: 'alex.coach.example' }, 'Contact email must be a valid email address', 'contactEmail'],
+    ['a javascript: social link', { socialX: 'javascript:alert(1)' }, 'X link must start with https:// or http://, or be empty', 'socialX'],
+    [
+      'a social link without a scheme',
+      { socialFacebook: 'facebook.com/alex' },
+      'Facebook link must start with https:// or http://, or be empty',
+      'socialFacebook',
+    ],
+    ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'Time zone must be a time zone name such as Europe/London', 'timeZone'],
+    ['a number for a name', { coachName: 42 }, 'Coach name must be text', 'coachName'],
+    ['a string for a switch', { bookingEnabled: 'yes' }, 'bookingEnabled must be true or false', 'bookingEnabled'],
+    ['an unknown setting', { siteColour: 'blue' }, 'Unknown field: siteColour', 'siteColour'],
+  ];
+  for (const [what, body, message, field] of refusals) {
+    test(`${what}: 400 naming the field, nothing stored`, async () => {
+      await expectRefused(() => patch(body), 400, { message, field });
+    });
+  }
+
+  test('one bad field refuses the whole change', async () => {
+    await expectRefused(() => patch({ siteName: 'Harbour Coaching', contactEmail: 'nope' }), 400, {
+      message: 'Contact email must be a valid email address',
+      field: 'contactEmail',
+    });
+  });
+
+  test('an empty change, a non-JSON body and a body that is not an object: 400 or 415 with a message', async () => {
+    await expectRefused(() => patch({}), 400, { message: 'Name at least one setting to change' });
+    await expectRefused(() => patch('[1]'), 400, { message: 'Invalid JSON body' });
+    await expectRefused(
+      () =>
+        request('/api/admin/settings', {
+          method: 'PATCH',
+          headers: { ...admin.headers(), Origin: 'http://localhost' },
+          body: 'siteName=x',
+        }),
+      415,
+      { message: 'Content-Type must be application/json' },
+    );
+  });
+
+  test('signed out: 401; signed in without the admin role: 403; nothing stored', async () => {
+    await expectRefused(() => sendJson('PATCH', '/api/admin/settings', { siteName: 'Mine' }), 401, { message: 'Authentication required' });
+    const user = await signedIn(db(), 'user');
+    const refused = await patch({ siteName: 'Mine' }, { Cookie: user.cookie });
+    expect(refused.status).toBe(403);
+    expect(await db().select().from(siteSettings)).toEqual([]);
+  });
+
+  test('a stored value the rules no longer accept is read as its first-start value', async () => {
+    await db()
+      .insert(siteSettings)
+      .values([
+        { key: 'timeZone', value: 'Not/AZone' },
+        { key: 'retiredSetting', value: 1 },
+      ]);
+    expect(await (await getSettings()).json()).toEqual(FIRST_START);
+  });
+});

@@ -1,0 +1,104 @@
+import { signInAsOwner } from './support/admin.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+const FIRST_START = {
+  siteName: 'Summit Leadership Coaching',
+  coachName: 'Jordan Avery',
+  coachTagline: 'Growth, change and character coaching for leaders',
+  contactEmail: '',
+  socialX: '',
+  timeZone: 'UTC',
+  newsletterEnabled: false,
+};
+
+/** Other journeys read the first-start brand: every test here puts it back. */
+test.afterEach(async ({ page }) => {
+  await signInAsOwner(page);
+  const response = await page.request.patch('/api/admin/settings', { data: FIRST_START, headers: { Origin: new URL(page.url()).origin } });
+  expect(response.status()).toBe(200);
+});
+
+async function openSettings(page: Page) {
+  await signInAsOwner(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page).toHaveTitle('Settings | Summit Leadership Coaching');
+}
+
+test('a bad field is named beside it, focused, and nothing is saved', async ({ page }) => {
+  await openSettings(page);
+  await page.getByLabel('Site name').fill('   ');
+  await page.getByLabel('X', { exact: true }).fill('x.com/harbour');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Site name is required')).toBeVisible();
+  await expect(page.getByText('X link must start with https:// or http://, or be empty')).toBeVisible();
+  await expect(page.getByLabel('Site name')).toBeFocused();
+  await expect(page.getByLabel('Site name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText('2 unsaved changes')).toBeVisible();
+
+  const stored = (await (await page.request.get('/api/admin/settings')).json()) as Record<string, unknown>;
+  expect(stored).toMatchObject({ siteName: 'Summit Leadership Coaching', socialX: '' });
+});
+
+test('the site, coach and social links saved in settings show on the public pages at once', async ({ page }) => {
+  await openSettings(page);
+  await page.getByLabel('Site name').fill('Harbour Coaching');
+  await page.getByLabel('Coach name').fill('Alex Morgan');
+  await page.getByLabel('Tagline').fill('Calm, clear leadership');
+  await page.getByLabel('Contact email').fill('alex@harbour.example');
+  await page.getByLabel('X', { exact: true }).fill('https://x.com/harbour');
+  await page.getByLabel('Time zone').selectOption('Europe/London');
+  await expect(page.getByText('6 unsaved changes')).toBeVisible();
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+
+  await page.goto('/');
+  await expect(page).toHaveTitle('Harbour Coaching');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Harbour Coaching home' })).toBeVisible();
+  await expect(page.getByRole('contentinfo').getByText('Harbour Coaching', { exact: true })).toBeVisible();
+  const social = page.getByRole('list', { name: 'Social media' });
+  await expect(social.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/harbour');
+  await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', '#');
+
+  await page.goto('/about');
+  await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
+  await expect(page.getByText('Calm, clear leadership')).toBeVisible();
+  await page.goto('/privacy');
+  await expect(page.getByText('alex@harbour.example').first()).toBeVisible();
+
+  await page.goto('/admin/settings');
+  await expect(page.getByLabel('Site name')).toHaveValue('Harbour Coaching');
+  await expect(page.getByLabel('Time zone')).toHaveValue('Europe/London');
+});
+
+test('the feature switches take effect at once: the newsletter signup appears in the footer', async ({ page }) => {
+  await openSettings(page);
+  const signup = page.getByRole('switch', { name: 'Newsletter signup' });
+  await expect(signup).not.toBeChecked();
+  await signup.check();
+  await expect(page.getByText('Newsletter signup is on')).toBeVisible();
+  await expect(signup).toBeEnabled();
+  await page.goto('/contact');
+  await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter signup' })).toBeVisible();
+
+  await page.goto('/admin/settings');
+  await page.getByRole('switch', { name: 'Newsletter signup' }).uncheck();
+  await expect(page.getByText('Newsletter signup is off')).toBeVisible();
+  await page.goto('/contact');
+  await expect(page.getByRole('form', { name: 'Newsletter signup' })).toHaveCount(0);
+});
+
+test('unsaved changes ask before leaving', async ({ page }) => {
+  await openSettings(page);
+  await page.getByLabel('Coach name').fill('Someone Else');
+  const questions: string[] = [];
+  page.on('dialog', (dialog) => {
+    questions.push(dialog.message());
+    void dialog.dismiss();
+  });
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
+  expect(questions).toEqual(['You have unsaved changes. Leave this page?']);
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+  await expect(page.getByLabel('Coach name')).toHaveValue('Someone Else');
+});
