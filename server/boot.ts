@@ -5,6 +5,7 @@ import { closeDatabase, installDatabase } from './db.ts';
 import { env } from './env.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { settleAfterAnswer } from './jobs/after-answer.ts';
+import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startNewsletterSender } from './jobs/newsletter-sender.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
@@ -17,7 +18,13 @@ import { seedDatabase } from './seed.ts';
 /** A background job: started at boot, stopped (before the database closes) at shutdown. */
 type Job = () => () => void | Promise<void>;
 // The last one only waits at shutdown: work still running after its request was answered.
-const BACKGROUND_JOBS: Job[] = [() => startScheduler(), () => startNewsletterSender(), () => startOutboxWorker(), () => settleAfterAnswer];
+const BACKGROUND_JOBS: Job[] = [
+  () => startScheduler(),
+  () => startNewsletterSender(),
+  () => startOutboxWorker(),
+  () => startHousekeeping(),
+  () => settleAfterAnswer,
+];
 
 // Kept on globalThis: the production bundle carries its own copy of this module next to the start
 // script's, and both must find the one boot of the process.

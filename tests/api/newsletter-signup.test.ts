@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import { newsletterDeliveries, newsletters, outboxEmails, rateLimits, siteSettings, subscribers } from '../../db/schema.ts';
 import { settleAfterAnswer } from '../../server/jobs/after-answer.ts';
+import { startHousekeeping } from '../../server/jobs/housekeeping.ts';
 import { deleteExpiredSignups } from '../../server/services/newsletter/signup.ts';
 import { unsubscribeToken } from '../../server/services/newsletter/tokens.ts';
 import { SIGNUP_ACCEPTED } from '../../src/schemas/newsletter-signup.ts';
@@ -194,6 +195,18 @@ describe('double opt-in', () => {
     expect(await deleteExpiredSignups()).toBe(expired.length);
     expect(await subscriber('late@example.com')).toBeUndefined();
     expect(await subscriber('recent@example.com')).toBeDefined();
+  });
+
+  test('the housekeeping job, started at boot in every instance, deletes them at once and then hourly', async () => {
+    await subscribe({ email: 'forgotten@example.com' });
+    await settleAfterAnswer();
+    await db()
+      .update(subscribers)
+      .set({ confirmExpiresAt: new Date(Date.now() - 1000) })
+      .where(eq(subscribers.email, 'forgotten@example.com'));
+    const stop = startHousekeeping();
+    await stop(); // waits for the first pass, which runs at start
+    expect(await subscriber('forgotten@example.com')).toBeUndefined();
   });
 });
 

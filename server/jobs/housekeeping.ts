@@ -1,0 +1,23 @@
+import { log } from '../log.ts';
+import { deleteExpiredSignups } from '../services/newsletter/signup.ts';
+import { repeat } from './repeat.ts';
+
+const HOURLY = 60 * 60 * 1000;
+
+/**
+ * Deletes what the site must not keep, in every instance, at start and then hourly: newsletter
+ * signups whose confirmation link expired (7 days) unconfirmed. Each pass is one DELETE, so two
+ * instances running it at once only find nothing left to do.
+ */
+export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
+  return repeat(
+    async () => {
+      const signups = await deleteExpiredSignups();
+      if (signups > 0) log('info', 'expired_signups_deleted', { count: signups });
+      // Nothing is run again at once: what a pass leaves is for the next hour.
+      return 0;
+    },
+    pollMs,
+    'housekeeping_failed',
+  );
+}
