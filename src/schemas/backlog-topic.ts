@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id.ts';
 
 // docs/product.md §3 (backlog item), §5 (backlog topic) with the limits of ASVS 2.2.1, docs/security.md, and the JSON the
 // /api/admin/blog-topic-backlog endpoints answer.
@@ -28,8 +29,6 @@ export const REORDER_MAX_ITEMS = 1_000;
 export const TOPIC_STATUSES = ['pending', 'processing', 'drafted'] as const;
 export type TopicStatus = (typeof TOPIC_STATUSES)[number];
 
-const INT4_MAX = 2_147_483_647;
-
 /** An optional free text: blank counts as "none" (null). */
 const optionalText = (label: string, max: number) =>
   z
@@ -47,12 +46,7 @@ const topicFields = {
     .trim()
     .min(1, DESCRIPTION_REQUIRED)
     .max(TOPIC_DESCRIPTION_MAX, `Description must be at most ${TOPIC_DESCRIPTION_MAX} characters`),
-  categoryId: z
-    .number(CATEGORY_ID_MESSAGE)
-    .int(CATEGORY_ID_MESSAGE)
-    .positive(CATEGORY_ID_MESSAGE)
-    .max(INT4_MAX, CATEGORY_ID_MESSAGE)
-    .nullable(),
+  categoryId: recordId(CATEGORY_ID_MESSAGE).nullable(),
   tags: z
     .array(z.string(TAGS_MESSAGE).trim().min(1, TAG_LENGTH_MESSAGE).max(TOPIC_TAG_MAX, TAG_LENGTH_MESSAGE), TAGS_MESSAGE)
     .max(TOPIC_TAGS_MAX, TAGS_COUNT_MESSAGE)

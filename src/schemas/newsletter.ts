@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id.ts';
 
 // The admin's newsletters (/api/admin/newsletters), shared by the server and the screen.
 
@@ -9,7 +10,7 @@ export const newsletterInputSchema = z
   .object({
     subject: z.string(SUBJECT_MESSAGE).trim().min(1, SUBJECT_MESSAGE).max(200, 'Subject must be at most 200 characters'),
     body: z.string(BODY_MESSAGE).trim().min(1, BODY_MESSAGE).max(50_000, 'The newsletter must be at most 50,000 characters'),
-    postId: z.number('postId must be a post id').int().positive().nullable().optional(),
+    postId: recordId('postId must be a post id').nullable().optional(),
   })
   .strict();
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordId } from './record-id.ts';
 import { imageUrlSchema } from './user.ts';
 
 // The JSON shapes of posts on the public API (docs/product.md §3, §7).
@@ -82,7 +83,6 @@ export function displayStatus(post: { published: boolean; scheduledFor: unknown 
   return post.scheduledFor ? 'scheduled' : 'draft';
 }
 
-const INT4_MAX = 2_147_483_647;
 // Postgres and JavaScript agree on every instant in this range; year 0 and the like are refused.
 const EARLIEST_SCHEDULE = Date.UTC(1970, 0, 1);
 const LATEST_SCHEDULE = Date.UTC(9999, 11, 31, 23, 59, 59, 999);
@@ -117,14 +117,7 @@ export const postInputSchema = z
       .transform((value) => value ?? ''),
     // docs/product.md §5: an empty category is sent as null.
     categoryId: z
-      .union(
-        [
-          z.literal('').transform(() => null),
-          z.null(),
-          z.number(CATEGORY_ID_MESSAGE).int(CATEGORY_ID_MESSAGE).positive(CATEGORY_ID_MESSAGE).max(INT4_MAX, CATEGORY_ID_MESSAGE),
-        ],
-        CATEGORY_ID_MESSAGE,
-      )
+      .union([z.literal('').transform(() => null), z.null(), recordId(CATEGORY_ID_MESSAGE)], CATEGORY_ID_MESSAGE)
       .optional()
       .transform((value) => value ?? null),
     // Empty means "generate a cover" (docs/product.md §2). The rules are imageUrlSchema's, with this field's own message.

@@ -82,6 +82,10 @@ describe('drafts', () => {
       field: 'body',
     });
     await expectRefused(() => create({ subject: 'S', body: 'B', postId: 999_999 }), 400, { message: 'Post not found' });
+    // Past int4: no post can have it, and Postgres would refuse the comparison (a 500 before).
+    for (const postId of [2_147_483_648, 0, 1.5, '1']) {
+      await expectRefused(() => create({ subject: 'S', body: 'B', postId }), 400, { message: 'postId must be a post id', field: 'postId' });
+    }
     const user = await signedIn(db(), 'user');
     expect((await sendJson('POST', '/api/admin/newsletters', { subject: 'S', body: 'B' })).status).toBe(401);
     expect(
