@@ -1,4 +1,4 @@
-import { signInAsOwner } from './support/admin.ts';
+import { signInAsOwner, toasts } from './support/admin.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const token = () => Date.now().toString(36);
@@ -45,7 +45,7 @@ test('create, rename (the old link answers 301), and delete with the posts moved
   await dialog.getByLabel('Name').fill(first);
   await expect(dialog.getByLabel('Slug')).toHaveValue(`resilience-${run}`);
   await dialog.getByRole('button', { name: 'Create Category' }).click();
-  await expect(page.getByText('Category created')).toBeVisible();
+  await expect(toasts(page).getByText('Category created', { exact: true })).toBeVisible();
   await expect(row(page, first)).toContainText('0 posts · 0 published · 0 backlog topics');
   await createInDialog(page, other);
 
@@ -72,7 +72,7 @@ test('create, rename (the old link answers 301), and delete with the posts moved
   await edit.getByLabel('Name').fill(renamed);
   await expect(edit.getByLabel('Slug')).toHaveValue(`resilient-leadership-${run}`);
   await edit.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByText('Category saved')).toBeVisible();
+  await expect(toasts(page).getByText('Category saved', { exact: true })).toBeVisible();
   await expect(row(page, renamed)).toBeVisible();
 
   const old = await page.request.get(`/blog?category=resilience-${run}`, { maxRedirects: 0 });
@@ -92,7 +92,7 @@ test('create, rename (the old link answers 301), and delete with the posts moved
   await expect(confirm).toContainText(`"${renamed}" holds 1 post and 0 backlog topics. Where should they go?`);
   await confirm.getByLabel('Move them to').selectOption({ label: other });
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(page.getByText('Category deleted')).toBeVisible();
+  await expect(toasts(page).getByText('Category deleted', { exact: true })).toBeVisible();
   await expect(row(page, renamed)).toHaveCount(0);
   await expect(row(page, other)).toContainText('1 post · 1 published');
 

@@ -1,4 +1,4 @@
-import { signInAsOwner } from './support/admin.ts';
+import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const FIRST_START = {
@@ -11,10 +11,10 @@ const FIRST_START = {
   newsletterEnabled: false,
 };
 
-/** Other journeys read the first-start brand: every test here puts it back. */
-test.afterEach(async ({ page }) => {
-  await signInAsOwner(page);
-  const response = await page.request.patch('/api/admin/settings', { data: FIRST_START, headers: { Origin: new URL(page.url()).origin } });
+/** Other journeys read the first-start brand: every test here puts it back (through the API: the page may hold unsaved changes). */
+test.afterEach(async ({ page, baseURL }) => {
+  await signInAs(page, OWNER.email, OWNER.password);
+  const response = await page.request.patch('/api/admin/settings', { data: FIRST_START, headers: { Origin: new URL(baseURL!).origin } });
   expect(response.status()).toBe(200);
 });
 
@@ -28,7 +28,7 @@ async function openSettings(page: Page) {
 test('a bad field is named beside it, focused, and nothing is saved', async ({ page }) => {
   await openSettings(page);
   await page.getByLabel('Site name').fill('   ');
-  await page.getByLabel('X', { exact: true }).fill('x.com/harbour');
+  await page.getByLabel('X (optional)', { exact: true }).fill('x.com/harbour');
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(page.getByText('Site name is required')).toBeVisible();
   await expect(page.getByText('X link must start with https:// or http://, or be empty')).toBeVisible();
@@ -46,11 +46,11 @@ test('the site, coach and social links saved in settings show on the public page
   await page.getByLabel('Coach name').fill('Alex Morgan');
   await page.getByLabel('Tagline').fill('Calm, clear leadership');
   await page.getByLabel('Contact email').fill('alex@harbour.example');
-  await page.getByLabel('X', { exact: true }).fill('https://x.com/harbour');
+  await page.getByLabel('X (optional)', { exact: true }).fill('https://x.com/harbour');
   await page.getByLabel('Time zone').selectOption('Europe/London');
   await expect(page.getByText('6 unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
-  await expect(page.getByText('Settings saved', { exact: true })).toBeVisible();
+  await expect(toasts(page).getByText('Settings saved', { exact: true })).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
 
   await page.goto('/');
@@ -77,14 +77,14 @@ test('the feature switches take effect at once: the newsletter signup appears in
   const signup = page.getByRole('switch', { name: 'Newsletter signup' });
   await expect(signup).not.toBeChecked();
   await signup.check();
-  await expect(page.getByText('Newsletter signup is on')).toBeVisible();
+  await expect(toasts(page).getByText('Newsletter signup is on', { exact: true })).toBeVisible();
   await expect(signup).toBeEnabled();
   await page.goto('/contact');
   await expect(page.getByRole('contentinfo').getByRole('form', { name: 'Newsletter signup' })).toBeVisible();
 
   await page.goto('/admin/settings');
   await page.getByRole('switch', { name: 'Newsletter signup' }).uncheck();
-  await expect(page.getByText('Newsletter signup is off')).toBeVisible();
+  await expect(toasts(page).getByText('Newsletter signup is off', { exact: true })).toBeVisible();
   await page.goto('/contact');
   await expect(page.getByRole('form', { name: 'Newsletter signup' })).toHaveCount(0);
 });

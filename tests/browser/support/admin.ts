@@ -28,3 +28,6 @@ export async function signInAsOwner(page: Page) {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
+
+/** The toasts' live region (Radix's viewport), where every admin notice appears. */
+export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
