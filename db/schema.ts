@@ -473,3 +473,15 @@ export const newsletterDeliveries = pgTable(
 
 export type Newsletter = typeof newsletters.$inferSelect;
 export type SubscriberRow = typeof subscribers.$inferSelect;
+
+/**
+ * The last run of each background job, whichever instance ran it: the schedule screen shows when
+ * the scheduler last ran, whether it failed, and when it runs next.
+ */
+export const jobRuns = pgTable('job_runs', {
+  name: text().primaryKey(),
+  lastRunAt: timestamp({ withTimezone: true }).notNull(),
+  /** Null when the last run succeeded. */
+  lastError: text(),
+  intervalMs: integer().notNull(),
+});

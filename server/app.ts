@@ -13,6 +13,7 @@ import { adminCategoryRoutes } from './routes/admin/categories.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
 import { adminOutboxRoutes } from './routes/admin/outbox.ts';
+import { adminScheduleRoutes } from './routes/admin/schedule.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
 import { adminTestCaseRoutes } from './routes/admin/test-cases.ts';
@@ -85,6 +86,7 @@ export function createApp() {
   app.route('/api/test-cases', adminTestCaseRoutes);
   app.route('/api/admin', adminBacklogRoutes);
   app.route('/api/admin', adminCategoryRoutes);
+  app.route('/api/admin', adminScheduleRoutes);
   app.route('/api/admin', adminOutboxRoutes);
   app.route('/api/admin', adminNewsletterRoutes);
   app.route('/api/admin', adminSettingsRoutes);

@@ -2,6 +2,7 @@ import { and, eq, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, postSlugRedirects, posts } from '../../db/schema.ts';
 import { type AdminPost, generatedCoverUrl, type PostFields, SLUG_MAX, SLUG_MESSAGE, slugify } from '../../src/schemas/post.ts';
+import { RESCHEDULE_PUBLISHED } from '../../src/schemas/schedule.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { conflict, isUniqueViolation, notFound } from '../errors.ts';
@@ -251,4 +252,21 @@ export async function publishDuePosts(): Promise<number> {
     .returning({ id: posts.id });
   if (published.length > 0) await contentChanged();
   return published.length;
+}
+
+/**
+ * A new publication time from the schedule screen: the post publishes itself then (auto-publish
+ * on), or with null it leaves the schedule. A published post keeps its date.
+ */
+export async function reschedulePost(id: number, scheduledFor: Date | null): Promise<AdminPost> {
+  return writePosts(async (tx) => {
+    const [post] = await tx.select({ published: posts.published }).from(posts).where(eq(posts.id, id)).for('update');
+    if (!post) throw notFound(POST_NOT_FOUND);
+    if (post.published) throw conflict(RESCHEDULE_PUBLISHED);
+    await tx
+      .update(posts)
+      .set({ scheduledFor, autoPublish: scheduledFor !== null, updatedAt: sql`now()` })
+      .where(eq(posts.id, id));
+    return readAdminPost(tx, id);
+  });
 }

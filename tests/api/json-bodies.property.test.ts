@@ -471,6 +471,20 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
       slug: field(one('growth', '', 'team-building'), 'Growth', 'a--b', long(61), 5),
     }),
   },
+  'PATCH /api/admin/schedule/:id': {
+    caller: 'admin',
+    url: (f) => `/api/admin/schedule/${f.postId}`,
+    fields: () => ({
+      scheduledFor: field(
+        one(null, '2099-03-04T10:00:00.000Z', '2099-03-04T10:00:00+01:00'),
+        '2001-01-01T00:00:00Z',
+        'tomorrow',
+        '2099-13-01T00:00:00Z',
+        5,
+        '',
+      ),
+    }),
+  },
   'PATCH /api/admin/categories/:id': {
     caller: 'admin',
     url: (f) => `/api/admin/categories/${f.categoryId}`,

@@ -1,4 +1,4 @@
-import { CalendarClock, ChartColumn } from 'lucide-react';
+import { ChartColumn } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ComingSoonBadge } from '../../components/ui/badge.tsx';
@@ -13,12 +13,6 @@ const PLACEHOLDERS = {
     icon: ChartColumn,
     summary: 'How readers find and use the site.',
     plans: ['Page views per post and per week', 'Most read articles and their sources', 'Contact messages over time'],
-  },
-  schedule: {
-    title: 'Schedule',
-    icon: CalendarClock,
-    summary: 'A calendar of what is due to be published, and when.',
-    plans: ['Posts scheduled for auto-publish, by date', 'Move a post to another day', 'Spot gaps in your publishing rhythm'],
   },
 } as const;
 
