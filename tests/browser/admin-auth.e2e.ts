@@ -94,6 +94,8 @@ test('signed out, an admin address leads to the sign-in page and, once signed in
   await page.request.delete(`/api/admin/blog-posts/${post.id}`, { headers: { Origin: origin } });
 });
 
+// The spec: "A logged-in user is redirected to /admin; after login it goes to /admin" — a same-site
+// `next` may send the coach on to where they were going; anything else still goes to /admin.
 test('an off-site next is never followed: signing in goes to /admin', async ({ page }) => {
   for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', '%2F%2Fevil.example']) {
     await page.context().clearCookies();
@@ -103,6 +105,18 @@ test('an off-site next is never followed: signing in goes to /admin', async ({ p
     await page.getByRole('button', { name: 'Sign In' }).click();
     await expect(page).toHaveURL(/^http:\/\/127\.0\.0\.1:\d+\/admin$/);
   }
+});
+
+test('an admin already signed in who opens /admin/login with an off-site next is redirected to /admin, never off the site', async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  for (const next of ['https://evil.example', '//evil.example', '/\\evil.example', '%2F%2Fevil.example', 'javascript:alert(1)']) {
+    const response = await page.request.get(`/admin/login?next=${encodeURIComponent(next)}`, { maxRedirects: 0 });
+    expect({ next, status: response.status(), location: response.headers().location }).toEqual({ next, status: 303, location: '/admin' });
+  }
+  const kept = await page.request.get(`/admin/login?next=${encodeURIComponent('/admin/settings')}`, { maxRedirects: 0 });
+  expect([kept.status(), kept.headers().location]).toEqual([303, '/admin/settings']);
 });
 
 // The spec's guard: "Authenticated non-admins see 'Access Denied' and 'You need admin privileges to access this page.'"

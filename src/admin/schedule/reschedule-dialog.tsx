@@ -28,17 +28,15 @@ function validate(values: Values, timeZone: string): Partial<Record<keyof Values
 }
 
 /** A new publication date and time, typed in the coach's time zone; the post then publishes itself. */
-export function RescheduleDialog({
-  post,
-  timeZone,
-  onClose,
-  onSaved,
-}: {
+interface RescheduleDialogProps {
+  /** The post being moved; null while the dialog is closed. */
   post: Rescheduling | null;
   timeZone: string;
   onClose: () => void;
   onSaved: () => void;
-}) {
+}
+
+export function RescheduleDialog({ post, timeZone, onClose, onSaved }: RescheduleDialogProps) {
   return (
     <Dialog
       open={post !== null}

@@ -25,6 +25,11 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
   const byDay = Map.groupBy(data.posts, (post) => dayKey(post.at, timeZone));
   const reschedule = (post: SchedulePost) => setRescheduling({ id: post.id, title: post.title, at: post.at });
 
+  function rescheduled() {
+    setRescheduling(null);
+    void refetch();
+  }
+
   function showMonth(delta: number) {
     month.current = shiftMonth(month.current, delta);
     void refetch();
@@ -86,15 +91,7 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
         )}
       </ListPanel>
 
-      <RescheduleDialog
-        post={rescheduling}
-        timeZone={timeZone}
-        onClose={() => setRescheduling(null)}
-        onSaved={() => {
-          setRescheduling(null);
-          void refetch();
-        }}
-      />
+      <RescheduleDialog post={rescheduling} timeZone={timeZone} onClose={() => setRescheduling(null)} onSaved={rescheduled} />
     </>
   );
 }
