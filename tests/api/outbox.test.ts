@@ -166,6 +166,53 @@ describe('the coach hears of every contact message', () => {
   });
 });
 
+// Line breaks of every kind a header could be split on, encoded forms, and markup: each one is
+// refused by the form's rules (400) or arrives as the visitor's text, never as a header or markup.
+const INJECTIONS = ['\r\n', '\n', '\r', '\r\n\t', '\u2028', '\u0085', '%0d%0a', '=?utf-8?q?=0D=0A?=', '\\r\\n', '\r\n\r\n'];
+const MARKUP = [
+  '<script>alert(1)</script>',
+  '<img src=x onerror=alert(1)>',
+  '<svg onload=alert(1)>',
+  '"><iframe src=javascript:alert(1)>',
+  '<a href="javascript:alert(2)">x</a>',
+  '<style>*{display:none}</style>',
+];
+
+describe('the injection corpus reaches the coach escaped, in one piece', () => {
+  for (const [index, breaker] of INJECTIONS.entries()) {
+    const markup = MARKUP[index % MARKUP.length]!;
+    test(`line break ${JSON.stringify(breaker)} with ${markup}`, async () => {
+      const name = `Eve${breaker}Bcc: victim@evil.example`;
+      const subject = `Hi${breaker}X-Injected: yes ${markup}`;
+      const message = `Hello${breaker}Bcc: victim@evil.example\n${markup} & "quotes" — the whole message`;
+      const response = await contact({ name, subject, message });
+      if (response.status === 400) {
+        expect(((await response.json()) as { message: string }).message).toBeString();
+        expect(await outbox()).toEqual([]);
+        return;
+      }
+      expect(response.status).toBe(201);
+      await deliverAll();
+      const [{ parsed, raw }] = await smtp.waitFor(1);
+      const head = raw.slice(0, raw.indexOf('\r\n\r\n'));
+      expect(head).not.toMatch(/^(Bcc|X-Injected):/im);
+      expect(parsed.headers.get('bcc')).toBeUndefined();
+      expect(parsed.headers.get('x-injected')).toBeUndefined();
+      expect(parsed.to?.value.map((to) => to.address)).toEqual([OWNER]);
+      expect(parsed.replyTo?.value[0]?.address).toBe('ada@example.com');
+      // One line of subject, holding everything the visitor wrote.
+      expect(parsed.subject).not.toMatch(/[\r\n]/);
+      expect(parsed.subject).toContain('X-Injected: yes');
+      // The message whole in the text body; in the HTML body only as escaped text.
+      // (MIME bodies carry line breaks as CRLF, which the parser reads as \n: the same text.)
+      expect(parsed.text).toContain(message.replace(/\r\n?/g, '\n'));
+      expect(parsed.html).toContain('the whole message');
+      expect(parsed.html).not.toMatch(/<(script|img|svg|iframe|style)\b/i);
+      expect(parsed.html).not.toMatch(/href="javascript:/i);
+    });
+  }
+});
+
 describe('delivery and its failures', () => {
   test('421 twice, then accepted: retried, delivered once, with one Message-ID', async () => {
     smtp.failWith(421, 'Try again later', 2);
