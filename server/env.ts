@@ -60,6 +60,8 @@ const envSchema = z
     OUTBOX_LEASE_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).transform((value) => value ?? 120_000),
     /** The first retry's delay after a temporary failure; each later one doubles, up to an hour. */
     OUTBOX_RETRY_BASE_MS: optional(z.coerce.number().int().min(10).max(3_600_000)).transform((value) => value ?? 30_000),
+    /** Readers a sending newsletter queues per transaction (smaller: a crash mid-queueing is easier to reproduce in a test). */
+    NEWSLETTER_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(5_000)).transform((value) => value ?? 500),
   })
   .superRefine((env, ctx) => {
     // Half a model configuration is a mistake, not a choice: say so at start rather than quietly

@@ -148,4 +148,31 @@ describe('a newsletter to every subscriber', () => {
     facts['kill -9: deliveries queued / arrived at the kill'] = `${before.deliveries} / ${before.sent}`;
     facts['kill -9: readers / arrivals (a repeat has the same Message-ID)'] = `${byReader.size} / ${total}`;
   }, 300_000);
+
+  test('kill -9 while the readers are still being queued, then a restart: queueing resumes where it stopped, one newsletter each', async () => {
+    // Small batches (40 of 50) for this one, so the kill surely lands between two of them.
+    await a.stop();
+    a = await startServer({ name: 'A3', databaseUrl: cluster.url, env: { ...serverEnv, NEWSLETTER_BATCH_SIZE: '50' }, port: a.port });
+    await a.waitHealthy();
+    const id = await sendNewsletter('Issue three');
+    // The first batch committed: the kill lands long before the last one.
+    let before = await progress(id);
+    while (before.deliveries === 0) {
+      await sleep(2);
+      before = await progress(id);
+    }
+    await a.kill9();
+    const atKill = await progress(id);
+    expect(atKill.deliveries).toBeGreaterThan(0);
+    expect(atKill.deliveries).toBeLessThan(READERS);
+    a = await startServer({ name: 'A4', databaseUrl: cluster.url, env: serverEnv, port: a.port });
+    await a.waitHealthy();
+    const done = await waitDelivered(id, 180_000);
+    expect(done).toMatchObject({ deliveries: READERS, sent: READERS, waiting: 0 });
+    const { byReader, total } = arrivals('Issue three');
+    expect(byReader.size).toBe(READERS);
+    expect([...byReader.values()].every((ids) => ids.size === 1)).toBe(true);
+    facts['kill -9 mid-queueing: readers queued at the kill / after the restart'] = `${atKill.deliveries} / ${done.deliveries}`;
+    facts['kill -9 mid-queueing: readers / arrivals'] = `${byReader.size} / ${total}`;
+  }, 300_000);
 });

@@ -4,6 +4,7 @@ import { type Newsletter, newsletterDeliveries, newsletters, outboxEmails, posts
 import { siteConfig } from '../../../src/config/site.ts';
 import type { AdminNewsletter, NewsletterFigures, NewsletterInput, NewsletterPreview } from '../../../src/schemas/newsletter.ts';
 import { database } from '../../db.ts';
+import { env } from '../../env.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { enqueueEmail, enqueueEmails } from '../../mail/outbox.ts';
 import { newsletterEmail } from '../../mail/templates.ts';
@@ -18,7 +19,6 @@ import { unsubscribeTokens } from './tokens.ts';
 export const NEWSLETTER_NOT_FOUND = 'Newsletter not found';
 export const NOT_EDITABLE = 'A newsletter that is sending or sent cannot be changed';
 export const NO_RECIPIENTS = 'There are no active subscribers to send to';
-export const BATCH_SIZE = 500;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
@@ -226,7 +226,7 @@ export async function startDueNewsletters(): Promise<number> {
  * for active subscribers who have none yet, each with its outbox email, in one transaction. A
  * newsletter with nobody left to queue is sent. Returns how many were queued.
  */
-export async function queueNextBatch(batchSize = BATCH_SIZE): Promise<number> {
+export async function queueNextBatch(batchSize = env().NEWSLETTER_BATCH_SIZE): Promise<number> {
   const db = await database();
   const tokenFor = await unsubscribeTokens();
   const brand = await mailBrand();
