@@ -161,5 +161,13 @@ describe('CSV import', () => {
       headers: admin.headers(),
     });
     expect(tooBig.status).toBe(413);
+    // A 10 MB export from another tool: refused before it is read whole, nobody added.
+    const rows = Array.from({ length: 240_000 }, (_, i) => `reader-${i}@example.com,Reader,Number ${i}`).join('\n');
+    expect(rows.length).toBeGreaterThan(10 * 1024 * 1024);
+    await expectRefused(
+      () => sendJson('POST', '/api/admin/subscribers/import', { csv: rows, confirm: true, consent: true }, { headers: admin.headers() }),
+      413,
+      { message: 'The file must be at most 4 MB' },
+    );
   });
 });
