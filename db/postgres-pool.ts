@@ -116,7 +116,9 @@ export function openPool(url: string, poolMax: number): Pool {
     replacedAt = Date.now();
     const old = pool;
     pool = newPool();
-    console.error(JSON.stringify({ level: 'warn', event: 'database_pool_replaced', reason: 'connect timeout' }));
+    console.error(
+      JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'database_pool_replaced', reason: 'connect timeout' }),
+    );
     void old.end({ timeout: 5 }).catch(() => {});
   };
   let lastConnectionErrorAt = 0;

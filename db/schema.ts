@@ -345,15 +345,11 @@ export const rateLimits = pgTable(
 );
 
 export type User = typeof users.$inferSelect;
-export type Session = typeof sessions.$inferSelect;
 export type Category = typeof categories.$inferSelect;
 export type Post = typeof posts.$inferSelect;
 export type Tag = typeof tags.$inferSelect;
-export type Testimonial = typeof testimonials.$inferSelect;
-export type ContactMessage = typeof contactMessages.$inferSelect;
 export type Subscriber = typeof subscribers.$inferSelect;
 export type TestSuite = typeof testSuites.$inferSelect;
-export type TestCase = typeof testCases.$inferSelect;
 export type TestRun = typeof testRuns.$inferSelect;
 export type TestResult = typeof testResults.$inferSelect;
 export type BacklogTopic = typeof backlogTopics.$inferSelect;
@@ -472,7 +468,6 @@ export const newsletterDeliveries = pgTable(
 );
 
 export type Newsletter = typeof newsletters.$inferSelect;
-export type SubscriberRow = typeof subscribers.$inferSelect;
 
 /**
  * The last run of each background job, whichever instance ran it: the schedule screen shows when

@@ -84,7 +84,7 @@ export function soloInstance(id: string = crypto.randomUUID()) {
           return;
         } catch (error) {
           if ((error as { code?: string }).code !== QUERY_CANCELED) throw error;
-          console.error(JSON.stringify({ level: 'warn', event: 'waiting_for_solo_instance_handover' }));
+          console.error(JSON.stringify({ time: new Date().toISOString(), level: 'warn', event: 'waiting_for_solo_instance_handover' }));
         }
       }
     } finally {

@@ -21,7 +21,7 @@ const UNAVAILABLE_CODES = new Set([
   'ECONNREFUSED',
   'ECONNRESET',
   // A large query written to a connection the server has just closed (a terminated backend,
-  // tests/fault/killed-backends.test.ts): postgres.js rejects it with `write EPIPE`.
+  // tests/fault/killed-backends.fault.ts): postgres.js rejects it with `write EPIPE`.
   'EPIPE',
   'CONNECT_TIMEOUT',
   'CONNECTION_CLOSED',

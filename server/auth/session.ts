@@ -1,10 +1,10 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, ne } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { sessions, type User, users } from '../../db/schema.ts';
 import { database } from '../db.ts';
 
-// Sessions as in the Lucia guide (docs/security.md 7.x): a 160-bit random token in the cookie, only
+// Sessions as in the Lucia guide (docs/security.md#sessions): a 160-bit random token in the cookie, only
 // its SHA-256 in the database; 30-day sliding expiry renewed when half spent; 90 days at most.
 
 const DAY_MS = 86_400_000;
@@ -84,10 +84,4 @@ export async function validateSessionToken(
 export async function invalidateSession(sessionId: string): Promise<void> {
   const db = await database();
   await db.delete(sessions).where(eq(sessions.id, sessionId));
-}
-
-/** Ends every session of a user, except the one named (the caller's own, re-issued elsewhere). */
-export async function invalidateUserSessions(userId: number, exceptSessionId?: string): Promise<void> {
-  const db = await database();
-  await db.delete(sessions).where(and(eq(sessions.userId, userId), exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined));
 }

@@ -44,7 +44,7 @@ const CATCH_UP_TIMEOUT_MS = 250;
  * Whether this instance's cache may be served: true once every change another instance notified
  * before this call has cleared it. A NOTIFY reaches the other instances asynchronously: without
  * this, a request arriving right after a change elsewhere could still be served the old page
- * (tests/fault/two-instances.test.ts saw 3 such answers in 5 rounds). False while this instance
+ * (tests/fault/two-instances.fault.ts saw 3 such answers in 5 rounds). False while this instance
  * is not listening (its connection lost, notifications missed): answers are then rendered afresh.
  */
 export async function cacheIsCurrent(): Promise<boolean> {

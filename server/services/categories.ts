@@ -5,6 +5,7 @@ import {
   type AdminCategory,
   CATEGORY_NOT_FOUND,
   type CategoryChange,
+  type CategorySummary,
   categorySlugOf,
   type NewCategory,
 } from '../../src/schemas/category.ts';
@@ -12,12 +13,6 @@ import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
-
-export interface CategorySummary {
-  id: number;
-  name: string;
-  slug: string;
-}
 
 export async function listCategories(): Promise<CategorySummary[]> {
   const db = await database();

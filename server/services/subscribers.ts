@@ -2,7 +2,7 @@ import { parse } from 'csv-parse/sync';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newsletterDeliveries, outboxEmails, subscribers } from '../../db/schema.ts';
-import type { AdminSubscriber, SubscriberImport, SubscriberStatusFilter } from '../../src/schemas/subscriber.ts';
+import type { AdminSubscriber, SubscriberImport, SubscriberQuery } from '../../src/schemas/subscriber.ts';
 import { database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 
@@ -33,13 +33,6 @@ const toAdmin = (
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
   unsubscribedAt: row.unsubscribedAt?.toISOString() ?? null,
 });
-
-export interface SubscriberQuery {
-  search?: string;
-  status?: SubscriberStatusFilter;
-  page?: number;
-  pageSize?: number;
-}
 
 /** `%`, `_` and `\` in a search are literal characters, not patterns. */
 const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;

@@ -1,4 +1,4 @@
-// Upload content check (ASVS 5.2.2, docs/security.md, 5.1.1, 1.3.4, matrix §2.7). The type comes from the bytes
+// Upload content check (ASVS 5.2.2, docs/security.md#uploads). The type comes from the bytes
 // alone, and the container is walked to its own end (JPEG EOI, PNG IEND, GIF trailer) with nothing
 // allowed after it: polyglots such as a GIF header over a script, HTML after IEND or a ZIP after EOI
 // look like images by their first bytes and would be trusted by anything that stops reading there.

@@ -48,6 +48,13 @@ export const moveToSchema = z.union(
   'moveTo must be a category id or none',
 );
 
+/** A category as the public site and the admin's pickers read it (GET /api/categories). */
+export interface CategorySummary {
+  id: number;
+  name: string;
+  slug: string;
+}
+
 export interface AdminCategory {
   id: number;
   name: string;

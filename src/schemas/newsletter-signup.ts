@@ -21,8 +21,6 @@ export const signupSchema = z.strictObject({
   website: z.optional(z.string()),
 });
 
-export type SignupInput = z.input<typeof signupSchema>;
-
 export const linkTokenSchema = z.strictObject({
   token: z.string('The link is incomplete').check(z.minLength(1, 'The link is incomplete'), z.maxLength(200, 'This link is not valid')),
 });

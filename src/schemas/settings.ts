@@ -67,7 +67,6 @@ export const settingsSchema = z.object({
 });
 
 export type SiteSettings = z.output<typeof settingsSchema>;
-export type SettingsKey = keyof SiteSettings;
 
 /** A change names only the settings it changes; an unknown name is refused. */
 export const settingsPatchSchema = settingsSchema

@@ -8,6 +8,14 @@ export type SubscriberStatusFilter = (typeof SUBSCRIBER_STATUS_FILTERS)[number];
 export const SUBSCRIBER_PAGE_SIZE = 50;
 export const SUBSCRIBER_PAGE_MAX = 500;
 
+/** GET /api/admin/subscribers' query: a search, a status, a page. */
+export interface SubscriberQuery {
+  search?: string;
+  status?: SubscriberStatusFilter;
+  page?: number;
+  pageSize?: number;
+}
+
 export interface AdminSubscriber {
   id: number;
   firstName: string | null;

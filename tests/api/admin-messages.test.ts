@@ -1,5 +1,5 @@
 // The admin inbox and subscriber list (docs/product.md §2 "Admin contact messages", §4 unread → read with no
-// way back, §7; ASVS 8.2.3, docs/security.md and matrix §2.8). Refusals assert the status, the exact body and
+// way back, §7; ASVS 8.2.3, docs/security.md#input-validation). Refusals assert the status, the exact body and
 // that the table is exactly as it was.
 import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';

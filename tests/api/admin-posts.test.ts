@@ -1,5 +1,5 @@
 // Admin posts (docs/product.md §2 post list/editor, §4 post states, §5 post rules, §7 admin calls;
-// docs/security.md 8.2.3, 2.2.1, 2.3.3 and matrix §2.5). Every refusal asserts the status, the
+// docs/security.md#input-validation). Every refusal asserts the status, the
 // exact body and that the posts and post_tags tables are exactly as they were.
 import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 // The blog topic backlog API (docs/product.md §2 "Admin blog backlog", §3, §4, §5, §7; ASVS 8.2.3, docs/security.md, 2.2.1
-// and matrix §2.9). Every refusal asserts the status, the exact body and that the backlog is
+// and docs/security.md#input-validation). Every refusal asserts the status, the exact body and that the backlog is
 // exactly as it was. Runs on PGlite, and on Postgres when DATABASE_URL is set.
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, count, eq } from 'drizzle-orm';

@@ -1,6 +1,6 @@
 // docs/reliability.md, test 8 in-process: the body-read deadline on a real route, the client IP kept
 // when the request is replaced for it, and the body limits of the sign-in and user routes. The
-// fault test (tests/fault/slow-clients.test.ts) does the same over real sockets.
+// fault test (tests/fault/slow-clients.fault.ts) does the same over real sockets.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';

@@ -1,4 +1,4 @@
-// ASVS 6.2.4, docs/security.md and matrix §2.6: a common password is refused with 400 wherever a password is
+// ASVS 6.2.4, docs/security.md#passwords: a common password is refused with 400 wherever a password is
 // set through the API, in any letter case, and nothing is stored (docs/decisions.md, 2026-11-21).
 // Runs on PGlite, and on Postgres when DATABASE_URL is set.
 import { beforeAll, describe, expect, test } from 'bun:test';

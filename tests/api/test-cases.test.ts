@@ -1,5 +1,5 @@
 // Test-suite monitoring API (docs/product.md §2 "Admin test results", §3, §7; docs/decisions.md: test-suite
-// monitoring; ASVS 1.5.1, docs/security.md and matrix §2.11). Reports are real `bun test` JUnit output:
+// monitoring; ASVS 1.5.1, docs/security.md#input-validation). Reports are real `bun test` JUnit output:
 // a tiny run of this project's own navigation test, and a sample file with a failure, skips and
 // hostile names run in a scratch folder. Every refusal proves the four tables are unchanged.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';

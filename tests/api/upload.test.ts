@@ -1,4 +1,4 @@
-// Profile picture upload (docs/security.md 5.1.1–5.4.1, matrix §2.7; docs/product.md §5 messages). The type is
+// Profile picture upload (docs/security.md#uploads; docs/product.md §5 messages). The type is
 // judged by the bytes alone; every refusal asserts the status, the exact body and that the uploads
 // table is exactly as it was.
 import { beforeAll, describe, expect, test } from 'bun:test';

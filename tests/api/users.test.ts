@@ -1,4 +1,4 @@
-// Admin user management (docs/security.md users/passwords/protected accounts, matrix §2.6; docs/product.md §5
+// Admin user management (docs/security.md users/passwords/protected accounts, docs/security.md#passwords; docs/product.md §5
 // password policy; docs/decisions.md "Placeholders": the owner). Every refusal asserts the status, the
 // exact body and that the users and sessions tables are exactly as they were.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';

@@ -2,7 +2,7 @@ import { jpeg, segment } from '../helpers/images.ts';
 import { signInAsOwner } from './support/admin.ts';
 import { expect, type Page, test } from './support/test.ts';
 
-// ASVS 5.2.2, docs/security.md–5.4.1 and matrix §2.7: a JPEG carrying `<script>` in a comment (COM) segment
+// ASVS 5.2.2, docs/security.md#uploads: a JPEG carrying `<script>` in a comment (COM) segment
 // is a well-formed JPEG, so the upload may take it; it must then stay inert both when opened
 // directly and when another page loads it with <script src>, which nosniff blocks.
 const MARKER = 'UPLOAD-SCRIPT-RAN';

@@ -175,4 +175,26 @@ describe('a newsletter to every subscriber', () => {
     facts['kill -9 mid-queueing: readers queued at the kill / after the restart'] = `${atKill.deliveries} / ${done.deliveries}`;
     facts['kill -9 mid-queueing: readers / arrivals'] = `${byReader.size} / ${total}`;
   }, 300_000);
+
+  test('100,000 subscribers: the admin list pages, searches and counts on the server (figures printed)', async () => {
+    await sql`insert into subscribers (email, first_name, status, source)
+      select 'member-' || g || '@example.com', 'Member ' || g, 'active', 'import' from generate_series(1, 100000) g`;
+    const timed = async (pathname: string) => {
+      const started = performance.now();
+      const response = await api(a, 'GET', pathname, { cookie });
+      const rows = (await response.json()) as Array<{ email: string }>;
+      return { response, rows, ms: Math.round(performance.now() - started) };
+    };
+    const total = READERS + 100_000;
+    const first = await timed('/api/admin/subscribers?pageSize=50');
+    expect(first.response.status).toBe(200);
+    expect(first.response.headers.get('x-total-count')).toBe(String(total));
+    expect(first.rows).toHaveLength(50);
+    const lastPage = Math.ceil(total / 50);
+    const last = await timed(`/api/admin/subscribers?pageSize=50&page=${lastPage}`);
+    expect(last.rows).toHaveLength(total - (lastPage - 1) * 50);
+    const search = await timed('/api/admin/subscribers?search=member-99999%40');
+    expect(search.rows.map((row) => row.email)).toEqual(['member-99999@example.com']);
+    facts['100,000 more subscribers: first page / last page / search (ms)'] = `${first.ms} / ${last.ms} / ${search.ms}`;
+  }, 120_000);
 });

@@ -1,4 +1,4 @@
-// Image fixtures for the sniffer and upload tests (ASVS 5.2.2, docs/security.md, matrix §2.7): every file is
+// Image fixtures for the sniffer and upload tests (ASVS 5.2.2, docs/security.md#uploads): every file is
 // assembled here so no binary file (or a real-world payload) is committed; the sniffer only walks
 // structure, so well-formed segments suffice.
 import { deflateSync } from 'node:zlib';

@@ -1,4 +1,4 @@
-// JUnit import (docs/decisions.md: test-suite monitoring; ASVS 1.5.1, docs/security.md and matrix §2.11): the
+// JUnit import (docs/decisions.md: test-suite monitoring; ASVS 1.5.1, docs/security.md#input-validation): the
 // reports of both runners read into suites and cases, hostile XML refused before any parser
 // sees it, and the duration format of docs/product.md §2 "Admin test results". Every sample is built here.
 import { afterAll, beforeEach, describe, expect, spyOn, test } from 'bun:test';

@@ -2,6 +2,7 @@
 
 import type { FormEvent } from 'react';
 import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '../../schemas/backlog-topic.ts';
+import type { CategorySummary } from '../../schemas/category.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
@@ -10,10 +11,8 @@ import { createTopic, updateTopic } from './api.ts';
 import { ADD_FAILED, TOPIC_ADDED, TOPIC_UPDATED, UPDATE_FAILED } from './messages.ts';
 import { EMPTY_TOPIC_FORM, formValuesOf, type TopicField, type TopicFormValues, topicFormErrors, topicInputOf } from './topic-form.ts';
 
-export interface CategoryOption {
-  id: number;
-  name: string;
-}
+/** A category as the topic form's select lists it. */
+export type CategoryOption = Pick<CategorySummary, 'id' | 'name'>;
 
 // The fields in the order the form shows them.
 const FIELD_ORDER: TopicField[] = ['title', 'description', 'categoryId', 'estimatedWordCount', 'tags', 'targetAudience', 'notes'];

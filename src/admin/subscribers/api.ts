@@ -1,14 +1,11 @@
 import { ApiError, api } from '../../lib/api-client.ts';
-import type { AdminSubscriber, SubscriberImport, SubscriberStatusFilter } from '../../schemas/subscriber.ts';
+import type { AdminSubscriber, SubscriberQuery as BaseQuery, SubscriberImport } from '../../schemas/subscriber.ts';
 import { SUBSCRIBER_PAGE_SIZE } from '../../schemas/subscriber.ts';
 
 const SUBSCRIBERS = '/api/admin/subscribers';
 
-export interface SubscriberQuery {
-  search: string;
-  status: SubscriberStatusFilter;
-  page: number;
-}
+/** What the screen asks for: every part of the query set. */
+export type SubscriberQuery = Required<Omit<BaseQuery, 'pageSize'>>;
 
 export interface SubscriberPage {
   subscribers: AdminSubscriber[];
