@@ -110,8 +110,13 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   await page.getByRole('button', { name: 'Send…' }).click();
   const dialog = page.getByRole('dialog', { name: 'Send this newsletter?' });
   await expect(dialog).toContainText(/goes to \d+ active subscribers? now/);
-  await dialog.getByRole('button', { name: /^Send to \d+$/ }).click();
+  const sendButton = dialog.getByRole('button', { name: /^Send to \d+$/ });
+  const recipients = Number((await sendButton.textContent())!.replace('Send to ', ''));
+  await sendButton.click();
   await expect(page.getByRole('status').filter({ hasText: 'Newsletter on its way' })).toBeVisible();
+  // The progress follows the send live, without a reload, to its end.
+  await expect(page.getByTestId('newsletter-figures')).toContainText(`0 queued · ${recipients} delivered · 0 failed`, { timeout: 20_000 });
+  await expect(page.getByRole('progressbar', { name: `100% of ${recipients} recipients done` })).toBeVisible();
 
   const newsletter = await waitForEmail(email, new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   const header = (name: string) =>
@@ -163,4 +168,28 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   await expect(page.getByRole('status').first()).toHaveText('You have been unsubscribed. You will not receive the newsletter any more.');
   await page.getByRole('button', { name: 'Subscribe again' }).click();
   await expect(page.getByText('Welcome back: you are subscribed again.')).toBeVisible();
+});
+
+test('a newsletter scheduled for later waits in the list as Scheduled, with its date', async ({ page }) => {
+  await signInAsOwner(page);
+  await page.goto('/admin/newsletters');
+  await page.getByRole('button', { name: 'New newsletter' }).click();
+  const subject = `Spring issue ${Date.now()}`;
+  await page.getByLabel('Subject').fill(subject);
+  await page.getByLabel('Body').fill('# Spring\n\nWhat changes when a team grows.');
+  await page.getByLabel('Or send it later').fill('2099-03-04T09:30');
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Newsletter scheduled' })).toBeVisible();
+
+  const row = page.getByRole('button', { name: new RegExp(subject) });
+  await expect(row).toContainText('Scheduled');
+  await expect(row).toContainText('2099');
+  const listed = (await (await page.request.get('/api/admin/newsletters')).json()) as {
+    newsletters: Array<{ id: number; subject: string; status: string; scheduledFor: string | null }>;
+  };
+  const stored = listed.newsletters.find((newsletter) => newsletter.subject === subject)!;
+  expect(stored.status).toBe('scheduled');
+  expect(new Date(stored.scheduledFor!).getFullYear()).toBe(2099);
+  const removed = await page.request.delete(`/api/admin/newsletters/${stored.id}`, { headers: { Origin: new URL(page.url()).origin } });
+  expect(removed.status()).toBe(204);
 });

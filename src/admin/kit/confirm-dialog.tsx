@@ -20,7 +20,8 @@ interface ConfirmDialogProps<T> extends ActionMessages<T> {
   onCancel: () => void;
   /** The change itself; its toasts and the failure text are the dialog's. */
   action: () => Promise<T>;
-  onDone: () => void;
+  /** After a success, with what the change answered. */
+  onDone: (value: T) => void;
 }
 
 /** The one "are you sure?": Cancel, the confirm button, busy and failure states. */
@@ -53,7 +54,10 @@ function ConfirmActions<T>({
         </Button>
         <Button
           variant={variant === 'destructive' ? 'destructive' : 'primary'}
-          onClick={async () => (await run(action, messages)) !== FAILED && onDone()}
+          onClick={async () => {
+            const value = await run(action, messages);
+            if (value !== FAILED) onDone(value);
+          }}
           disabled={busy}
         >
           {variant === 'destructive' && <Trash2 aria-hidden="true" className="size-4" />}

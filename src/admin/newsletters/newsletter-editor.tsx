@@ -24,10 +24,12 @@ interface EditorProps {
   /** After any change that the list should show. */
   onChanged: () => void;
   onClose: () => void;
+  /** The newsletter is on its way: its progress is shown next. */
+  onSent: (newsletter: AdminNewsletter) => void;
 }
 
 /** A draft newsletter: subject and Markdown body, its email preview, a test to yourself, and sending. */
-export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChanged, onClose }: EditorProps) {
+export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChanged, onClose, onSent }: EditorProps) {
   const toast = useToast();
   const form = useForm(
     { subject: newsletter?.subject ?? '', body: newsletter?.body ?? '' },
@@ -171,10 +173,10 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
         }}
         success={{ title: 'Newsletter on its way' }}
         failureTitle="Failed to send the newsletter"
-        onDone={() => {
+        onDone={(sending) => {
           setConfirming(false);
           onChanged();
-          onClose();
+          onSent(sending);
         }}
       />
     </section>

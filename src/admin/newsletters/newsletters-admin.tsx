@@ -88,6 +88,7 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
             activeSubscribers={data.activeSubscribers}
             onChanged={refetch}
             onClose={() => setOpen(null)}
+            onSent={setOpen}
           />
         ) : (
           <section
