@@ -8,6 +8,7 @@ import { settleAfterAnswer } from './jobs/after-answer.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startNewsletterSender } from './jobs/newsletter-sender.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
+import { startPageViewWriter } from './jobs/page-view-writer.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -23,6 +24,7 @@ const BACKGROUND_JOBS: Job[] = [
   () => startNewsletterSender(),
   () => startOutboxWorker(),
   () => startHousekeeping(),
+  () => startPageViewWriter(),
   () => settleAfterAnswer,
 ];
 

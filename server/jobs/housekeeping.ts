@@ -1,4 +1,6 @@
 import { log } from '../log.ts';
+import { deleteOldSalts } from '../services/analytics/page-views.ts';
+import { rollUpPageViews } from '../services/analytics/reports.ts';
 import { deleteExpiredSignups } from '../services/newsletter/signup.ts';
 import { repeat } from './repeat.ts';
 
@@ -6,14 +8,18 @@ const HOURLY = 60 * 60 * 1000;
 
 /**
  * Deletes what the site must not keep, in every instance, at start and then hourly: newsletter
- * signups whose confirmation link expired (7 days) unconfirmed. Each pass is one DELETE, so two
- * instances running it at once only find nothing left to do.
+ * signups whose confirmation link expired (7 days) unconfirmed, analytics salts of past days, and
+ * raw page views past 30 days once their days are rolled up. Each step is one idempotent statement,
+ * so two instances running it at once only find nothing left to do.
  */
 export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
   return repeat(
     async () => {
       const signups = await deleteExpiredSignups();
       if (signups > 0) log('info', 'expired_signups_deleted', { count: signups });
+      await deleteOldSalts();
+      const days = await rollUpPageViews();
+      if (days > 0) log('info', 'page_views_rolled_up', { days });
       // Nothing is run again at once: what a pass leaves is for the next hour.
       return 0;
     },

@@ -20,6 +20,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/testimonials',
   'GET /api/posts/:slug/:file{cover\\.(svg|png)}',
   'POST /api/contact',
+  'POST /api/analytics/event',
   'POST /api/newsletter/subscribe',
   'POST /api/newsletter/confirm',
   'POST /api/newsletter/unsubscribe',

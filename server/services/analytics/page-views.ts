@@ -1,0 +1,108 @@
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { eq, lt } from 'drizzle-orm';
+import { analyticsEvents, analyticsSalts } from '../../../db/schema.ts';
+import { database } from '../../db.ts';
+import { browserOf, countryOf, deviceOf, referrerHost } from './classify.ts';
+
+// Page views arrive by the thousand a second at peak: each is answered at once and kept in memory,
+// then written in batches (one INSERT for many rows) every half second by a job in each instance.
+// A crash loses at most that half second of counts, never a page's speed.
+
+const BATCH_ROWS = 1_000;
+/** A flood beyond this waits for the writer rather than growing memory: further views are not counted. */
+const MAX_WAITING = 50_000;
+
+type PageViewRow = typeof analyticsEvents.$inferInsert;
+let waiting: PageViewRow[] = [];
+
+/** `YYYY-MM-DD` in UTC: the day a view is counted on, and its salt's. */
+export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+
+let cachedSalt: { day: string; salt: Promise<string> } | undefined;
+
+/** The day's salt, the same on every instance (the first to ask makes it). */
+export function saltOf(day: string): Promise<string> {
+  if (cachedSalt?.day !== day) {
+    const salt = loadSalt(day);
+    cachedSalt = { day, salt };
+    salt.catch(() => {
+      if (cachedSalt?.salt === salt) cachedSalt = undefined;
+    });
+  }
+  return cachedSalt.salt;
+}
+
+async function loadSalt(day: string): Promise<string> {
+  const db = await database();
+  const fresh = encodeHexLowerCase(crypto.getRandomValues(new Uint8Array(32)));
+  await db.insert(analyticsSalts).values({ day, salt: fresh }).onConflictDoNothing();
+  const [row] = await db.select({ salt: analyticsSalts.salt }).from(analyticsSalts).where(eq(analyticsSalts.day, day));
+  return row!.salt;
+}
+
+/** Only today's salt is kept: yesterday's visitors can never be matched with today's. */
+export async function deleteOldSalts(now = new Date()): Promise<number> {
+  const db = await database();
+  const rows = await db
+    .delete(analyticsSalts)
+    .where(lt(analyticsSalts.day, utcDay(now)))
+    .returning({ day: analyticsSalts.day });
+  return rows.length;
+}
+
+export const visitorHash = (salt: string, ip: string, userAgent: string, site: string) =>
+  encodeHexLowerCase(sha256(new TextEncoder().encode(`${salt}\n${ip}\n${userAgent}\n${site}`)));
+
+export interface PageView {
+  path: string;
+  referrer?: string;
+  utmSource?: string | null;
+  timeZone?: string;
+  ip: string;
+  userAgent: string;
+  /** The site's host: part of the hash, and what makes a referrer internal. */
+  siteHost: string;
+}
+
+/** Counts one view (written with the next batch); the IP address itself is never kept. */
+export async function recordPageView(view: PageView, now = new Date()): Promise<void> {
+  if (waiting.length >= MAX_WAITING) return;
+  const day = utcDay(now);
+  const salt = await saltOf(day);
+  waiting.push({
+    day,
+    path: view.path,
+    referrer: referrerHost(view.referrer, view.siteHost),
+    utmSource: view.utmSource || null,
+    device: deviceOf(view.userAgent),
+    browser: browserOf(view.userAgent),
+    country: countryOf(view.timeZone),
+    visitor: visitorHash(salt, view.ip, view.userAgent, view.siteHost),
+  });
+}
+
+let writing: Promise<number> = Promise.resolve(0);
+
+/** Writes the waiting views; a failed write keeps them for the next try. Returns how many were written. */
+export function writePageViews(): Promise<number> {
+  writing = writing
+    .catch(() => 0)
+    .then(async () => {
+      if (waiting.length === 0) return 0;
+      const batch = waiting;
+      waiting = [];
+      try {
+        const db = await database();
+        // One transaction: a batch cut short is written whole at the next try, never twice in part.
+        await db.transaction(async (tx) => {
+          for (let i = 0; i < batch.length; i += BATCH_ROWS) await tx.insert(analyticsEvents).values(batch.slice(i, i + BATCH_ROWS));
+        });
+        return batch.length;
+      } catch (error) {
+        waiting = [...batch, ...waiting].slice(0, MAX_WAITING);
+        throw error;
+      }
+    });
+  return writing;
+}

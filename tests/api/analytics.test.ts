@@ -1,0 +1,184 @@
+// First-party analytics (issue 17): a cookieless beacon per public page, unique visitors per day
+// from a daily rotating salt (no IP address stored), rollups into daily figures, raw views kept 30 days.
+import { beforeEach, describe, expect, test } from 'bun:test';
+import { asc } from 'drizzle-orm';
+import { analyticsDaily, analyticsEvents, analyticsSalts } from '../../db/schema.ts';
+import { deleteOldSalts, recordPageView, writePageViews } from '../../server/services/analytics/page-views.ts';
+import { postViews, readAnalytics, rollUpPageViews } from '../../server/services/analytics/reports.ts';
+import type { AnalyticsReport } from '../../src/schemas/analytics.ts';
+import { request, SITE_ORIGIN } from '../helpers/app.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+const admin = adminSession(db);
+
+const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1';
+
+function beacon(view: unknown, { ip = '198.51.100.7', userAgent = CHROME, headers = {} as Record<string, string> } = {}) {
+  return request(
+    '/api/analytics/event',
+    {
+      method: 'POST',
+      headers: { 'Content-Type': 'text/plain;charset=UTF-8', Origin: SITE_ORIGIN, 'User-Agent': userAgent, ...headers },
+      body: typeof view === 'string' ? view : JSON.stringify(view),
+    },
+    ip,
+  );
+}
+
+const events = async () => {
+  await writePageViews();
+  return db().select().from(analyticsEvents).orderBy(asc(analyticsEvents.id));
+};
+const today = () => new Date().toISOString().slice(0, 10);
+
+beforeEach(async () => {
+  await writePageViews();
+  await db().delete(analyticsEvents);
+  await db().delete(analyticsDaily);
+});
+
+describe('POST /api/analytics/event', () => {
+  test('a view is answered 204 with no cookie, and stored with no IP address: its day, page, source, device, browser and country', async () => {
+    const response = await beacon({ p: '/blog/first-post', r: 'https://www.news.example/story?id=1', u: 'newsletter', z: 'Europe/London' });
+    expect(response.status).toBe(204);
+    expect(response.headers.get('set-cookie')).toBeNull();
+    const [row, ...rest] = await events();
+    expect(rest).toEqual([]);
+    expect(Object.keys(row!).sort()).toEqual(['browser', 'country', 'day', 'device', 'id', 'path', 'referrer', 'utmSource', 'visitor']);
+    expect(row).toMatchObject({
+      day: today(),
+      path: '/blog/first-post',
+      referrer: 'news.example',
+      utmSource: 'newsletter',
+      device: 'desktop',
+      browser: 'Chrome',
+      country: 'GB',
+    });
+    expect(row!.visitor).toMatch(/^[0-9a-f]{64}$/);
+    expect(JSON.stringify(row)).not.toContain('198.51.100.7');
+  });
+
+  test('one visitor within a day is one hash; another address or browser is another visitor; an internal referrer is none', async () => {
+    await beacon({ p: '/', r: 'http://localhost/blog' });
+    await beacon({ p: '/about', r: '' });
+    await beacon({ p: '/', z: 'Asia/Kolkata' }, { ip: '198.51.100.8' });
+    await beacon({ p: '/' }, { userAgent: IPHONE });
+    const rows = await events();
+    expect(rows.map((row) => row.referrer)).toEqual([null, null, null, null]);
+    expect(rows[0]!.visitor).toBe(rows[1]!.visitor);
+    expect(new Set(rows.map((row) => row.visitor)).size).toBe(3);
+    expect(rows[2]!.country).toBe('IN');
+    expect(rows[3]).toMatchObject({ device: 'mobile', browser: 'Safari' });
+  });
+
+  test('not counted, and still answered 204: bots, Do Not Track, Global Privacy Control, admin and API paths', async () => {
+    const cases: Array<[string, Response]> = [
+      ['Googlebot', await beacon({ p: '/' }, { userAgent: 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' })],
+      ['headless Chrome', await beacon({ p: '/' }, { userAgent: CHROME.replace('Chrome/', 'HeadlessChrome/') })],
+      ['curl', await beacon({ p: '/' }, { userAgent: 'curl/8.5.0' })],
+      ['no user agent', await beacon({ p: '/' }, { userAgent: '' })],
+      ['DNT: 1', await beacon({ p: '/' }, { headers: { DNT: '1' } })],
+      ['Sec-GPC: 1', await beacon({ p: '/' }, { headers: { 'Sec-GPC': '1' } })],
+      ['/admin', await beacon({ p: '/admin' })],
+      ['/admin/posts', await beacon({ p: '/admin/posts' })],
+      ['/api/health', await beacon({ p: '/api/health' })],
+    ];
+    expect(cases.map(([name, response]) => [name, response.status])).toEqual(cases.map(([name]) => [name, 204]));
+    expect(await events()).toEqual([]);
+  });
+
+  test('a malformed beacon is 400 with a message, a large one 413, a foreign origin 403; nothing is counted', async () => {
+    for (const body of ['not json', '{}', { p: 'blog' }, { p: '/', extra: 1 }, { p: '/', r: 5 }, { p: `/${'x'.repeat(600)}` }, []]) {
+      const response = await beacon(body);
+      expect({ body, status: response.status, answer: await response.json() }).toEqual({
+        body,
+        status: 400,
+        answer: { message: 'Invalid page view' },
+      });
+    }
+    expect((await beacon({ p: '/', r: 'x'.repeat(5_000) })).status).toBe(413);
+    expect((await beacon({ p: '/' }, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
+    expect(await events()).toEqual([]);
+  });
+});
+
+describe('the daily salt', () => {
+  test("rotates each day, so a visitor cannot be followed across days; past days' salts are deleted", async () => {
+    const view = { path: '/', ip: '198.51.100.9', userAgent: CHROME, siteHost: 'localhost' };
+    await recordPageView(view, new Date('2030-05-01T23:59:00Z'));
+    await recordPageView(view, new Date('2030-05-02T00:01:00Z'));
+    const [before, after] = await events();
+    expect([before!.day, after!.day]).toEqual(['2030-05-01', '2030-05-02']);
+    expect(before!.visitor).not.toBe(after!.visitor);
+    const salts = await db().select().from(analyticsSalts).orderBy(asc(analyticsSalts.day));
+    expect(salts.map((salt) => salt.day)).toContain('2030-05-01');
+    expect(new Set(salts.map((salt) => salt.salt)).size).toBe(salts.length);
+
+    await deleteOldSalts(new Date('2030-05-02T00:02:00Z'));
+    expect((await db().select().from(analyticsSalts)).map((salt) => salt.day)).toEqual(['2030-05-02']);
+    await deleteOldSalts();
+  });
+});
+
+describe('rollups and the report', () => {
+  async function view(day: string, path: string, visitor: string, extra: Partial<typeof analyticsEvents.$inferInsert> = {}) {
+    await db()
+      .insert(analyticsEvents)
+      .values({ day, path, visitor, device: 'desktop', browser: 'Chrome', ...extra });
+  }
+  const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
+
+  test('past days roll up into daily figures; today is counted live; raw views past 30 days are deleted', async () => {
+    await view(daysAgo(1), '/blog/a', 'v1', { referrer: 'news.example', country: 'GB' });
+    await view(daysAgo(1), '/blog/a', 'v1');
+    await view(daysAgo(1), '/', 'v2', { utmSource: 'linkedin', device: 'mobile', browser: 'Safari' });
+    await view(daysAgo(40), '/old', 'v9');
+    await beacon({ p: '/blog/a' });
+    await writePageViews();
+
+    expect(await rollUpPageViews()).toBe(2);
+    expect(await rollUpPageViews()).toBe(1); // yesterday again, for late batches; nothing doubles
+    const daily = await db().select().from(analyticsDaily);
+    const yesterday = daily.filter((row) => row.day === daysAgo(1));
+    expect(yesterday.find((row) => row.dimension === 'total')).toMatchObject({ value: '', views: 3, visitors: 2 });
+    expect(yesterday.find((row) => row.dimension === 'path' && row.value === '/blog/a')).toMatchObject({ views: 2, visitors: 1 });
+    expect((await events()).some((row) => row.path === '/old')).toBe(false);
+
+    const report = await readAnalytics(7);
+    expect(report.series).toHaveLength(7);
+    expect(report.series.at(-1)).toEqual({ day: today(), views: 1, visitors: 1 });
+    expect(report.series.at(-2)).toEqual({ day: daysAgo(1), views: 3, visitors: 2 });
+    expect(report.totals).toEqual({ views: 4, visitors: 3 });
+    expect(report.pages[0]).toEqual({ value: '/blog/a', views: 3, visitors: 2 });
+    expect(report.referrers).toEqual([{ value: 'news.example', views: 1, visitors: 1 }]);
+    expect(report.utmSources).toEqual([{ value: 'linkedin', views: 1, visitors: 1 }]);
+    expect(report.devices.map((row) => row.value)).toEqual(['desktop', 'mobile']);
+    expect(report.countries).toEqual([{ value: 'GB', views: 1, visitors: 1 }]);
+    expect((await postViews()).a).toBe(3);
+  });
+
+  test('GET /api/admin/analytics: 7, 30 or 90 days; any other range is 400; signed out 401, a user 403', async () => {
+    const response = await request('/api/admin/analytics?days=90', { headers: admin.headers() });
+    expect(response.status).toBe(200);
+    const report = (await response.json()) as AnalyticsReport;
+    expect(report.days).toBe(90);
+    expect(report.series).toHaveLength(90);
+    expect(report.to).toBe(today());
+    for (const days of ['5', 'x', '7.5', '']) {
+      const bad = await request(`/api/admin/analytics?days=${days}`, { headers: admin.headers() });
+      expect({ days, status: bad.status, body: await bad.json() }).toEqual({
+        days,
+        status: 400,
+        body: { message: 'days must be 7, 30 or 90', field: 'days' },
+      });
+    }
+    expect((await request('/api/admin/analytics')).status).toBe(401);
+    const user = await signedIn(db(), 'user');
+    expect((await request('/api/admin/analytics', { headers: { Cookie: user.cookie } })).status).toBe(403);
+  });
+});
