@@ -75,6 +75,7 @@ const SHORT_FAULT_TESTS = [
   'slow-clients',
   'outbox',
   'newsletter',
+  'analytics',
   'driver-closed-socket',
 ].map((name) => `./tests/fault/${name}.fault.ts`);
 

@@ -14,7 +14,11 @@ const BATCH_ROWS = 1_000;
 const MAX_WAITING = 50_000;
 
 type PageViewRow = typeof analyticsEvents.$inferInsert;
-let waiting: PageViewRow[] = [];
+
+// On globalThis: the production bundle (which answers the beacons) carries its own copy of this
+// module next to the start script's (whose job writes them); both must share one queue.
+const QUEUE = Symbol.for('coaching-site.page-views');
+const queue = ((globalThis as Record<symbol, { waiting: PageViewRow[] } | undefined>)[QUEUE] ??= { waiting: [] });
 
 /** `YYYY-MM-DD` in UTC: the day a view is counted on, and its salt's. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -67,10 +71,10 @@ export interface PageView {
 
 /** Counts one view (written with the next batch); the IP address itself is never kept. */
 export async function recordPageView(view: PageView, now = new Date()): Promise<void> {
-  if (waiting.length >= MAX_WAITING) return;
+  if (queue.waiting.length >= MAX_WAITING) return;
   const day = utcDay(now);
   const salt = await saltOf(day);
-  waiting.push({
+  queue.waiting.push({
     day,
     path: view.path,
     referrer: referrerHost(view.referrer, view.siteHost),
@@ -89,9 +93,9 @@ export function writePageViews(): Promise<number> {
   writing = writing
     .catch(() => 0)
     .then(async () => {
-      if (waiting.length === 0) return 0;
-      const batch = waiting;
-      waiting = [];
+      if (queue.waiting.length === 0) return 0;
+      const batch = queue.waiting;
+      queue.waiting = [];
       try {
         const db = await database();
         // One transaction: a batch cut short is written whole at the next try, never twice in part.
@@ -100,7 +104,7 @@ export function writePageViews(): Promise<number> {
         });
         return batch.length;
       } catch (error) {
-        waiting = [...batch, ...waiting].slice(0, MAX_WAITING);
+        queue.waiting = [...batch, ...queue.waiting].slice(0, MAX_WAITING);
         throw error;
       }
     });

@@ -1,4 +1,4 @@
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Bone, SkeletonList, TextLines } from '../../components/ui/skeleton.tsx';
@@ -43,7 +43,7 @@ function When({ value }: { value: string | null }) {
 }
 
 /** One post in the admin list: a card on phones, a row with its actions beside it on wide screens. */
-export function PostListItem({ post, onDelete }: { post: PostListEntry; onDelete: (post: PostListEntry) => void }) {
+export function PostListItem({ post, views, onDelete }: { post: PostListEntry; views: number; onDelete: (post: PostListEntry) => void }) {
   const context = <span className="sr-only"> “{post.title}”</span>;
   return (
     <article aria-labelledby={`post-${post.id}-title`} className={rowClass}>
@@ -60,6 +60,11 @@ export function PostListItem({ post, onDelete }: { post: PostListEntry; onDelete
             {post.featured && <FeaturedBadge />}
           </div>
         </div>
+        {post.displayStatus === 'published' && (
+          <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted" data-testid="post-views">
+            <Eye aria-hidden="true" className="size-4" /> {views} {views === 1 ? 'view' : 'views'} in 30 days
+          </p>
+        )}
         <p className="mt-1.5 line-clamp-2 break-words text-sm leading-5 text-muted">
           {post.excerpt || <span className="italic">No excerpt</span>}
         </p>

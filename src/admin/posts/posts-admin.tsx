@@ -27,7 +27,8 @@ const DELETE_POST: DeleteTexts<{ title: string }> = {
  * docs/product.md §2 "Admin post list": search, status filter, count and the rows with their actions. The
  * server page hands in the posts; a delete refetches them through the API.
  */
-export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) {
+/** `views`: each post's page views in the last 30 days, by slug (first-party analytics). */
+export function PostsAdmin({ initialPosts, views }: { initialPosts: PostListEntry[]; views: Record<string, number> }) {
   const { data: posts, setData: setPosts, refetching, refetch } = useServerData(initialPosts, fetchAdminPosts, { title: LOAD_FAILED });
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
@@ -93,7 +94,7 @@ export function PostsAdmin({ initialPosts }: { initialPosts: PostListEntry[] }) 
           <ul className="divide-y divide-line">
             {visible.map((post) => (
               <li key={post.id}>
-                <PostListItem post={post} onDelete={deleting.ask} />
+                <PostListItem post={post} views={views[post.slug] ?? 0} onDelete={deleting.ask} />
               </li>
             ))}
           </ul>

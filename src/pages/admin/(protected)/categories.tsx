@@ -1,6 +1,6 @@
 import { listAdminCategories } from '../../../../server/services/categories.ts';
 import { CategoriesAdmin } from '../../../admin/categories/categories-admin.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function CategoriesPage() {
@@ -8,9 +8,7 @@ export default async function CategoriesPage() {
   const categories = await listAdminCategories();
   return (
     <>
-      <PageTitle title="Categories" />
-      <h1 className="text-3xl font-semibold">Categories</h1>
-      <p className="mt-1 text-muted">How the blog's posts are grouped. Renaming one keeps its old links working.</p>
+      <ScreenHeading title="Categories" intro="How the blog's posts are grouped. Renaming one keeps its old links working." />
       <CategoriesAdmin initial={categories} />
     </>
   );

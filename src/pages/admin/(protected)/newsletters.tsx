@@ -1,7 +1,7 @@
 import { activeSubscriberCount, listNewsletters, postChoices } from '../../../../server/services/newsletter/newsletters.ts';
 import { readSettings } from '../../../../server/services/settings.ts';
 import { NewslettersAdmin } from '../../../admin/newsletters/newsletters-admin.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function NewslettersPage() {
@@ -14,9 +14,7 @@ export default async function NewslettersPage() {
   ]);
   return (
     <>
-      <PageTitle title="Newsletters" />
-      <h1 className="text-3xl font-semibold">Newsletters</h1>
-      <p className="mt-1 text-muted">Write to everyone who confirmed their subscription; see what reached them.</p>
+      <ScreenHeading title="Newsletters" intro="Write to everyone who confirmed their subscription; see what reached them." />
       <NewslettersAdmin initial={{ newsletters, activeSubscribers }} posts={published} signupOn={settings.newsletterEnabled} />
     </>
   );

@@ -1,6 +1,6 @@
 import { listOutbox } from '../../../../server/services/outbox.ts';
 import { OutboxAdmin } from '../../../admin/outbox/outbox-admin.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminOutboxPage() {
@@ -8,9 +8,7 @@ export default async function AdminOutboxPage() {
   const page = await listOutbox('all', 1);
   return (
     <>
-      <PageTitle title="Outbox" />
-      <h1 className="text-3xl font-semibold">Outbox</h1>
-      <p className="mt-1 text-muted">Every email the site sends: notices of new messages, password resets and tests.</p>
+      <ScreenHeading title="Outbox" intro="Every email the site sends: notices of new messages, password resets and tests." />
       <OutboxAdmin initialPage={page} />
     </>
   );

@@ -1,6 +1,6 @@
 import { readSchedule } from '../../../../server/services/schedule.ts';
 import { ScheduleAdmin } from '../../../admin/schedule/schedule-admin.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function SchedulePage() {
@@ -8,8 +8,7 @@ export default async function SchedulePage() {
   const schedule = await readSchedule(undefined);
   return (
     <>
-      <PageTitle title="Schedule" />
-      <h1 className="text-3xl font-semibold">Schedule</h1>
+      <ScreenHeading title="Schedule" />
       <ScheduleAdmin initial={schedule} />
     </>
   );

@@ -1,6 +1,6 @@
 import { readSettings } from '../../../../server/services/settings.ts';
 import { SettingsAdmin } from '../../../admin/settings/settings-admin.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 /** Every zone this server knows, UTC first: the browser's list may differ, so the server's is sent. */
@@ -12,9 +12,7 @@ export default async function SettingsPage() {
   const zones = timeZones();
   return (
     <>
-      <PageTitle title="Settings" />
-      <h1 className="text-3xl font-semibold">Settings</h1>
-      <p className="mt-1 text-muted">The site's details and features. A change shows on every public page at once.</p>
+      <ScreenHeading title="Settings" intro="The site's details and features. A change shows on every public page at once." />
       <SettingsAdmin initial={settings} timeZones={zones.includes(settings.timeZone) ? zones : [settings.timeZone, ...zones]} />
     </>
   );

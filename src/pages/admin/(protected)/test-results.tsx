@@ -1,6 +1,6 @@
 import { listSuites } from '../../../../server/services/test-suites.ts';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
 import { TestResultsAdmin } from '../../../admin/test-results/test-results-admin.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminTestResultsPage() {
@@ -10,9 +10,7 @@ export default async function AdminTestResultsPage() {
   const suites = await listSuites();
   return (
     <>
-      <PageTitle title="Test Results" />
-      <h1 className="text-3xl font-semibold">Test Results</h1>
-      <p className="mt-1 text-muted">The project's test suites and the latest recorded run of each.</p>
+      <ScreenHeading title="Test Results" intro="The project's test suites and the latest recorded run of each." />
       <TestResultsAdmin initialSuites={suites} renderedAt={Date.now()} />
     </>
   );

@@ -1,6 +1,7 @@
 import { FilePlus2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { listAdminPosts } from '../../../../../server/services/admin-posts.ts';
+import { postViews } from '../../../../../server/services/analytics/reports.ts';
 import { toListEntry } from '../../../../admin/posts/post-list-item.tsx';
 import { PostsAdmin } from '../../../../admin/posts/posts-admin.tsx';
 import { PostsAdminSkeleton } from '../../../../admin/posts/posts-admin-skeleton.tsx';
@@ -31,8 +32,8 @@ export default async function AdminPostsPage() {
 }
 
 async function PostsList() {
-  const posts = await listAdminPosts();
-  return <PostsAdmin initialPosts={posts.map(toListEntry)} />;
+  const [posts, views] = await Promise.all([listAdminPosts(), postViews()]);
+  return <PostsAdmin initialPosts={posts.map(toListEntry)} views={views} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

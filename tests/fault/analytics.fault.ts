@@ -1,0 +1,89 @@
+// docs/reliability.md, test 14: the page-view beacon under load. One production instance on
+// Postgres takes beacons from 50 connections for a few seconds while a reader loads the home page;
+// every beacon is answered 204, every one is written (in batches), and the figures say how many a
+// second the endpoint holds and what the home page's latency was before and during. Printed, not
+// asserted: speed is measured here, correctness is what fails the test.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type postgres from 'postgres';
+import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import { type AppServer, cleanup, type Figures, FULL, figures, runLoad, sleep, sqlClient, startCluster, startServer } from './harness.ts';
+
+const SECONDS = FULL ? 20 : 5;
+const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+const PAGES = ['/', '/about', '/blog', '/services', '/contact', '/blog/some-post'];
+const facts: Figures = {};
+
+let cluster: DisposablePostgres;
+let sql: postgres.Sql;
+let server: AppServer;
+
+beforeAll(async () => {
+  cluster = await startCluster();
+  sql = sqlClient(cluster.url);
+  server = await startServer({ name: 'A', databaseUrl: cluster.url });
+  await server.waitHealthy();
+}, 120_000);
+
+afterAll(async () => {
+  facts['log lines that mean a bug'] = server?.problems().length ?? 0;
+  figures('Test 14: page-view beacons under load', facts);
+  await cleanup();
+}, 60_000);
+
+/** The home page's latency (ms) while `during` runs: p50 / p95. */
+async function homeLatency(during: Promise<unknown>): Promise<string> {
+  const latencies: number[] = [];
+  let done = false;
+  void during.finally(() => {
+    done = true;
+  });
+  do {
+    const started = performance.now();
+    const response = await fetch(server.url('/'));
+    await response.arrayBuffer();
+    latencies.push(performance.now() - started);
+    await sleep(20);
+  } while (!done);
+  latencies.sort((x, y) => x - y);
+  const at = (q: number) => Math.round(latencies[Math.floor(q * (latencies.length - 1))]!);
+  return `${at(0.5)} / ${at(0.95)}`;
+}
+
+test(`beacons from 50 connections for ${SECONDS} s: every one answered 204 and written; the home page keeps its speed`, async () => {
+  facts['home page p50 / p95 at rest (ms)'] = await homeLatency(sleep(2_000));
+  const started = performance.now();
+  const load = runLoad({
+    concurrency: 50,
+    durationMs: SECONDS * 1_000,
+    next: (_, n) => ({
+      url: server.url('/api/analytics/event'),
+      kind: 'beacon',
+      init: {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'text/plain;charset=UTF-8',
+          Origin: server.origin,
+          'User-Agent': CHROME,
+        },
+        body: JSON.stringify({ p: PAGES[n % PAGES.length], r: 'https://www.linkedin.com/', z: 'Europe/London' }),
+      },
+    }),
+    check: (sample) => (sample.status === 204 ? undefined : `answered ${sample.status}`),
+  });
+  facts['home page p50 / p95 during the beacons (ms)'] = await homeLatency(load);
+  const stats = await load;
+  const seconds = (performance.now() - started) / 1000;
+  expect(stats.failures).toBe(0);
+
+  // Every accepted beacon is written within a few batches.
+  let written = 0;
+  for (let i = 0; i < 100 && written < stats.sent; i++) {
+    await sleep(100);
+    const [row] = await sql<{ written: number }[]>`select count(*)::int as written from analytics_events`;
+    written = row!.written;
+  }
+  expect(written).toBe(stats.sent);
+  facts['beacons sent / answered 204 / written'] = `${stats.sent} / ${stats.statuses['204'] ?? 0} / ${written}`;
+  facts['beacons a second'] = Math.round(stats.sent / seconds);
+  facts['beacon p50 / p95 / max (ms)'] = `${stats.p50} / ${stats.p95} / ${stats.max}`;
+}, 120_000);
