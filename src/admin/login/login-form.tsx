@@ -4,13 +4,13 @@ import { LogIn } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { loginSchema } from '../../schemas/login.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { PasswordField, TextField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 
 // docs/product.md §9: go to the admin 100 ms after signing in, once the toast is up.
 export const REDIRECT_DELAY_MS = 100;
@@ -18,10 +18,9 @@ export const REDIRECT_DELAY_MS = 100;
 type Errors = Partial<Record<'email' | 'password', string>>;
 
 export function LoginForm({ next }: { next: string }) {
-  const toast = useToast();
   const router = useRouter();
   const [errors, setErrors] = useState<Errors>({});
-  const [loading, setLoading] = useState(false);
+  const signIn = useAction();
   // Until the page is interactive a click could only post the form natively, losing the sign-in.
   const hydrated = useHydrated();
 
@@ -35,16 +34,13 @@ export function LoginForm({ next }: { next: string }) {
       return;
     }
     setErrors({});
-    setLoading(true);
-    try {
-      const { user } = await api.post<{ user: PublicUser }>('/api/auth/login', parsed.data);
-      toast({ title: 'Login Successful', description: `Welcome back, ${user.email}!` });
-      setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
-    } catch (error) {
-      const message = error instanceof ApiError ? (error.serverMessage ?? error.message) : 'Login failed';
-      toast({ variant: 'destructive', title: 'Login Failed', description: message });
-      setLoading(false);
-    }
+    // Busy until the admin opens: the button keeps saying 'Signing in...'.
+    const answer = await signIn.run(() => api.post<{ user: PublicUser }>('/api/auth/login', parsed.data), {
+      success: ({ user }) => ({ title: 'Login Successful', description: `Welcome back, ${user.email}!` }),
+      failureTitle: 'Login Failed',
+      fallback: 'Login failed',
+    });
+    if (answer !== FAILED) setTimeout(() => router.push(next), REDIRECT_DELAY_MS);
   }
 
   return (
@@ -57,9 +53,9 @@ export function LoginForm({ next }: { next: string }) {
           Forgot password?
         </Link>
       </div>
-      <Button type="submit" size="lg" className="w-full" disabled={loading || !hydrated}>
+      <Button type="submit" size="lg" className="w-full" disabled={signIn.busy || !hydrated}>
         <LogIn aria-hidden="true" className="size-4" />
-        {loading ? 'Signing in...' : 'Sign In'}
+        {signIn.busy ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
   );

@@ -4,11 +4,11 @@ import { ArrowLeft, ExternalLink, Eye, EyeOff, FilePlus2, Save, Send, Trash2 } f
 import { type FormEvent, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { type AdminPost, CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_CONTENT_REQUIRED, TITLE_MAX } from '../../schemas/post.ts';
 import { DateTimeField, FormAlert, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { createPost, deletePost, setPostPublished, updatePost } from './api.ts';
 import {
@@ -77,8 +77,10 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
   const base = saved ? valuesOf(saved) : EMPTY_VALUES;
   const [values, setValues] = useState<PostFormValues>(base);
   const [submitted, setSubmitted] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState<Busy>(null);
+  const saving = useAction();
+  const publishing = useAction();
+  const removing = useAction();
+  const busy: Busy = saving.busy ? 'save' : publishing.busy ? 'publish' : removing.busy ? 'delete' : null;
   const [tab, setTab] = useState<'write' | 'preview'>('write');
 
   const dirty = isDirty(values, base);
@@ -93,7 +95,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
   const missing = missingRequired(values);
   const errors = submitted ? inputErrors(values) : {};
   const showMissing = submitted && (missing.title || missing.content);
-  const alert = showMissing ? TITLE_CONTENT_REQUIRED : failure;
+  const alert = showMissing ? TITLE_CONTENT_REQUIRED : saving.failure;
   const set = <Key extends keyof PostFormValues>(key: Key, value: PostFormValues[Key]) =>
     setValues((current) => ({ ...current, [key]: value }));
   /** The props that bind a switch to its value. */
@@ -113,7 +115,6 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
   async function submit(event: FormEvent) {
     event.preventDefault();
     setSubmitted(true);
-    setFailure(null);
     if (missing.title || missing.content) {
       toast({ variant: 'destructive', title: TITLE_CONTENT_REQUIRED });
       document.getElementById(missing.title ? FIELD.title : FIELD.content)?.focus();
@@ -126,54 +127,49 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
       return;
     }
     const sent = values;
-    setBusy('save');
-    try {
-      const stored = saved ? await updatePost(saved.id, toInput(sent)) : await createPost(toInput(sent));
-      setSaved(stored);
-      setValues((current) => rebase(current, sent, valuesOf(stored)));
-      setSubmitted(false);
-      if (saved) {
-        toast({ title: POST_UPDATED });
-        setBusy(null);
-      } else {
-        toast({ title: POST_CREATED });
-        router.push(`/admin/posts/${stored.id}`);
-      }
-    } catch (error) {
-      const message = errorMessage(error, saved ? UPDATE_FAILED : CREATE_FAILED);
-      toast({ variant: 'destructive', title: saved ? UPDATE_FAILED_TITLE : CREATE_FAILED_TITLE, description: message });
-      setFailure(message);
-      setBusy(null);
-    }
+    const stored = await saving.run(
+      () => (saved ? updatePost(saved.id, toInput(sent)) : createPost(toInput(sent))),
+      {
+        success: { title: saved ? POST_UPDATED : POST_CREATED },
+        failureTitle: saved ? UPDATE_FAILED_TITLE : CREATE_FAILED_TITLE,
+        fallback: saved ? UPDATE_FAILED : CREATE_FAILED,
+      },
+      // A new post's editor stays busy until the page of its stored copy opens.
+      { stay: saved !== null },
+    );
+    if (stored === FAILED) return;
+    setSaved(stored);
+    setValues((current) => rebase(current, sent, valuesOf(stored)));
+    setSubmitted(false);
+    if (!saved) router.push(`/admin/posts/${stored.id}`);
   }
 
   async function togglePublished() {
     if (!saved) return;
-    setBusy('publish');
-    try {
-      const stored = await setPostPublished(saved.id, !saved.published);
-      setSaved(stored);
-      // Fields edited since the last save keep their edits; the toggle follows the stored post.
-      setValues((current) => ({ ...rebase(current, base, valuesOf(stored)), published: stored.published }));
-      toast({ title: stored.published ? POST_PUBLISHED : POST_UNPUBLISHED });
-    } catch (error) {
-      toast({ variant: 'destructive', title: PUBLISH_FAILED_TITLE, description: errorMessage(error, PUBLISH_FAILED) });
-    } finally {
-      setBusy(null);
-    }
+    const stored = await publishing.run(
+      () => setPostPublished(saved.id, !saved.published),
+      {
+        success: (answer) => ({ title: answer.published ? POST_PUBLISHED : POST_UNPUBLISHED }),
+        failureTitle: PUBLISH_FAILED_TITLE,
+        fallback: PUBLISH_FAILED,
+      },
+      { stay: true },
+    );
+    if (stored === FAILED) return;
+    setSaved(stored);
+    // Fields edited since the last save keep their edits; the toggle follows the stored post.
+    setValues((current) => ({ ...rebase(current, base, valuesOf(stored)), published: stored.published }));
   }
 
   async function remove() {
+    // The spec's browser confirm (docs/product.md §2 "Admin create/edit post").
     if (!saved || !window.confirm(DELETE_CONFIRM)) return;
-    setBusy('delete');
-    try {
-      await deletePost(saved.id);
-      toast({ title: POST_DELETED });
-      router.push('/admin');
-    } catch (error) {
-      toast({ variant: 'destructive', title: DELETE_FAILED_TITLE, description: errorMessage(error, DELETE_FAILED) });
-      setBusy(null);
-    }
+    const done = await removing.run(() => deletePost(saved.id), {
+      success: { title: POST_DELETED },
+      failureTitle: DELETE_FAILED_TITLE,
+      fallback: DELETE_FAILED,
+    });
+    if (done !== FAILED) router.push('/admin');
   }
 
   const slug = values.slug;

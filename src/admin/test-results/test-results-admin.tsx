@@ -4,10 +4,9 @@ import { FlaskConical, LayoutGrid, ListChecks, LoaderCircle, RefreshCw } from 'l
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import type { TestSuite } from '../../schemas/test-suite.ts';
 import { type Tab, Tabs } from '../kit/tabs.tsx';
+import { useAction } from '../kit/use-action.ts';
 import { fetchSuites, initializeSuites } from './api.ts';
 import { EMPTY_TITLE, INITIALIZE_FAILED, INITIALIZE_FAILED_TITLE, INITIALIZE_LABEL, INITIALIZED, LOAD_FAILED } from './messages.ts';
 import { OverviewCounters } from './overview-counters.tsx';
@@ -49,14 +48,13 @@ function EmptyState({ initializing, onInitialize }: { initializing: boolean; onI
 
 /** docs/product.md §2 "Admin test results": the Overview and Test Details tabs over the suites and their latest runs. */
 export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdminProps) {
-  const toast = useToast();
   const [suites, setSuites] = useState(initialSuites);
   const [now, setNow] = useState(renderedAt);
   const [tab, setTab] = useState<TabId>('overview');
   const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
   const [detailsId, setDetailsId] = useState<number | undefined>();
-  const [initializing, setInitializing] = useState(false);
-  const [refreshing, setRefreshing] = useState(false);
+  const initializing = useAction();
+  const refreshing = useAction();
   const { resultsOf, load } = useRunResults(suites);
   const panelRef = useRef<HTMLDivElement>(null);
   const idBase = useId();
@@ -71,27 +69,31 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
   }
 
   async function refresh() {
-    setRefreshing(true);
-    try {
-      applySuites(await fetchSuites());
-    } catch (error) {
-      toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error) });
-    } finally {
-      setRefreshing(false);
-    }
+    await refreshing.run(async () => applySuites(await fetchSuites()), { failureTitle: LOAD_FAILED }, { stay: true });
   }
 
   async function initialize() {
-    setInitializing(true);
-    try {
-      const registered = await initializeSuites();
-      applySuites(await fetchSuites());
-      toast({ title: INITIALIZED, description: `${registered.suites} suites with ${registered.cases} key test cases are registered.` });
-    } catch {
-      toast({ variant: 'destructive', title: INITIALIZE_FAILED_TITLE, description: INITIALIZE_FAILED });
-    } finally {
-      setInitializing(false);
-    }
+    await initializing.run(
+      async () => {
+        try {
+          const registered = await initializeSuites();
+          applySuites(await fetchSuites());
+          return registered;
+        } catch {
+          // The spec's fixed words ('Failed to initialize test suites'), whatever the server said.
+          throw new Error(INITIALIZE_FAILED);
+        }
+      },
+      {
+        success: (registered) => ({
+          title: INITIALIZED,
+          description: `${registered.suites} suites with ${registered.cases} key test cases are registered.`,
+        }),
+        failureTitle: INITIALIZE_FAILED_TITLE,
+        fallback: INITIALIZE_FAILED,
+      },
+      { stay: true },
+    );
   }
 
   function loadDetailsOf(suiteId: number | undefined) {
@@ -132,7 +134,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
       icon: <LayoutGrid aria-hidden="true" />,
       panel:
         suites.length === 0 ? (
-          <EmptyState initializing={initializing} onInitialize={() => void initialize()} />
+          <EmptyState initializing={initializing.busy} onInitialize={() => void initialize()} />
         ) : (
           <div className="space-y-8">
             <OverviewCounters stats={stats} />
@@ -189,9 +191,9 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
         panelRef={panelRef}
         actions={
           suites.length > 0 && (
-            <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={refreshing}>
-              <RefreshCw aria-hidden="true" className={refreshing ? 'size-4 animate-spin' : 'size-4'} />
-              {refreshing ? 'Refreshing...' : 'Refresh'}
+            <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={refreshing.busy}>
+              <RefreshCw aria-hidden="true" className={refreshing.busy ? 'size-4 animate-spin' : 'size-4'} />
+              {refreshing.busy ? 'Refreshing...' : 'Refresh'}
             </Button>
           )
         }
