@@ -1,12 +1,9 @@
 // Page views reach a third-party analytics endpoint only when one is configured (docs/decisions.md), so
 // this journey starts its own production server with ANALYTICS_* set and a local collector in
 // place of the third party.
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { type OwnServer, startOwnServer } from './support/own-server.ts';
 import { expect, test } from './support/test.ts';
 
 interface PageView {
@@ -19,19 +16,8 @@ interface PageView {
 const DOMAIN = 'coach.example';
 const views: PageView[] = [];
 let collector: Server;
-let site: ChildProcess;
+let site: OwnServer;
 let siteUrl: string;
-let dataDir: string;
-
-const listen = (server: Server) =>
-  new Promise<number>((resolve) => server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port)));
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  const port = await listen(probe);
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
@@ -43,40 +29,16 @@ test.beforeAll(async () => {
       response.writeHead(202, { 'Access-Control-Allow-Origin': '*' }).end();
     });
   });
-  const collectorPort = await listen(collector);
-  const port = await freePort();
-  dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-analytics-'));
-  siteUrl = `http://127.0.0.1:${port}`;
-  site = spawn('bun', ['scripts/start.ts'], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      PORT: String(port),
-      PGLITE_DIR: path.join(dataDir, 'pglite'),
-      DATABASE_URL: '',
-      ADMIN_EMAIL: 'owner@example.com',
-      ADMIN_PASSWORD: 'E2e-Owner-Passw0rd!',
-      ANALYTICS_ENDPOINT: `http://127.0.0.1:${collectorPort}/api/event`,
-      ANALYTICS_DOMAIN: DOMAIN,
-    },
-  });
-  const deadline = Date.now() + 90_000;
-  while (
-    !(await fetch(`${siteUrl}/api/health`).then(
-      (r) => r.ok,
-      () => false,
-    ))
-  ) {
-    if (Date.now() > deadline || site.exitCode !== null) throw new Error('the analytics test server did not start');
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
+  const collectorPort = await new Promise<number>((resolve) =>
+    collector.listen(0, '127.0.0.1', () => resolve((collector.address() as AddressInfo).port)),
+  );
+  site = await startOwnServer({ ANALYTICS_ENDPOINT: `http://127.0.0.1:${collectorPort}/api/event`, ANALYTICS_DOMAIN: DOMAIN });
+  siteUrl = site.url;
 });
 
 test.afterAll(async () => {
-  site?.kill('SIGTERM');
-  if (site && site.exitCode === null) await new Promise((resolve) => site.once('exit', resolve));
+  await site?.stop();
   collector?.close();
-  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });
 
 test('each public page view is reported once to the configured endpoint; admin pages never are', async ({ page }) => {
