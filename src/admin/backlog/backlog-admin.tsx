@@ -7,6 +7,8 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
+import { useAction } from '../kit/use-action.ts';
+import { useServerData } from '../kit/use-server-data.ts';
 import { deleteTopic, fetchTopics, generateDraft, reorderTopics } from './api.ts';
 import { DRAFT_FAILED, DRAFT_GENERATED, EMPTY_BACKLOG, LOAD_FAILED, REORDER_FAILED, TOPICS_REORDERED } from './messages.ts';
 import { SortableTopicList } from './sortable-topic-list.tsx';
@@ -34,37 +36,37 @@ const DELETE_TOPIC: DeleteTexts<BacklogTopic> = {
 /** docs/product.md §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
 export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   const toast = useToast();
-  const [topics, setTopics] = useState(initialTopics);
   // The order the server last confirmed: what a failed reorder rolls back to.
   const confirmed = useRef(initialTopics);
+  // A refetch's list is what the server confirmed: what a failed reorder rolls back to.
+  const {
+    data: topics,
+    setData: setTopics,
+    refetch: refresh,
+    dropRefetch,
+  } = useServerData(
+    initialTopics,
+    async () => {
+      const fresh = await fetchTopics();
+      confirmed.current = fresh;
+      return fresh;
+    },
+    { title: LOAD_FAILED },
+  );
   const latestReorder = useRef(0);
-  const latestFetch = useRef(0);
-  const [generating, setGenerating] = useState(false);
+  const generation = useAction();
+  const generating = generation.busy;
   const [editor, setEditor] = useState<TopicEditor>(null);
   const deleting = useDeleteState<BacklogTopic>();
 
   const shown = withGenerating(topics, generating);
   const pending = topics.filter((topic) => topic.status === 'pending').length;
 
-  /** Shows a list the server has answered, and remembers it as confirmed. */
-  function showConfirmed(next: BacklogTopic[]) {
-    confirmed.current = next;
-    setTopics(next);
-  }
-
-  async function refresh() {
-    const id = ++latestFetch.current;
-    try {
-      const fresh = await fetchTopics();
-      if (id === latestFetch.current) showConfirmed(fresh);
-    } catch (error) {
-      if (id === latestFetch.current) toast({ variant: 'destructive', title: LOAD_FAILED, description: errorMessage(error) });
-    }
-  }
-
   /** Optimistic: the new order shows at once; a refused save puts back the last confirmed order. */
   async function reorder(next: BacklogTopic[]) {
     const id = ++latestReorder.current;
+    // A refetch still on its way would put the old order back on arrival.
+    dropRefetch();
     setTopics(next);
     try {
       const { topics: saved } = await reorderTopics(next.map((topic, priority) => ({ id: topic.id, priority })));
@@ -81,15 +83,13 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   }
 
   async function generate() {
-    setGenerating(true);
-    try {
-      const { message } = await generateDraft();
-      toast({ title: DRAFT_GENERATED, description: message });
-    } catch (error) {
-      toast({ variant: 'destructive', title: DRAFT_FAILED, description: errorMessage(error) });
-    } finally {
-      setGenerating(false);
-    }
+    await generation.run(
+      generateDraft,
+      { success: ({ message }) => ({ title: DRAFT_GENERATED, description: message }), failureTitle: DRAFT_FAILED },
+      {
+        stay: true,
+      },
+    );
     // Either way the statuses may have changed (drafted, or back to pending, or taken by someone else).
     await refresh();
   }
