@@ -5,7 +5,7 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 
 /** What a change tells the user: a success toast, or a destructive one with the server's words. */
-type ToastText = { title: string; description?: string };
+type ToastText = { title: string; description?: string; variant?: 'destructive' };
 
 export interface ActionMessages<T = unknown> {
   /** From the answer, or fixed; none for a step that another one follows. */

@@ -1,12 +1,10 @@
 'use client';
 
 import { Mail, MailWarning, RotateCcw, Send } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
-import { useToast } from '../../lib/toast-store.ts';
 import {
   OUTBOX_STATUS_FILTERS,
   type OutboxEmailDetail,
@@ -21,6 +19,7 @@ import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
 import { Tabs } from '../kit/tabs.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
+import { useLoaded } from '../kit/use-loaded.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchOutbox, fetchOutboxEmail, retryOutboxEmail, sendTestEmail } from './api.ts';
 
@@ -56,8 +55,7 @@ function StatusBadge({ status }: { status: OutboxStatus }) {
 
 /** Says whether email leaves the site, and how to make it. */
 function DeliveryBanner({ configured, onSent }: { configured: boolean; onSent: () => void }) {
-  const toast = useToast();
-  const [sending, setSending] = useState(false);
+  const sending = useAction();
   if (!configured) {
     return (
       <div role="status" className="mt-6 flex gap-3 rounded-card border border-accent-300 bg-accent-50 p-4 text-sm sm:p-5">
@@ -75,28 +73,27 @@ function DeliveryBanner({ configured, onSent }: { configured: boolean; onSent: (
     );
   }
   async function sendTest() {
-    setSending(true);
-    try {
-      const result = await sendTestEmail();
-      toast(
-        result.sent
-          ? { title: 'Test email sent', description: `To ${result.to}. The server answered: ${result.response}` }
-          : { variant: 'destructive', title: 'The SMTP server refused the test email', description: result.response },
-      );
-      onSent();
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Failed to send the test email', description: errorMessage(error) });
-    } finally {
-      setSending(false);
-    }
+    const result = await sending.run(
+      sendTestEmail,
+      {
+        // The server answered either way: its refusal is the result, not a failure of the request.
+        success: (answer) =>
+          answer.sent
+            ? { title: 'Test email sent', description: `To ${answer.to}. The server answered: ${answer.response}` }
+            : { variant: 'destructive', title: 'The SMTP server refused the test email', description: answer.response },
+        failureTitle: 'Failed to send the test email',
+      },
+      { stay: true },
+    );
+    if (result !== FAILED) onSent();
   }
   return (
     <div className="mt-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 text-sm shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <p className="flex items-center gap-2 text-ink">
         <Mail aria-hidden="true" className="size-4 text-primary-700" /> Email is delivered through your SMTP server.
       </p>
-      <Button variant="outline" size="sm" onClick={sendTest} disabled={sending}>
-        <Send aria-hidden="true" className="size-4" /> {sending ? 'Sending...' : 'Send test email'}
+      <Button variant="outline" size="sm" onClick={sendTest} disabled={sending.busy}>
+        <Send aria-hidden="true" className="size-4" /> {sending.busy ? 'Sending...' : 'Send test email'}
       </Button>
     </div>
   );
@@ -177,23 +174,8 @@ export function OutboxAdmin({ initialPage }: { initialPage: OutboxPage }) {
 
 /** One email as it was queued: its delivery, headers, and both bodies (the HTML in a sandbox). */
 function EmailDialog({ id, onClose, onRetried }: { id: number | null; onClose: () => void; onRetried: () => void }) {
-  const [email, setEmail] = useState<OutboxEmailDetail | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  const { value: email, error: loadError } = useLoaded(id, fetchOutboxEmail);
   const { busy, failure, run } = useAction();
-
-  useEffect(() => {
-    setEmail(null);
-    setLoadError(null);
-    if (id === null) return;
-    let current = true;
-    fetchOutboxEmail(id).then(
-      (detail) => current && setEmail(detail),
-      (error: unknown) => current && setLoadError(errorMessage(error)),
-    );
-    return () => {
-      current = false;
-    };
-  }, [id]);
 
   async function retry(target: OutboxEmailDetail) {
     const done = await run(() => retryOutboxEmail(target.id), {
