@@ -43,3 +43,6 @@ const codeOf = (error: unknown): unknown =>
 export const isDatabaseUnavailable = (error: unknown) => UNAVAILABLE_CODES.has(String(codeOf(error)));
 
 export const isUniqueViolation = (error: unknown) => codeOf(error) === '23505';
+
+/** Postgres refused the data itself (classes 22 and 23): trying the same rows again cannot succeed. */
+export const isDataError = (error: unknown) => /^2[23]/.test(String(codeOf(error) ?? ''));

@@ -5,7 +5,7 @@ import { env } from '../env.ts';
 import { badRequest } from '../errors.ts';
 import { limitBody } from '../http/body-limits.ts';
 import { isBot } from '../services/analytics/classify.ts';
-import { recordPageView } from '../services/analytics/page-views.ts';
+import { countPageView } from '../services/analytics/page-views.ts';
 
 export const INVALID_PAGE_VIEW = 'Invalid page view';
 
@@ -29,7 +29,7 @@ export const analyticsRoutes = new Hono().post('/analytics/event', limitBody(4 *
   if (!view.success) throw badRequest(INVALID_PAGE_VIEW);
   const userAgent = c.req.header('user-agent') ?? '';
   if (optedOut((name) => c.req.header(name)) || isBot(userAgent) || !isPublicPage(view.data.p)) return c.body(null, 204);
-  await recordPageView({
+  countPageView({
     path: view.data.p,
     referrer: view.data.r,
     utmSource: view.data.u,

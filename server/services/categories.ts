@@ -116,13 +116,17 @@ export async function createCategory(input: NewCategory): Promise<AdminCategory>
 /** A new name or slug; the old slug keeps answering with a 301 to the new one. */
 export async function updateCategory(id: number, change: CategoryChange): Promise<AdminCategory> {
   const name = change.name?.trim();
-  const slug = change.slug === undefined ? undefined : change.slug.trim() || slugFromName(name ?? '');
+  // What the change asks for, the slug settled once the current name is known (told again on a clash).
+  const wanted: { name?: string; slug?: string } = { name };
   const db = await database();
   const category = await uniquely(
     () =>
       db.transaction(async (tx) => {
         const [current] = await tx.select().from(categories).where(eq(categories.id, id)).for('update');
         if (!current) throw notFound(CATEGORY_NOT_FOUND);
+        // An emptied slug is made from the name, the new one or else the current one.
+        const slug = change.slug === undefined ? undefined : change.slug.trim() || slugFromName(name ?? current.name);
+        wanted.slug = slug;
         await assertFree(tx, { name, slug }, id);
         if (slug !== undefined && slug !== current.slug) {
           await tx.delete(categorySlugRedirects).where(eq(categorySlugRedirects.slug, slug));
@@ -137,7 +141,7 @@ export async function updateCategory(id: number, change: CategoryChange): Promis
           .where(eq(categories.id, id));
         return adminCategory(tx, id);
       }),
-    { name, slug },
+    wanted,
     id,
   );
   await contentChanged();

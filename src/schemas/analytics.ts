@@ -6,16 +6,23 @@ import { z } from 'zod';
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
 
+/** One line of well-formed text: no control character (Postgres refuses NUL) and no lone surrogate. */
+const plain = (max: number) =>
+  z
+    .string()
+    .max(max)
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value) && value.isWellFormed());
+
 /** The beacon: short keys, a few dozen bytes. */
 export const pageViewSchema = z.strictObject({
-  /** The path, from its first slash (no query). */
-  p: z.string().min(1).max(500).startsWith('/'),
+  /** The path, from its first slash (no query): the site's own addresses are lower-case ASCII. */
+  p: z.string().regex(/^\/[a-z0-9/_.~-]{0,200}$/),
   /** document.referrer on the first view, '' after. */
-  r: z.string().max(2_000).optional(),
+  r: plain(2_000).optional(),
   /** utm_source of the address, if any. */
-  u: z.string().max(100).nullable().optional(),
+  u: plain(100).nullable().optional(),
   /** The visitor's IANA time zone: its country is counted, nothing more. */
-  z: z.string().max(64).optional(),
+  z: plain(64).optional(),
 });
 
 export interface AnalyticsRow {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { SLUG_PATTERN, slugify } from './post.ts';
+import { INT4_MAX } from './record-id.ts';
 
 // The admin's categories (/admin/categories, /api/admin/categories): a name and the slug that
 // /blog?category= uses. Earlier slugs keep answering with a 301 to the current one.
@@ -43,7 +44,9 @@ export const moveToSchema = z.union(
     z
       .string()
       .regex(/^[1-9]\d{0,9}$/)
-      .transform(Number),
+      .transform(Number)
+      // Past int4 no category can have it, and Postgres would refuse to compare it.
+      .refine((id) => id <= INT4_MAX),
   ],
   'moveTo must be a category id or none',
 );

@@ -156,6 +156,14 @@ describe('PATCH /api/admin/categories/:id', () => {
     expect(await currentCategorySlugOf('growth')).toBeNull();
   });
 
+  test('an emptied slug is made again from the name, the current one when the change names none', async () => {
+    const category = await createCategory(db(), { name: 'Team Building', slug: 'teams' });
+    const answer = await change(category.id, { slug: '' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ name: 'Team Building', slug: 'team-building' });
+    expect(await currentCategorySlugOf('teams')).toBe('team-building');
+  });
+
   test("another category's name or slug: 409; an unknown id: 404; a bad id or body: 400; nothing changed", async () => {
     const growth = await createCategory(db(), { name: 'Growth', slug: 'growth' });
     await createCategory(db(), { name: 'Change', slug: 'change' });
@@ -225,6 +233,11 @@ describe('DELETE /api/admin/categories/:id', () => {
       field: 'moveTo',
     });
     await expectRefused(() => remove(growth.id, '?moveTo=nowhere'), 400, {
+      message: 'moveTo must be a category id or none',
+      field: 'moveTo',
+    });
+    // Past int4: no category has it (before, Postgres refused the comparison with a 500).
+    await expectRefused(() => remove(growth.id, '?moveTo=9999999999'), 400, {
       message: 'moveTo must be a category id or none',
       field: 'moveTo',
     });

@@ -93,7 +93,22 @@ describe('POST /api/analytics/event', () => {
   });
 
   test('a malformed beacon is 400 with a message, a large one 413, a foreign origin 403; nothing is counted', async () => {
-    for (const body of ['not json', '{}', { p: 'blog' }, { p: '/', extra: 1 }, { p: '/', r: 5 }, { p: `/${'x'.repeat(600)}` }, []]) {
+    const malformed = [
+      'not json',
+      '{}',
+      { p: 'blog' },
+      { p: '/', extra: 1 },
+      { p: '/', r: 5 },
+      { p: `/${'x'.repeat(600)}` },
+      [],
+      // Text Postgres would refuse (NUL) or a browser never sends: refused here, never queued to fail a batch.
+      { p: '/\u0000' },
+      { p: '/', u: 'a\u0000b' },
+      { p: '/', r: 'https://x.example/\ud800' },
+      { p: '/', z: 'Europe/London\n' },
+      { p: '/Blog?q=1' },
+    ];
+    for (const body of malformed) {
       const response = await beacon(body);
       expect({ body, status: response.status, answer: await response.json() }).toEqual({
         body,
@@ -160,6 +175,18 @@ describe('rollups and the report', () => {
     expect(report.devices.map((row) => row.value)).toEqual(['desktop', 'mobile']);
     expect(report.countries).toEqual([{ value: 'GB', views: 1, visitors: 1 }]);
     expect((await postViews()).a).toBe(3);
+  });
+
+  test('a report lists the ten most viewed of each kind, whatever the number seen; post views count /blog/{slug} only', async () => {
+    for (let i = 1; i <= 15; i++) for (let v = 0; v < i; v++) await view(daysAgo(2), `/blog/post-${i}`, `v${v}`);
+    await view(daysAgo(2), '/blog/post-15/extra', 'v1');
+    const report = await readAnalytics(7);
+    expect(report.pages.map((row) => row.value)).toEqual(Array.from({ length: 10 }, (_, i) => `/blog/post-${15 - i}`));
+    expect(report.pages[0]).toEqual({ value: '/blog/post-15', views: 15, visitors: 15 });
+    const views = await postViews();
+    expect(views['post-15']).toBe(15);
+    expect(views['post-1']).toBe(1);
+    expect(Object.keys(views).some((slug) => slug.includes('/'))).toBe(false);
   });
 
   test('GET /api/admin/analytics: 7, 30 or 90 days; any other range is 400; signed out 401, a user 403', async () => {

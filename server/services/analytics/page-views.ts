@@ -3,6 +3,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, lt } from 'drizzle-orm';
 import { analyticsEvents, analyticsSalts } from '../../../db/schema.ts';
 import { database } from '../../db.ts';
+import { isDataError } from '../../errors.ts';
 import { browserOf, countryOf, deviceOf, referrerHost } from './classify.ts';
 
 // Page views arrive by the thousand a second at peak: each is answered at once and kept in memory,
@@ -18,7 +19,13 @@ type PageViewRow = typeof analyticsEvents.$inferInsert;
 // On globalThis: the production bundle (which answers the beacons) carries its own copy of this
 // module next to the start script's (whose job writes them); both must share one queue.
 const QUEUE = Symbol.for('coaching-site.page-views');
-const queue = ((globalThis as Record<symbol, { waiting: PageViewRow[] } | undefined>)[QUEUE] ??= { waiting: [] });
+const queue = ((globalThis as Record<symbol, PageViewQueue | undefined>)[QUEUE] ??= { waiting: [], arriving: new Set() });
+
+interface PageViewQueue {
+  waiting: PageViewRow[];
+  /** Views answered but not yet queued (their day's salt on its way). */
+  arriving: Set<Promise<void>>;
+}
 
 /** `YYYY-MM-DD` in UTC: the day a view is counted on, and its salt's. */
 export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
@@ -69,11 +76,15 @@ export interface PageView {
   siteHost: string;
 }
 
-/** Counts one view (written with the next batch); the IP address itself is never kept. */
+/**
+ * Counts one view (written with the next batch); the IP address itself is never kept. Never
+ * fails: with the database away (no salt to be had) the view is not counted.
+ */
 export async function recordPageView(view: PageView, now = new Date()): Promise<void> {
   if (queue.waiting.length >= MAX_WAITING) return;
   const day = utcDay(now);
-  const salt = await saltOf(day);
+  const salt = await saltOf(day).catch(() => null);
+  if (salt === null) return;
   queue.waiting.push({
     day,
     path: view.path,
@@ -86,6 +97,13 @@ export async function recordPageView(view: PageView, now = new Date()): Promise<
   });
 }
 
+/** Counts a view without waiting for it: the beacon is answered at once. */
+export function countPageView(view: PageView): void {
+  const arriving = recordPageView(view);
+  queue.arriving.add(arriving);
+  void arriving.finally(() => queue.arriving.delete(arriving));
+}
+
 let writing: Promise<number> = Promise.resolve(0);
 
 /** Writes the waiting views; a failed write keeps them for the next try. Returns how many were written. */
@@ -93,6 +111,7 @@ export function writePageViews(): Promise<number> {
   writing = writing
     .catch(() => 0)
     .then(async () => {
+      await Promise.all(queue.arriving);
       if (queue.waiting.length === 0) return 0;
       const batch = queue.waiting;
       queue.waiting = [];
@@ -104,7 +123,11 @@ export function writePageViews(): Promise<number> {
         });
         return batch.length;
       } catch (error) {
-        queue.waiting = [...batch, ...queue.waiting].slice(0, MAX_WAITING);
+        // A database away: the batch waits for the next try. A batch the database refuses (a data
+        // error, class 22 or 23) would be refused forever: it is dropped, and the failure logged.
+        if (!isDataError(error)) {
+          queue.waiting = [...batch, ...queue.waiting].slice(0, MAX_WAITING);
+        }
         throw error;
       }
     });

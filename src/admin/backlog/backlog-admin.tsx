@@ -38,21 +38,15 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   const toast = useToast();
   // The order the server last confirmed: what a failed reorder rolls back to.
   const confirmed = useRef(initialTopics);
-  // A refetch's list is what the server confirmed: what a failed reorder rolls back to.
   const {
     data: topics,
     setData: setTopics,
     refetch: refresh,
     dropRefetch,
-  } = useServerData(
-    initialTopics,
-    async () => {
-      const fresh = await fetchTopics();
-      confirmed.current = fresh;
-      return fresh;
-    },
-    { title: LOAD_FAILED },
-  );
+  } = useServerData(initialTopics, fetchTopics, { title: LOAD_FAILED }, (fresh) => {
+    // A refetched list, once shown, is what the server confirmed.
+    confirmed.current = fresh;
+  });
   const latestReorder = useRef(0);
   const generation = useAction();
   const generating = generation.busy;

@@ -10,7 +10,13 @@ import { useToast } from '../../lib/toast-store.ts';
  * and a read is retried only where its fetcher says so (the users list). A failed refetch keeps
  * what is shown and says why in a destructive toast.
  */
-export function useServerData<T>(initial: T, load: () => Promise<T>, failure: { title: string; fallback?: string }) {
+export function useServerData<T>(
+  initial: T,
+  load: () => Promise<T>,
+  failure: { title: string; fallback?: string },
+  /** Called with each refetched value that is shown (not one dropped for a later change). */
+  onShown?: (value: T) => void,
+) {
   const toast = useToast();
   const [data, setData] = useState(initial);
   const [refetching, setRefetching] = useState(false);
@@ -21,7 +27,10 @@ export function useServerData<T>(initial: T, load: () => Promise<T>, failure: { 
     setRefetching(true);
     try {
       const fresh = await load();
-      if (id === latest.current) setData(fresh);
+      if (id === latest.current) {
+        setData(fresh);
+        onShown?.(fresh);
+      }
     } catch (error) {
       if (id === latest.current)
         toast({ variant: 'destructive', title: failure.title, description: errorMessage(error, failure.fallback) });

@@ -25,15 +25,18 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
   const byDay = Map.groupBy(data.posts, (post) => dayKey(post.at, timeZone));
   const reschedule = (post: SchedulePost) => setRescheduling({ id: post.id, title: post.title, at: post.at });
 
-  function rescheduled() {
-    setRescheduling(null);
+  /** Loads `target`, or the month on screen again: a failed load leaves the screen and the next step on that month. */
+  function load(target = data.month) {
+    month.current = target;
     void refetch();
   }
 
-  function showMonth(delta: number) {
-    month.current = shiftMonth(month.current, delta);
-    void refetch();
+  function rescheduled() {
+    setRescheduling(null);
+    load();
   }
+
+  const showMonth = (delta: number) => load(shiftMonth(data.month, delta));
 
   return (
     <>
@@ -45,7 +48,7 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
         ).
       </p>
       <SchedulerHealth scheduler={data.scheduler} timeZone={timeZone} />
-      {data.missed.length > 0 && <MissedPosts missed={data.missed} timeZone={timeZone} onPublished={() => void refetch()} />}
+      {data.missed.length > 0 && <MissedPosts missed={data.missed} timeZone={timeZone} onPublished={() => load()} />}
 
       <ListPanel
         name="schedule"
