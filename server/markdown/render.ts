@@ -68,6 +68,25 @@ const removeFirstH1: Plugin<[], Root> = () => (tree) => {
   if (index >= 0) tree.children.splice(index, isBlank(tree.children[index + 1]) ? 2 : 1);
 };
 
+/**
+ * URL schemes are case-insensitive (RFC 3986 §3.1) but the sanitizer's allow-list is not: the
+ * scheme of every link and image is lower-cased first, so `HTTPS://…` keeps its link and
+ * `JavaScript:…` is still refused.
+ */
+const lowerCaseSchemes: Plugin<[], Root> = () => (tree) => {
+  const visit = (node: Node) => {
+    if (isElement(node)) {
+      for (const attribute of ['href', 'src'] as const) {
+        const value = node.properties[attribute];
+        if (typeof value === 'string')
+          node.properties[attribute] = value.replace(/^\s*[a-z][a-z0-9+.-]*:/i, (scheme) => scheme.toLowerCase());
+      }
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+};
+
 // `//host` and `/\host` leave the site too (browsers read `\` as `/` in http URLs), though the sanitizer sees them as relative.
 const OFF_SITE = /^\s*(?:https?:|[\\/]{2})/i;
 
@@ -77,6 +96,7 @@ const processor = unified()
   .use(remarkRehype, { allowDangerousHtml: true })
   .use(rehypeRaw)
   .use(removeFirstH1)
+  .use(lowerCaseSchemes)
   .use(rehypeSanitize, sanitizeSchema)
   // After the sanitizer, which would otherwise drop `rel` (not in GitHub's allow-list).
   .use(rehypeExternalLinks, {

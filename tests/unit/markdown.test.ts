@@ -109,6 +109,17 @@ describe('renderPostBody: Markdown and HTML features survive', () => {
     expect(html).toContain('<a href="mailto:a@b.example">mail</a>');
   });
 
+  test('schemes are case-insensitive (RFC 3986): an upper-case https link or image keeps its address, javascript: in any case does not', async () => {
+    const html = await renderPostBody(
+      '[site](HTTPS://example.com/a) [mail](MAILTO:a@b.example) ![cover](Https://example.com/c.png) [x](JavaScript:alert(1))',
+    );
+    expect(html).toContain('<a href="https://example.com/a" rel="noopener noreferrer">site</a>');
+    expect(html).toContain('<a href="mailto:a@b.example">mail</a>');
+    expect(html).toContain('<img src="https://example.com/c.png" alt="cover">');
+    expect(html).toContain('<a>x</a>');
+    expect(html.toLowerCase()).not.toContain('javascript:');
+  });
+
   test('protocol-relative links count as external', async () => {
     expect(await renderPostBody('<a href="//evil.example">x</a>')).toContain('rel="noopener noreferrer"');
   });
