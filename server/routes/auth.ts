@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { loginSchema } from '../../src/schemas/login.ts';
 import { RESET_REQUESTED, type ResetRequested, resetConfirmSchema, resetRequestSchema } from '../../src/schemas/password-reset.ts';
 import { clearSessionCookie, writeSessionCookie } from '../auth/cookie.ts';
+import { knownDevice, rememberDevice } from '../auth/device-cookie.ts';
 import { AUTHENTICATION_REQUIRED } from '../auth/guards.ts';
 import { createSession, invalidateSession } from '../auth/session.ts';
 import { clientIp } from '../client-ip.ts';
@@ -22,9 +23,10 @@ const LOGIN_BODY_LIMIT = 16 * 1024;
 export const authRoutes = new Hono<{ Variables: AuthVariables }>()
   .post('/auth/login', limitBody(LOGIN_BODY_LIMIT), async (c) => {
     const { email, password } = await readJson(c, loginSchema);
+    const device = await knownDevice(c, email);
     let user: Awaited<ReturnType<typeof authenticate>>;
     try {
-      user = await authenticate(email, password, clientIp(c));
+      user = await authenticate(email, password, clientIp(c), device);
     } catch (error) {
       if (error instanceof RateLimitedError) logSecurityEvent(c, 'login_rate_limited', { email: emailDigest(email) });
       else if (error instanceof HttpError) logSecurityEvent(c, 'login_failed', { email: emailDigest(email) });
@@ -35,6 +37,7 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
     if (previous) await invalidateSession(previous.id);
     const { token, expiresAt } = await createSession(user.id);
     writeSessionCookie(c, token, expiresAt);
+    await rememberDevice(c, email, device);
     logSecurityEvent(c, 'login_succeeded', { userId: user.id });
     return c.json({ user: toPublicUser(user) });
   })

@@ -23,19 +23,26 @@ export const loginLimitKeys = (email: string, ip: string) => ({
   email: `login:email:${emailDigest(email)}`,
 });
 
-/** The user these credentials belong to; 429 past the limit, 401 with one message otherwise. */
-export async function authenticate(email: string, password: string, ip: string): Promise<User> {
+/**
+ * The user these credentials belong to; 429 past the limit, 401 with one message otherwise.
+ * `device`: the browser's id when its device cookie is this e-mail's (server/auth/device-cookie.ts):
+ * its attempts are counted for that browser instead of for the e-mail, so guesses from elsewhere
+ * never lock it out.
+ */
+export async function authenticate(email: string, password: string, ip: string, device: string | null = null): Promise<User> {
   const keys = loginLimitKeys(email, ip);
+  const account = device ? `login:device:${device}` : keys.email;
   // One counter after the other, not both at once: an attempt counts against the IP only once the
-  // e-mail let it through, so under any interleaving exactly LOGIN_LIMIT attempts reach the hash.
-  for (const key of [keys.email, keys.ip]) {
+  // e-mail (or the known browser) let it through, so under any interleaving exactly LOGIN_LIMIT
+  // attempts reach the hash.
+  for (const key of [account, keys.ip]) {
     const hit = await hitRateLimit(key, LOGIN_LIMIT, LOGIN_WINDOW_MS);
     if (!hit.allowed) throw new RateLimitedError(tooManyLogins(Math.ceil(hit.retryAfterSeconds / 60)), hit.retryAfterSeconds);
   }
   const user = await findUserForLogin(email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
   if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
-  await Promise.all([clearRateLimit(keys.email), releaseRateLimit(keys.ip)]);
+  await Promise.all([clearRateLimit(account), releaseRateLimit(keys.ip)]);
   return user;
 }
 

@@ -2,9 +2,7 @@ import { hmac } from '@oslojs/crypto/hmac';
 import { SHA256, sha256 } from '@oslojs/crypto/sha2';
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { eq } from 'drizzle-orm';
-import { appSecrets } from '../../../db/schema.ts';
-import { database } from '../../db.ts';
+import { appSecretKey } from '../app-secrets.ts';
 
 // Two kinds of link token. A confirmation token is random and stored only as its SHA-256 (it is
 // used once). An unsubscribe token is the subscriber's id signed with a key kept in the database:
@@ -15,21 +13,7 @@ export const randomToken = () => encodeBase64urlNoPadding(crypto.getRandomValues
 export const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
 const UNSUBSCRIBE_KEY = 'unsubscribe-hmac';
-let cachedKey: Promise<Uint8Array> | undefined;
-
-/** The signing key, made by whichever instance needs it first (the others read the same row). */
-function unsubscribeKey(): Promise<Uint8Array> {
-  cachedKey ??= (async () => {
-    const db = await database();
-    await db.insert(appSecrets).values({ name: UNSUBSCRIBE_KEY, value: randomToken() }).onConflictDoNothing();
-    const [row] = await db.select().from(appSecrets).where(eq(appSecrets.name, UNSUBSCRIBE_KEY));
-    return decodeBase64urlIgnorePadding(row!.value);
-  })().catch((error: unknown) => {
-    cachedKey = undefined;
-    throw error;
-  });
-  return cachedKey;
-}
+const unsubscribeKey = () => appSecretKey(UNSUBSCRIBE_KEY);
 
 const signature = (key: Uint8Array, id: number) => hmac(SHA256, key, new TextEncoder().encode(`unsubscribe:${id}`)).slice(0, 16);
 
