@@ -19,6 +19,8 @@ let ipCounter = 0;
 const freshIp = () => `198.18.0.${++ipCounter}`;
 
 beforeEach(async () => {
+  // A signup is stored after its answer: the last test's must land before this one looks.
+  await settleAfterAnswer();
   await db().delete(outboxEmails);
   await db().delete(rateLimits);
   await db()
