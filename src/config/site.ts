@@ -1,4 +1,4 @@
-import { isTimeZone, type SiteSettings, settingsSchema } from '../schemas/settings.ts';
+import { type SiteSettings, settingsSchema } from '../schemas/settings.ts';
 
 // What the operator sets in the environment, read on the server only: the public address and the
 // optional third-party analytics, plus the first-start values of the coach's settings (the brand,
@@ -30,7 +30,6 @@ function defaulted<Key extends keyof SiteSettings>(key: Key, variable: string, f
 
 /** The settings of a site whose coach has changed none (docs/decisions.md: placeholders). */
 export function defaultSettings(): SiteSettings {
-  const zone = fromEnv('TIME_ZONE', 'UTC');
   return {
     siteName: defaulted('siteName', 'SITE_NAME', 'Summit Leadership Coaching'),
     siteDescription: defaulted(
@@ -45,7 +44,7 @@ export function defaultSettings(): SiteSettings {
     socialX: defaulted('socialX', 'SOCIAL_X_URL', ''),
     socialFacebook: defaulted('socialFacebook', 'SOCIAL_FACEBOOK_URL', ''),
     socialInstagram: defaulted('socialInstagram', 'SOCIAL_INSTAGRAM_URL', ''),
-    timeZone: isTimeZone(zone) ? zone : 'UTC',
+    timeZone: defaulted('timeZone', 'TIME_ZONE', 'UTC'),
     newsletterEnabled: false,
     bookingEnabled: false,
   };

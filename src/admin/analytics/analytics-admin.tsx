@@ -2,15 +2,15 @@
 
 import { useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { cn } from '../../lib/cn.ts';
 import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport, type AnalyticsRow } from '../../schemas/analytics.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchAnalytics } from './api.ts';
 import { ViewsChart } from './views-chart.tsx';
 
+const regions = new Intl.DisplayNames(['en'], { type: 'region' });
 const countryName = (code: string) => {
   try {
-    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+    return regions.of(code) ?? code;
   } catch {
     return code;
   }
@@ -129,7 +129,7 @@ function TopList({
                 <td className="relative py-1.5 pr-3">
                   <span
                     aria-hidden="true"
-                    className={cn('absolute inset-y-1 left-0 rounded bg-primary-50')}
+                    className="absolute inset-y-1 left-0 rounded bg-primary-50"
                     style={{ width: `${(row.views / most) * 100}%` }}
                   />
                   <span className="relative block truncate px-2" title={row.value}>

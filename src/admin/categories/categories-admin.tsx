@@ -3,6 +3,7 @@
 import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { plural } from '../../lib/plural.ts';
 import type { AdminCategory } from '../../schemas/category.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
@@ -10,7 +11,7 @@ import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deleteCategory, fetchCategories } from './api.ts';
 import { CategoryDialog } from './category-dialog.tsx';
-import { CategoryRow, holds, MoveToField, plural } from './category-row.tsx';
+import { CategoryRow, holds, MoveToField } from './category-row.tsx';
 
 const DELETE_TEXTS: DeleteTexts<AdminCategory> = {
   title: 'Delete Category',

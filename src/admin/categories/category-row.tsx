@@ -2,10 +2,9 @@
 
 import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { plural } from '../../lib/plural.ts';
 import type { AdminCategory } from '../../schemas/category.ts';
 import { Options, SelectField } from '../kit/fields.tsx';
-
-export const plural = (count: number, one: string, many = `${one}s`) => `${count} ${count === 1 ? one : many}`;
 
 /** A category that holds posts or topics can only be deleted by saying where they go. */
 export const holds = (category: AdminCategory) => category.postCount + category.topicCount > 0;

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Bone, SkeletonList, TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
+import { plural } from '../../lib/plural.ts';
 import type { AdminPost } from '../../schemas/post.ts';
 import { listDate } from './post-dates.ts';
 import { FeaturedBadge, StatusBadge } from './status-badge.tsx';
@@ -62,7 +63,7 @@ export function PostListItem({ post, views, onDelete }: { post: PostListEntry; v
         </div>
         {post.displayStatus === 'published' && (
           <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted" data-testid="post-views">
-            <Eye aria-hidden="true" className="size-4" /> {views} {views === 1 ? 'view' : 'views'} in 30 days
+            <Eye aria-hidden="true" className="size-4" /> {plural(views, 'view')} in 30 days
           </p>
         )}
         <p className="mt-1.5 line-clamp-2 break-words text-sm leading-5 text-muted">

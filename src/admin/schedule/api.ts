@@ -6,4 +6,3 @@ export const fetchSchedule = (month: string) => api.get<Schedule>(`/api/admin/sc
 /** A new time to publish at (the post publishes itself then), or null to take it off the schedule. */
 export const reschedulePost = (id: number, scheduledFor: string | null) =>
   api.patch<AdminPost>(`/api/admin/schedule/${id}`, { scheduledFor });
-export const publishNow = (id: number) => api.patch<AdminPost>(`/api/admin/blog-posts/${id}/publish`, { published: true });

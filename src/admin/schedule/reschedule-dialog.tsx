@@ -1,6 +1,7 @@
 'use client';
 
 import type { FormEvent } from 'react';
+import { timeZoneLabel } from '../../lib/format-date.ts';
 import { RESCHEDULE_PAST } from '../../schemas/schedule.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { TextField } from '../kit/fields.tsx';
@@ -42,7 +43,7 @@ export function RescheduleDialog({ post, timeZone, onClose, onSaved }: Reschedul
       open={post !== null}
       onOpenChange={(next) => next || onClose()}
       title={post?.at ? 'Reschedule Post' : 'Schedule Post'}
-      description={post ? `"${post.title}" publishes itself at this time (${timeZone.replaceAll('_', ' ')}).` : undefined}
+      description={post ? `"${post.title}" publishes itself at this time (${timeZoneLabel(timeZone)}).` : undefined}
     >
       {post && <RescheduleForm key={post.id} post={post} timeZone={timeZone} onCancel={onClose} onSaved={onSaved} />}
     </Dialog>
@@ -81,7 +82,7 @@ function RescheduleForm({
     <form noValidate onSubmit={submit} aria-busy={busy}>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField {...form.field('date')} label="Date" type="date" required />
-        <TextField {...form.field('time')} label="Time" type="time" required hint={timeZone.replaceAll('_', ' ')} />
+        <TextField {...form.field('time')} label="Time" type="time" required hint={timeZoneLabel(timeZone)} />
       </div>
       <DialogFormActions failure={failure} busy={busy} onCancel={onCancel} submitLabel="Save date" />
     </form>

@@ -5,12 +5,15 @@ import { useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { timeZoneLabel } from '../../lib/format-date.ts';
+import { plural } from '../../lib/plural.ts';
 import type { MissedPost, Schedule, SchedulePost } from '../../schemas/schedule.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';
-import { fetchSchedule, publishNow } from './api.ts';
+import { setPostPublished } from '../posts/api.ts';
+import { fetchSchedule } from './api.ts';
 import { dateTimeOf, dayKey, monthTitle, monthWeeks, shiftMonth, timeOf, WEEKDAYS } from './calendar.ts';
 import { RescheduleDialog, type Rescheduling } from './reschedule-dialog.tsx';
 
@@ -41,7 +44,7 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
   return (
     <>
       <p className="mt-1 text-muted">
-        Times are in the coach's time zone, <strong className="font-semibold text-primary-950">{timeZone.replaceAll('_', ' ')}</strong> (
+        Times are in the coach's time zone, <strong className="font-semibold text-primary-950">{timeZoneLabel(timeZone)}</strong> (
         <a href="/admin/settings" className="rounded-sm text-primary-700 underline hover:text-primary-950">
           change it in Settings
         </a>
@@ -53,7 +56,7 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
       <ListPanel
         name="schedule"
         title={monthTitle(data.month)}
-        count={`${data.posts.length} ${data.posts.length === 1 ? 'post' : 'posts'} this month`}
+        count={`${plural(data.posts.length, 'post')} this month`}
         refreshing={refetching}
         controls={
           <div className="flex gap-2">
@@ -128,7 +131,7 @@ function MissedPosts({ missed, timeZone, onPublished }: { missed: MissedPost[]; 
   const { busy, run } = useAction();
   async function publish(post: MissedPost) {
     await run(
-      () => publishNow(post.id),
+      () => setPostPublished(post.id, true),
       { success: { title: 'Post published', description: post.title }, failureTitle: 'Failed to publish the post' },
       { stay: true },
     );

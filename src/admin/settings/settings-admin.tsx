@@ -4,6 +4,8 @@ import { Save } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
+import { timeZoneLabel } from '../../lib/format-date.ts';
+import { plural } from '../../lib/plural.ts';
 import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '../../schemas/settings.ts';
 import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
@@ -49,14 +51,27 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; of
   },
 ];
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  layout = 'mt-5 grid gap-4 sm:grid-cols-2',
+  children,
+}: {
+  id: string;
+  title: string;
+  intro: string;
+  /** How the section's controls sit: a two-column grid of fields unless said otherwise. */
+  layout?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6">
       <h2 id={`${id}-heading`} className="text-xl font-semibold">
         {title}
       </h2>
       <p className="mt-1 text-sm text-muted">{intro}</p>
-      <div className="mt-5 grid gap-4 sm:grid-cols-2">{children}</div>
+      <div className={layout}>{children}</div>
     </section>
   );
 }
@@ -104,25 +119,19 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
 
   return (
     <div className="mt-6 space-y-6">
-      <section aria-labelledby="features-heading" className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6">
-        <h2 id="features-heading" className="text-xl font-semibold">
-          Features
-        </h2>
-        <p className="mt-1 text-sm text-muted">Each switch takes effect at once, on every page.</p>
-        <div className="mt-5 space-y-4">
-          {SWITCHES.map(({ key, label, hint }) => (
-            <SwitchField
-              key={key}
-              id={`settings-${key}`}
-              label={label}
-              hint={hint}
-              checked={features[key]}
-              disabled={switches.busy}
-              onChange={(on) => toggle(key, on)}
-            />
-          ))}
-        </div>
-      </section>
+      <Section id="features" title="Features" intro="Each switch takes effect at once, on every page." layout="mt-5 space-y-4">
+        {SWITCHES.map(({ key, label, hint }) => (
+          <SwitchField
+            key={key}
+            id={`settings-${key}`}
+            label={label}
+            hint={hint}
+            checked={features[key]}
+            disabled={switches.busy}
+            onChange={(on) => toggle(key, on)}
+          />
+        ))}
+      </Section>
 
       <form noValidate onSubmit={submit} aria-busy={details.busy} className="space-y-6">
         <Section id="site" title="Site" intro="The name and description on every page, in search results and in emails.">
@@ -155,7 +164,7 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
           <SelectField {...form.field('timeZone')} label="Time zone" hint="Dates in the schedule and analytics use it.">
             {timeZones.map((zone) => (
               <option key={zone} value={zone}>
-                {zone.replaceAll('_', ' ')}
+                {timeZoneLabel(zone)}
               </option>
             ))}
           </SelectField>
@@ -171,7 +180,7 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
         <FormAlert message={details.failure} />
         <div className="flex flex-wrap items-center justify-end gap-3">
           <p className="text-sm text-muted" aria-live="polite">
-            {changed.length === 0 ? 'All changes saved' : `${changed.length} unsaved ${changed.length === 1 ? 'change' : 'changes'}`}
+            {changed.length === 0 ? 'All changes saved' : `${plural(changed.length, 'unsaved change')}`}
           </p>
           <Button type="submit" disabled={details.busy}>
             <Save aria-hidden="true" className="size-4" /> Save settings

@@ -3,25 +3,15 @@
 // environment given here and nothing else. Stopped (SIGTERM) by `stop()`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { freePort } from '../../../scripts/lib/disposable-postgres.ts';
 import { OWNER } from './admin.ts';
 
 export interface OwnServer {
   url: string;
   stop(): Promise<void>;
 }
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
 
 export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
   const port = await freePort();
