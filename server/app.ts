@@ -10,6 +10,7 @@ import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminAnalyticsRoutes } from './routes/admin/analytics.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
+import { adminBookingRoutes } from './routes/admin/booking.ts';
 import { adminCategoryRoutes } from './routes/admin/categories.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
@@ -22,6 +23,7 @@ import { adminUserRoutes } from './routes/admin/users.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogPostRoutes } from './routes/blog-posts.ts';
+import { bookingRoutes } from './routes/booking.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { feedRoutes } from './routes/feeds.ts';
@@ -80,6 +82,7 @@ export function createApp() {
   app.route('/api', contactRoutes);
   app.route('/api', analyticsRoutes);
   app.route('/api', newsletterRoutes);
+  app.route('/api', bookingRoutes);
   app.route('/api', authRoutes);
   app.route('/api', uploadRoutes);
   app.route('/api/auth/admin', adminUserRoutes);
@@ -94,6 +97,7 @@ export function createApp() {
   app.route('/api/admin', adminOutboxRoutes);
   app.route('/api/admin', adminNewsletterRoutes);
   app.route('/api/admin', adminSettingsRoutes);
+  app.route('/api/admin', adminBookingRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

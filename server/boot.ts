@@ -5,6 +5,7 @@ import { closeDatabase, installDatabase } from './db.ts';
 import { env } from './env.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { settleAfterAnswer } from './jobs/after-answer.ts';
+import { startBookingReminders } from './jobs/booking-reminders.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startNewsletterSender } from './jobs/newsletter-sender.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -24,6 +25,7 @@ const BACKGROUND_JOBS: Job[] = [
   () => startNewsletterSender(),
   () => startOutboxWorker(),
   () => startHousekeeping(),
+  () => startBookingReminders(),
   () => startPageViewWriter(),
   () => settleAfterAnswer,
 ];

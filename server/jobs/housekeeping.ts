@@ -1,6 +1,7 @@
 import { log } from '../log.ts';
 import { deleteOldSalts } from '../services/analytics/page-views.ts';
 import { rollUpPageViews } from '../services/analytics/reports.ts';
+import { eraseOldTopics } from '../services/booking/reminders.ts';
 import { deleteExpiredSignups } from '../services/newsletter/signup.ts';
 import { repeat } from './repeat.ts';
 
@@ -8,8 +9,9 @@ const HOURLY = 60 * 60 * 1000;
 
 /**
  * Deletes what the site must not keep, in every instance, at start and then hourly: newsletter
- * signups whose confirmation link expired (7 days) unconfirmed, analytics salts of past days, and
- * raw page views past 30 days once their days are rolled up. Each step is one idempotent statement,
+ * signups whose confirmation link expired (7 days) unconfirmed, analytics salts of past days,
+ * raw page views past 30 days once their days are rolled up, and the topics of past intro calls
+ * after the coach's retention period. Each step is one idempotent statement,
  * so two instances running it at once only find nothing left to do.
  */
 export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
@@ -20,6 +22,8 @@ export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
       await deleteOldSalts();
       const days = await rollUpPageViews();
       if (days > 0) log('info', 'page_views_rolled_up', { days });
+      const topics = await eraseOldTopics();
+      if (topics > 0) log('info', 'booking_topics_erased', { count: topics });
       // Nothing is run again at once: what a pass leaves is for the next hour.
       return 0;
     },

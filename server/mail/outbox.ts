@@ -9,6 +9,8 @@ export interface QueuedEmail extends EmailContent {
   kind: string;
   to: string;
   headers?: Record<string, string>;
+  /** A calendar invitation (an .ics text) the email carries. */
+  calendar?: { method: 'REQUEST' | 'CANCEL'; content: string };
 }
 
 /** A Message-ID in the sender's domain, fixed at enqueue so every attempt carries the same one. */
@@ -38,6 +40,7 @@ export async function enqueueEmails(tx: Database, emails: QueuedEmail[]): Promis
         html: email.html,
         text: email.text,
         headers: Object.fromEntries(Object.entries(email.headers ?? {}).map(([name, value]) => [headerText(name), headerText(value)])),
+        calendar: email.calendar ?? null,
       })),
     )
     .returning({ id: outboxEmails.id, messageId: outboxEmails.messageId });

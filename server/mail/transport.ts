@@ -60,6 +60,8 @@ export async function sendEmail(email: OutboxEmail): Promise<SendResult> {
       text: email.text,
       messageId: email.messageId,
       headers,
+      // Sent as the text/calendar alternative and an invite.ics attachment, as calendar apps expect.
+      icalEvent: email.calendar ? { method: email.calendar.method, content: email.calendar.content, filename: 'invite.ics' } : undefined,
     });
     return { ok: true, response: String(info.response ?? '') };
   } catch (error) {

@@ -1,13 +1,12 @@
 import { desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { contactMessages, users } from '../../db/schema.ts';
+import { contactMessages } from '../../db/schema.ts';
 import type { AdminContactMessage } from '../../src/schemas/contact-message.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
-import type { Brand } from '../mail/layout.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { contactNotification } from '../mail/templates.ts';
+import { coachAddress } from './coach-address.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 import { mailBrand } from './settings.ts';
 
@@ -26,13 +25,6 @@ export interface NewContactMessage {
   message: string;
   ipAddress: string;
   userAgent: string | null;
-}
-
-/** Where the coach hears of new messages: the contact email of the settings, else the owner's own address. */
-async function coachAddress(tx: Database, brand: Brand): Promise<string | null> {
-  if (brand.contactEmail) return brand.contactEmail;
-  const [owner] = await tx.select({ email: users.email }).from(users).where(eq(users.isOwner, true));
-  return owner?.email ?? null;
 }
 
 /** A Reply-To that names the visitor; quotes and backslashes would end the quoted name early. */

@@ -10,6 +10,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { newsletters } from '../../db/schema.ts';
 import { app } from '../../server/app.ts';
+import { WEEKDAYS } from '../../src/schemas/booking.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { createUserRow, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -493,6 +494,64 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
       name: field(one('Leadership', 'Growth'), '', long(51), null),
       slug: field(one('leadership', 'growth-2'), 'Bad Slug', '-x', long(61)),
     }),
+  },
+  // Times the availability never offers (or booking off): 400 or 404, and nothing is booked.
+  'POST /api/bookings': {
+    caller: 'anonymous',
+    url: () => '/api/bookings',
+    fields: () => ({
+      start: field(
+        one('2099-03-04T10:00:00.000Z', '2001-01-01T00:00:00Z', '2030-01-01T09:07:00+01:00'),
+        'tomorrow',
+        '2099-13-01T00:00:00Z',
+        5,
+        '',
+      ),
+      name: field(one('Grace Hopper', '  Zoë 李  '), 'a', long(101), 5),
+      email: field(one('grace@example.com'), 'a@', 'a@b', ''),
+      topic: optionalText(2_000, 'Leading through change'),
+      timeZone: field(one('UTC', 'Asia/Kolkata', 'America/New_York'), 'Mars/Olympus', '', 5),
+      website: field(one('', 'https://spam.example')),
+    }),
+  },
+  // Tokens never made here: 404, and nothing changes.
+  'POST /api/bookings/manage/cancel': {
+    caller: 'anonymous',
+    url: () => '/api/bookings/manage/cancel',
+    fields: () => ({ token: field(one('1.AAAAAAAAAAAAAAAAAAAAAA', '12345.x'), '', long(201)) }),
+  },
+  'POST /api/bookings/manage/reschedule': {
+    caller: 'anonymous',
+    url: () => '/api/bookings/manage/reschedule',
+    fields: () => ({
+      token: field(one('1.AAAAAAAAAAAAAAAAAAAAAA', '12345.x'), '', long(201)),
+      start: field(one('2099-03-04T10:00:00.000Z'), 'tomorrow', 5),
+    }),
+  },
+  'PUT /api/admin/booking/availability': {
+    caller: 'admin',
+    url: () => '/api/admin/booking/availability',
+    fields: () => {
+      const hours = fc.array(one({ start: '09:00', end: '12:00' }, { start: '13:00', end: '24:00' }), { maxLength: 1 });
+      const week = fc.record(Object.fromEntries(WEEKDAYS.map((day) => [day, hours])));
+      return {
+        timeZone: field(one('UTC', 'Asia/Kolkata', 'Australia/Adelaide'), 'Mars/Olympus', '', 5),
+        weeklyHours: field(week, { monday: [{ start: '12:00', end: '09:00' }] }, { monday: 'all day' }, [], 'x'),
+        callMinutes: field(one(15, 30, 60), 14, 241, 1.5, '30'),
+        bufferMinutes: field(one(0, 10), -1, 241, '5'),
+        minNoticeHours: field(one(0, 24), -1, 721),
+        horizonDays: field(one(1, 30, 365), 0, 366),
+        daysOff: field(fc.array(one('2026-12-25', '2027-01-01'), { maxLength: 2 }), ['2026-02-30'], ['25/12/2026'], 'x'),
+        dailyCap: field(one(null, 1, 8), 0, 49, '3'),
+        topicRetentionDays: field(one(30, 90), 0, 3651),
+      };
+    },
+  },
+  // No booking in this database: a valid body is 404.
+  'POST /api/admin/bookings/:id/cancel': {
+    caller: 'admin',
+    url: () => '/api/admin/bookings/999999/cancel',
+    fields: () => ({ message: optionalText(2_000, 'Sorry, I am unwell.') }),
   },
 };
 

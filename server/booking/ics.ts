@@ -1,0 +1,132 @@
+/**
+ * iCalendar (RFC 5545) invitations for intro-call bookings: one VEVENT per file,
+ * METHOD:REQUEST when a call is booked or moved, METHOD:CANCEL when it is called off
+ * (iTIP, RFC 5546). Everything a visitor typed is escaped or stripped so it stays
+ * inside its own property.
+ */
+
+export interface CalendarPerson {
+  name: string;
+  email: string;
+}
+
+export interface CalendarEvent {
+  /** Stable for the life of the booking, e.g. `booking-42-<random>@example.com`. */
+  uid: string;
+  /** 0 when created, +1 for each reschedule; a cancel carries the current one. */
+  sequence: number;
+  method: 'REQUEST' | 'CANCEL';
+  start: Date;
+  end: Date;
+  /** When this version was made (DTSTAMP). */
+  stamp: Date;
+  summary: string;
+  description: string;
+  /** A link (e.g. to manage the booking); optional. */
+  url?: string;
+  organizer: CalendarPerson;
+  attendees: CalendarPerson[];
+}
+
+const CRLF = '\r\n';
+const MAX_LINE_OCTETS = 75;
+
+/** C0 controls (tab included), DEL and C1 controls. */
+const CONTROLS = /[\u0000-\u001f\u007f-\u009f]/g;
+/** The same, but keeping tab and line feed, which TEXT can carry (tab as is, line feed as `\n`). */
+const TEXT_CONTROLS = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/** A TEXT value (RFC 5545 §3.3.11): line breaks become `\n`, other controls go, `\ ; ,` are escaped. */
+function text(value: string): string {
+  return value
+    .replace(/\r\n?/g, '\n')
+    .replace(TEXT_CONTROLS, '')
+    .replace(/[\\;,]/g, (char) => `\\${char}`)
+    .replace(/\n/g, '\\n');
+}
+
+/** A value with no escaping of its own (URI, CAL-ADDRESS): only controls are removed. */
+function bare(value: string): string {
+  return value.replace(CONTROLS, '').trim();
+}
+
+/** A parameter value, always quoted; `"` and controls cannot appear inside the quotes (§3.1, QSAFE-CHAR). */
+function quoted(value: string): string {
+  return `"${value.replace(CONTROLS, '').replace(/"/g, '').trim()}"`;
+}
+
+/** `YYYYMMDDTHHMMSSZ` in UTC. */
+function utc(date: Date, what: string): string {
+  const year = date.getUTCFullYear();
+  if (Number.isNaN(date.getTime()) || year < 0 || year > 9999) throw new RangeError(`calendarInvite: ${what} is not a usable date`);
+  return date
+    .toISOString()
+    .replace(/\.\d{3}Z$/, 'Z')
+    .replace(/[-:]/g, '');
+}
+
+function octets(codePoint: number): number {
+  return codePoint < 0x80 ? 1 : codePoint < 0x800 ? 2 : codePoint < 0x10000 ? 3 : 4;
+}
+
+/** Folds a content line at 75 octets (§3.1): CRLF + one space, never inside a UTF-8 sequence. */
+function fold(line: string): string {
+  const pieces: string[] = [];
+  let piece = '';
+  let size = 0;
+  for (const char of line) {
+    const width = octets(char.codePointAt(0)!);
+    if (size + width > MAX_LINE_OCTETS) {
+      pieces.push(piece);
+      piece = ' ';
+      size = 1;
+    }
+    piece += char;
+    size += width;
+  }
+  pieces.push(piece);
+  return pieces.join(CRLF);
+}
+
+function person(property: 'ORGANIZER' | 'ATTENDEE', who: CalendarPerson, params: string[] = []): string {
+  const head = [property, `CN=${quoted(who.name)}`, ...params].join(';');
+  return `${head}:mailto:${bare(who.email)}`;
+}
+
+/** The text of a .ics file with one VEVENT: CRLF line ends, lines folded at 75 octets. */
+export function calendarInvite(event: CalendarEvent): string {
+  if (!Number.isSafeInteger(event.sequence) || event.sequence < 0) {
+    throw new RangeError('calendarInvite: sequence must be a non-negative integer');
+  }
+  const start = utc(event.start, 'start');
+  const end = utc(event.end, 'end');
+  if (event.end.getTime() <= event.start.getTime()) throw new RangeError('calendarInvite: end must be after start');
+
+  const request = event.method === 'REQUEST';
+  const attendeeParams = request ? ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=NEEDS-ACTION', 'RSVP=TRUE'] : ['ROLE=REQ-PARTICIPANT'];
+  const url = event.url === undefined ? '' : bare(event.url);
+
+  const lines = [
+    'BEGIN:VCALENDAR',
+    'VERSION:2.0',
+    'PRODID:-//coaching-site//booking//EN',
+    'CALSCALE:GREGORIAN',
+    `METHOD:${request ? 'REQUEST' : 'CANCEL'}`,
+    'BEGIN:VEVENT',
+    `UID:${text(event.uid)}`,
+    `SEQUENCE:${event.sequence}`,
+    `DTSTAMP:${utc(event.stamp, 'stamp')}`,
+    `DTSTART:${start}`,
+    `DTEND:${end}`,
+    `SUMMARY:${text(event.summary)}`,
+    `DESCRIPTION:${text(event.description)}`,
+    ...(url ? [`URL:${url}`] : []),
+    person('ORGANIZER', event.organizer),
+    ...event.attendees.map((attendee) => person('ATTENDEE', attendee, attendeeParams)),
+    `STATUS:${request ? 'CONFIRMED' : 'CANCELLED'}`,
+    'TRANSP:OPAQUE',
+    'END:VEVENT',
+    'END:VCALENDAR',
+  ];
+  return lines.map(fold).join(CRLF) + CRLF;
+}

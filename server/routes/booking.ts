@@ -1,0 +1,58 @@
+import { Hono } from 'hono';
+import {
+  bookingRequestSchema,
+  type ManagedBooking,
+  manageCancelSchema,
+  rescheduleSchema,
+  type SlotsResponse,
+} from '../../src/schemas/booking.ts';
+import { clientIp } from '../client-ip.ts';
+import { limitBody } from '../http/body-limits.ts';
+import {
+  assertBookingOn,
+  bookingOfToken,
+  cancelBookingByVisitor,
+  createBooking,
+  managed,
+  openSlots,
+  rescheduleBooking,
+} from '../services/booking/calls.ts';
+import { enforceRateLimit } from '../services/rate-limits.ts';
+import { readJson } from '../validation.ts';
+
+// Far above the largest valid booking (a 2,000-character topic and the other fields).
+const BOOKING_BODY_LIMIT = 16 * 1024;
+const BOOKINGS_PER_HOUR = 5;
+const HOUR_MS = 60 * 60 * 1000;
+
+const tooManyBookings = (minutes: number) =>
+  `Too many bookings from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+// The visitor's side of intro-call booking. The manage routes take the signed token from the
+// visitor's email as their whole authority: no account, no cookie.
+export const bookingRoutes = new Hono()
+  .get('/booking/slots', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json<SlotsResponse>(await openSlots());
+  })
+  .post('/bookings', limitBody(BOOKING_BODY_LIMIT), async (c) => {
+    const { website, ...request } = await readJson(c, bookingRequestSchema);
+    await assertBookingOn();
+    // A bot's honeypot answer counts against its address and looks like success; nothing is stored.
+    await enforceRateLimit(`booking:ip:${clientIp(c)}`, BOOKINGS_PER_HOUR, HOUR_MS, tooManyBookings);
+    if (website) return c.json({ start: request.start, end: request.start }, 201);
+    const row = await createBooking(request);
+    return c.json({ start: row.startsAt.toISOString(), end: row.endsAt.toISOString() }, 201);
+  })
+  .get('/bookings/manage', async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json<ManagedBooking>(managed(await bookingOfToken(c.req.query('token') ?? '')));
+  })
+  .post('/bookings/manage/cancel', limitBody(BOOKING_BODY_LIMIT), async (c) => {
+    const { token } = await readJson(c, manageCancelSchema);
+    return c.json<ManagedBooking>(managed(await cancelBookingByVisitor(token)));
+  })
+  .post('/bookings/manage/reschedule', limitBody(BOOKING_BODY_LIMIT), async (c) => {
+    const { token, start } = await readJson(c, rescheduleSchema);
+    return c.json<ManagedBooking>(managed(await rescheduleBooking(token, start)));
+  });

@@ -1,0 +1,56 @@
+import { and, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { bookings } from '../../../db/schema.ts';
+import { database } from '../../db.ts';
+import { callReminderEmail } from '../../mail/booking-templates.ts';
+import { enqueueEmail } from '../../mail/outbox.ts';
+import { readAvailability } from './availability.ts';
+import { callOf, mailContext } from './calls.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const BATCH = 50;
+
+/**
+ * Queues the reminder of each confirmed call starting within a day. Rows are claimed with SKIP
+ * LOCKED and marked in the transaction that queues their email: two instances never remind twice,
+ * and a crash before the commit leaves the reminder for the next pass. Returns how many it queued.
+ */
+export async function queueDueReminders(now = new Date()): Promise<number> {
+  const ctx = await mailContext();
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const due = await tx
+      .select()
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'confirmed'),
+          isNull(bookings.remindedAt),
+          gt(bookings.startsAt, now),
+          lte(bookings.startsAt, new Date(now.getTime() + DAY_MS)),
+        ),
+      )
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    for (const row of due) {
+      await tx.update(bookings).set({ remindedAt: now }).where(eq(bookings.id, row.id));
+      await enqueueEmail(tx, {
+        kind: 'booking_reminder',
+        to: row.email,
+        ...callReminderEmail(ctx.brand, callOf(row, ctx.availability), row.timeZone, ctx.manageUrl(row.id)),
+      });
+    }
+    return due.length;
+  });
+}
+
+/** Deletes what visitors wrote about past calls once the coach's retention period is over. */
+export async function eraseOldTopics(now = new Date()): Promise<number> {
+  const { topicRetentionDays } = await readAvailability();
+  const db = await database();
+  const erased = await db
+    .update(bookings)
+    .set({ topic: null })
+    .where(and(isNotNull(bookings.topic), lt(bookings.endsAt, new Date(now.getTime() - topicRetentionDays * DAY_MS))))
+    .returning({ id: bookings.id });
+  return erased.length;
+}

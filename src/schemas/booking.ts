@@ -1,0 +1,185 @@
+import { z } from 'zod';
+import { isTimeZone } from './settings.ts';
+
+// Intro-call booking: the coach's availability (/admin/booking) and a visitor's booking (/book).
+// The admin screen, the booking page and the API validate with these same schemas.
+
+export const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+export const BOOKING_LIMITS = {
+  callMinutes: { min: 15, max: 240 },
+  bufferMinutes: { min: 0, max: 240 },
+  minNoticeHours: { min: 0, max: 720 },
+  horizonDays: { min: 1, max: 365 },
+  dailyCap: { min: 1, max: 48 },
+  rangesPerDay: 6,
+  daysOff: 366,
+  topicRetentionDays: { min: 1, max: 3650 },
+  name: 100,
+  topic: 2000,
+} as const;
+
+const TIME_OF_DAY = /^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/;
+
+/** Minutes since midnight of an 'HH:mm' written by the schema below ('24:00' is 1440). */
+export const minutesOfDay = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+
+const timeOfDay = (label: string) => z.string(`${label} must be a time`).regex(TIME_OF_DAY, `${label} must be a time written as HH:mm`);
+
+export const hoursRangeSchema = z
+  .strictObject({ start: timeOfDay('Start'), end: timeOfDay('End') })
+  .refine((range) => minutesOfDay(range.end) > minutesOfDay(range.start), { message: 'End must be after start', path: ['end'] });
+export type HoursRange = z.infer<typeof hoursRangeSchema>;
+
+const dayRanges = z
+  .array(hoursRangeSchema, 'Hours must be a list of ranges')
+  .max(BOOKING_LIMITS.rangesPerDay, `A day has at most ${BOOKING_LIMITS.rangesPerDay} ranges`)
+  .refine((ranges) => {
+    const sorted = [...ranges].sort((a, b) => minutesOfDay(a.start) - minutesOfDay(b.start));
+    return sorted.every((range, i) => i === 0 || minutesOfDay(range.start) >= minutesOfDay(sorted[i - 1]!.end));
+  }, 'Ranges of one day must not overlap');
+
+const wholeNumber = (label: string, { min, max }: { min: number; max: number }) =>
+  z
+    .number(`${label} must be a number`)
+    .int(`${label} must be a whole number`)
+    .min(min, `${label} must be at least ${min}`)
+    .max(max, `${label} must be at most ${max}`);
+
+const calendarDate = z
+  .string('A day off must be a date')
+  .regex(/^\d{4}-\d{2}-\d{2}$/, 'A day off must be a date written as YYYY-MM-DD')
+  .refine((value) => {
+    const date = new Date(`${value}T00:00:00Z`);
+    return !Number.isNaN(date.getTime()) && date.toISOString().startsWith(value);
+  }, 'A day off must be a real date');
+
+export const timeZoneSchema = z
+  .string('Time zone must be text')
+  .refine(isTimeZone, 'Time zone must be an IANA time zone such as Europe/London');
+
+export const availabilitySchema = z.strictObject({
+  /** The coach's time zone: weekly hours and days off are read in it. */
+  timeZone: timeZoneSchema,
+  weeklyHours: z.strictObject(
+    Object.fromEntries(WEEKDAYS.map((day) => [day, dayRanges])) as Record<Weekday, typeof dayRanges>,
+    'Weekly hours must list every weekday',
+  ),
+  callMinutes: wholeNumber('Call length', BOOKING_LIMITS.callMinutes),
+  bufferMinutes: wholeNumber('Buffer', BOOKING_LIMITS.bufferMinutes),
+  minNoticeHours: wholeNumber('Minimum notice', BOOKING_LIMITS.minNoticeHours),
+  horizonDays: wholeNumber('Booking window', BOOKING_LIMITS.horizonDays),
+  /** Dates (YYYY-MM-DD, in the coach's time zone) with no calls. */
+  daysOff: z
+    .array(calendarDate, 'Days off must be a list of dates')
+    .max(BOOKING_LIMITS.daysOff, `At most ${BOOKING_LIMITS.daysOff} days off`)
+    .transform((days) => [...new Set(days)].sort()),
+  /** At most this many calls on one day; null for no cap. */
+  dailyCap: wholeNumber('Calls per day', BOOKING_LIMITS.dailyCap).nullable(),
+  /** A past call's topic is deleted this many days after it. */
+  topicRetentionDays: wholeNumber('Topic retention', BOOKING_LIMITS.topicRetentionDays),
+});
+export type Availability = z.infer<typeof availabilitySchema>;
+
+const nineToFive = [
+  { start: '09:00', end: '12:00' },
+  { start: '13:00', end: '17:00' },
+];
+
+/** A fresh site's availability: weekdays 9–12 and 13–17, 30-minute calls, 24 hours' notice, 30 days ahead. */
+export const defaultAvailability = (timeZone: string): Availability => ({
+  timeZone,
+  weeklyHours: {
+    monday: nineToFive,
+    tuesday: nineToFive,
+    wednesday: nineToFive,
+    thursday: nineToFive,
+    friday: nineToFive,
+    saturday: [],
+    sunday: [],
+  },
+  callMinutes: 30,
+  bufferMinutes: 0,
+  minNoticeHours: 24,
+  horizonDays: 30,
+  daysOff: [],
+  dailyCap: null,
+  topicRetentionDays: 90,
+});
+
+export const BOOKING_NAME_MESSAGE = 'Name must be at least 2 characters';
+export const BOOKING_EMAIL_MESSAGE = 'Please enter a valid email address';
+
+const instant = z.iso.datetime({ offset: true, message: 'Start must be a date and time (ISO 8601)' });
+
+/** POST /api/bookings: a visitor takes a slot. */
+export const bookingRequestSchema = z.strictObject({
+  start: instant,
+  name: z
+    .string(BOOKING_NAME_MESSAGE)
+    .trim()
+    .min(2, BOOKING_NAME_MESSAGE)
+    .max(BOOKING_LIMITS.name, `Name must be at most ${BOOKING_LIMITS.name} characters`),
+  email: z.string(BOOKING_EMAIL_MESSAGE).trim().max(254, BOOKING_EMAIL_MESSAGE).pipe(z.email(BOOKING_EMAIL_MESSAGE)),
+  topic: z
+    .string('Topic must be text')
+    .trim()
+    .max(BOOKING_LIMITS.topic, `Topic must be at most ${BOOKING_LIMITS.topic} characters`)
+    .default(''),
+  /** The visitor's time zone, used in their emails. */
+  timeZone: timeZoneSchema,
+  /** Honeypot: hidden from people, filled in by bots. */
+  website: z.string().optional(),
+});
+export type BookingRequest = z.input<typeof bookingRequestSchema>;
+
+/** POST /api/bookings/manage/reschedule. */
+export const rescheduleSchema = z.strictObject({
+  token: z.string('token is required').min(1, 'token is required').max(200),
+  start: instant,
+});
+/** POST /api/bookings/manage/cancel. */
+export const manageCancelSchema = z.strictObject({ token: z.string('token is required').min(1, 'token is required').max(200) });
+/** POST /api/admin/bookings/:id/cancel: the coach's message to the visitor. */
+export const adminCancelSchema = z.strictObject({
+  message: z.string('Message must be text').trim().max(2000, 'Message must be at most 2000 characters').default(''),
+});
+
+export interface Slot {
+  /** ISO 8601, UTC. */
+  start: string;
+  end: string;
+}
+
+/** GET /api/booking/slots. */
+export interface SlotsResponse {
+  callMinutes: number;
+  coachTimeZone: string;
+  slots: Slot[];
+}
+
+export type BookingStatus = 'confirmed' | 'cancelled';
+
+/** A booking as the admin API answers it. */
+export interface AdminBooking {
+  id: number;
+  start: string;
+  end: string;
+  name: string;
+  email: string;
+  topic: string | null;
+  timeZone: string;
+  status: BookingStatus;
+  cancelledBy: 'visitor' | 'coach' | null;
+  createdAt: string;
+}
+
+/** What the visitor's manage page reads (GET /api/bookings/manage?token=). */
+export interface ManagedBooking {
+  start: string;
+  end: string;
+  name: string;
+  status: BookingStatus;
+  timeZone: string;
+}
