@@ -23,6 +23,8 @@ const envSchema = z
     ADMIN_PASSWORD: optional(passwordSchema),
     /** Contact messages accepted per client IP in 10 minutes (docs/security.md#input-validation); raised only for load and fault tests. */
     CONTACT_LIMIT_PER_10_MIN: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 5),
+    /** Intro calls booked per client IP in an hour; raised only for load and browser tests. */
+    BOOKING_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 5),
     /** How often each instance publishes posts whose schedule has passed (docs/decisions.md: scheduled posts). */
     SCHEDULER_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).transform((value) => value ?? 30_000),
     /** docs/decisions.md "Draft generation": an OpenAI-compatible endpoint (…/v1); set all three LLM_* or none (then the structured draft is used). */

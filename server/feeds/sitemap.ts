@@ -3,10 +3,10 @@ import { escapeXml } from './xml.ts';
 
 export const PUBLIC_PAGES = ['/', '/blog', '/services', '/about', '/contact', '/privacy', '/terms', '/cookies'];
 
-/** A sitemap of every public page and published post, posts with their last change. */
-export function buildSitemap(origin: string, posts: PostLink[]): string {
+/** A sitemap of every public page (and those switched on, such as /book) and published post, posts with their last change. */
+export function buildSitemap(origin: string, posts: PostLink[], switchedOn: string[] = []): string {
   const urls = [
-    ...PUBLIC_PAGES.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    ...[...PUBLIC_PAGES, ...switchedOn].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...posts.map(
       (post) =>
         `  <url><loc>${escapeXml(`${origin}/blog/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`,
@@ -24,6 +24,7 @@ export function buildRobots(origin: string): string {
 Allow: /
 Disallow: /admin
 Disallow: /api/
+Disallow: /book/manage
 
 Sitemap: ${origin}/sitemap.xml
 `;

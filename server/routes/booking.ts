@@ -7,6 +7,7 @@ import {
   type SlotsResponse,
 } from '../../src/schemas/booking.ts';
 import { clientIp } from '../client-ip.ts';
+import { env } from '../env.ts';
 import { limitBody } from '../http/body-limits.ts';
 import {
   assertBookingOn,
@@ -22,7 +23,6 @@ import { readJson } from '../validation.ts';
 
 // Far above the largest valid booking (a 2,000-character topic and the other fields).
 const BOOKING_BODY_LIMIT = 16 * 1024;
-const BOOKINGS_PER_HOUR = 5;
 const HOUR_MS = 60 * 60 * 1000;
 
 const tooManyBookings = (minutes: number) =>
@@ -39,7 +39,7 @@ export const bookingRoutes = new Hono()
     const { website, ...request } = await readJson(c, bookingRequestSchema);
     await assertBookingOn();
     // A bot's honeypot answer counts against its address and looks like success; nothing is stored.
-    await enforceRateLimit(`booking:ip:${clientIp(c)}`, BOOKINGS_PER_HOUR, HOUR_MS, tooManyBookings);
+    await enforceRateLimit(`booking:ip:${clientIp(c)}`, env().BOOKING_LIMIT_PER_HOUR, HOUR_MS, tooManyBookings);
     if (website) return c.json({ start: request.start, end: request.start }, 201);
     const row = await createBooking(request);
     return c.json({ start: row.startsAt.toISOString(), end: row.endsAt.toISOString() }, 201);

@@ -19,7 +19,8 @@ export const feedRoutes = new Hono()
   })
   .get('/sitemap.xml', async (c) => {
     c.header('Content-Type', 'application/xml; charset=utf-8');
-    return c.body(buildSitemap(siteConfig().url, await listPublishedPostLinks()));
+    const { bookingEnabled } = await currentSettings();
+    return c.body(buildSitemap(siteConfig().url, await listPublishedPostLinks(), bookingEnabled ? ['/book'] : []));
   })
   .get('/robots.txt', (c) => {
     c.header('Content-Type', 'text/plain; charset=utf-8');

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import { updateSettings } from '../../server/services/settings.ts';
 import { request } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost } from '../helpers/factories.ts';
@@ -50,11 +51,23 @@ describe('feeds', () => {
     expect(xml).not.toContain(draft.slug);
   });
 
+  test('/sitemap.xml lists /book only while booking is on', async () => {
+    expect(await (await request('/sitemap.xml')).text()).not.toContain(`<loc>${ORIGIN}/book</loc>`);
+    await updateSettings({ bookingEnabled: true });
+    try {
+      expect(await (await request('/sitemap.xml')).text()).toContain(`<loc>${ORIGIN}/book</loc>`);
+    } finally {
+      await updateSettings({ bookingEnabled: false });
+    }
+  });
+
   test('/robots.txt keeps crawlers out of /admin and points to the sitemap', async () => {
     const response = await request('/robots.txt');
     expect(response.headers.get('content-type')).toContain('text/plain');
     const text = await response.text();
     expect(text).toContain('Disallow: /admin');
+    // A visitor's link to manage their call is theirs alone.
+    expect(text).toContain('Disallow: /book/manage');
     expect(text).toContain(`Sitemap: ${ORIGIN}/sitemap.xml`);
   });
 });

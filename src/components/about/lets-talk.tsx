@@ -6,10 +6,12 @@ import { Container } from '../ui/container.tsx';
 export const BOOK_INTRO_CALL_LABEL = 'Book a Free Intro Call';
 
 /**
- * docs/product.md §2: a Coming Soon badge and a booking button with no action. The button stays focusable
- * (aria-disabled, not disabled) so keyboard and screen-reader users still learn that booking is coming.
+ * docs/product.md §2: while booking is off (a fresh site), a Coming Soon badge and a booking button with
+ * no action. The button stays focusable (aria-disabled, not disabled) so keyboard and screen-reader users
+ * still learn that booking is coming. Once the coach turns booking on, the button leads to /book.
  */
-export function LetsTalk() {
+export function LetsTalk({ bookingEnabled = false }: { bookingEnabled?: boolean }) {
+  if (bookingEnabled) return <BookingOpen />;
   return (
     <section aria-labelledby="lets-talk-heading" className="py-16 sm:py-24">
       <Container>
@@ -41,6 +43,35 @@ export function LetsTalk() {
             <p id="intro-call-note" className="mt-4 text-sm text-primary-200">
               Booking opens soon.
             </p>
+          </div>
+        </div>
+      </Container>
+    </section>
+  );
+}
+
+function BookingOpen() {
+  return (
+    <section aria-labelledby="lets-talk-heading" className="py-16 sm:py-24">
+      <Container>
+        <div className="rounded-card bg-gradient-to-br from-primary-950 to-primary-800 px-5 py-12 text-center text-primary-100 shadow-lg sm:px-12 sm:py-16">
+          <div className="mx-auto max-w-2xl">
+            <h2 id="lets-talk-heading" className="text-3xl font-semibold text-white sm:text-4xl">
+              {"Let's Talk"}
+            </h2>
+            <p className="mt-4 text-lg leading-relaxed">
+              A free, no-pressure intro call is the easiest way to see whether we are a good fit. Pick a time that suits you, or send me a
+              message and I’ll get back to you.
+            </p>
+            <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
+              <ButtonLink to="/book" variant="accent" size="lg" className="max-sm:px-4 max-sm:text-sm">
+                <CalendarClock aria-hidden="true" className="size-5" />
+                {BOOK_INTRO_CALL_LABEL}
+              </ButtonLink>
+              <ButtonLink to="/contact" variant="inverse" size="lg">
+                Send a Message
+              </ButtonLink>
+            </div>
           </div>
         </div>
       </Container>

@@ -3,12 +3,12 @@
 import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ContactMessageCreated, ContactMessageInput } from '../../schemas/contact-message.ts';
 import { Button } from '../ui/button.tsx';
+import { FormField } from '../ui/form-field.tsx';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -149,43 +149,15 @@ interface TextFieldProps {
   autoComplete?: string;
 }
 
-function TextField({ field, label, values, errors, onChange, type = 'text', required, multiline, autoComplete }: TextFieldProps) {
-  const id = `contact-${field}`;
-  const error = errors[field];
-  const inputClass = cn(
-    'mt-2 w-full rounded-control border bg-surface px-4 py-3 text-base text-ink shadow-sm placeholder:text-muted',
-    error ? 'border-red-600' : 'border-line focus:border-primary-400',
-  );
-  const shared = {
-    id,
-    name: field,
-    value: values[field],
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
-    'aria-required': required || undefined,
-    className: inputClass,
-  } as const;
+function TextField({ field, values, errors, onChange, ...props }: TextFieldProps) {
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-semibold text-ink">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-red-700">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {multiline ? (
-        <textarea {...shared} rows={6} onChange={(event) => onChange(field, event.target.value)} />
-      ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} onChange={(event) => onChange(field, event.target.value)} />
-      )}
-      {error && (
-        <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField
+      idPrefix="contact"
+      name={field}
+      value={values[field]}
+      error={errors[field]}
+      onChange={(value) => onChange(field, value)}
+      {...props}
+    />
   );
 }

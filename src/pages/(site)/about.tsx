@@ -9,7 +9,7 @@ import { WhyItWorks } from '../../components/about/why-it-works.tsx';
 import { Meta } from '../../components/meta.tsx';
 
 export default async function AboutPage() {
-  const { coachName } = await currentSettings();
+  const { coachName, bookingEnabled } = await currentSettings();
   return (
     <>
       <Meta
@@ -23,7 +23,7 @@ export default async function AboutPage() {
       <HowICoach />
       <WhyItWorks />
       <MoreThanACoach />
-      <LetsTalk />
+      <LetsTalk bookingEnabled={bookingEnabled} />
     </>
   );
 }

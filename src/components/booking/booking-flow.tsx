@@ -1,0 +1,224 @@
+'use client';
+
+import { CalendarCheck2, CalendarClock } from 'lucide-react';
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
+import type { BookingRequest, Slot, SlotsResponse } from '../../schemas/booking.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { FormField } from '../ui/form-field.tsx';
+import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
+import { browserTimeZone, formatCallStart } from './slot-times.ts';
+
+type Field = 'name' | 'email' | 'topic';
+const EMPTY: Record<Field, string> = { name: '', email: '', topic: '' };
+
+/** The free slots, fetched fresh (never cached) with the visitor's zone; `reload` after a lost race. */
+export function useSlots() {
+  const [data, setData] = useState<SlotsResponse | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const reload = useCallback(async () => {
+    try {
+      setData(await api.get<SlotsResponse>('/api/booking/slots'));
+      setFailure(null);
+    } catch (error) {
+      setFailure(errorMessage(error, 'The free times could not be loaded. Please try again.'));
+    }
+  }, []);
+  useEffect(() => {
+    void reload();
+  }, [reload]);
+  return { data, failure, reload };
+}
+
+/** Zone of the visitor's browser, set after hydration (the server cannot know it). */
+export function useVisitorTimeZone() {
+  const [timeZone, setTimeZone] = useState('UTC');
+  useEffect(() => setTimeZone(browserTimeZone()), []);
+  return [timeZone, setTimeZone] as const;
+}
+
+/** /book: pick a time, give name, email and topic, and the call is booked. */
+export function BookingFlow() {
+  const { data, failure, reload } = useSlots();
+  const [timeZone, setTimeZone] = useVisitorTimeZone();
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  const [values, setValues] = useState(EMPTY);
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [notice, setNotice] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  const [booked, setBooked] = useState<{ start: string; email: string } | null>(null);
+  const hydrated = useHydrated();
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!slot) {
+      setNotice('Please choose a time first.');
+      return;
+    }
+    const honeypot = new FormData(event.currentTarget).get('website');
+    setSending(true);
+    setNotice(null);
+    try {
+      const body: BookingRequest = { start: slot.start, ...values, timeZone, ...(honeypot ? { website: String(honeypot) } : {}) };
+      await api.post('/api/bookings', body);
+      setBooked({ start: slot.start, email: values.email.trim() });
+    } catch (error) {
+      const field = error instanceof ApiError ? fieldOf(error) : undefined;
+      setErrors(field ? { [field]: (error as ApiError).serverMessage } : {});
+      if (!field) setNotice(errorMessage(error));
+      // Taken meanwhile (or no longer offered): show what is free now.
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400) && !field) {
+        setSlot(null);
+        await reload();
+      }
+    } finally {
+      setSending(false);
+    }
+  }
+
+  if (booked) {
+    return (
+      <div
+        role="status"
+        className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm"
+      >
+        <CalendarCheck2 aria-hidden="true" className="size-12 text-emerald-600" />
+        <h2 className="mt-4 text-2xl font-semibold">Your call is booked</h2>
+        <p className="mt-3 text-lg text-ink">
+          {formatCallStart(booked.start, timeZone)} <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
+        </p>
+        <p className="mt-3 max-w-md text-muted">
+          A confirmation with a calendar invitation is on its way to {booked.email}. It has a link to reschedule or cancel.
+        </p>
+      </div>
+    );
+  }
+
+  if (failure && !data) {
+    return (
+      <div role="alert" className="rounded-card border border-line bg-surface p-6 text-center shadow-sm">
+        <p className="text-ink">{failure}</p>
+        <Button variant="outline" className="mt-4" onClick={() => void reload()}>
+          Try again
+        </Button>
+      </div>
+    );
+  }
+
+  return (
+    <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
+      <section aria-labelledby="booking-pick-heading" className="rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
+        <h2 id="booking-pick-heading" className="flex items-center gap-2 text-2xl font-semibold">
+          <CalendarClock aria-hidden="true" className="size-6 text-primary-700" />
+          Choose a time
+        </h2>
+        <p className="mt-2 text-muted">{data ? `Calls last ${data.callMinutes} minutes, by video.` : '\u00a0'}</p>
+        <div className="mt-6">
+          {!data ? (
+            <SlotPickerSkeleton />
+          ) : data.slots.length === 0 ? (
+            <div className="rounded-control bg-primary-50 p-5 text-ink">
+              <p>No times are free at the moment.</p>
+              <ButtonLink to="/contact" variant="outline" className="mt-4">
+                Send a message instead
+              </ButtonLink>
+            </div>
+          ) : (
+            <SlotPicker
+              slots={data.slots}
+              timeZone={timeZone}
+              onTimeZoneChange={setTimeZone}
+              day={day}
+              onDayChange={setDay}
+              selected={slot}
+              onSelect={(picked) => {
+                setSlot(picked);
+                setNotice(null);
+              }}
+            />
+          )}
+        </div>
+      </section>
+
+      <form
+        method="post"
+        noValidate
+        onSubmit={submit}
+        aria-labelledby="booking-details-heading"
+        className="self-start rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8"
+      >
+        <h2 id="booking-details-heading" className="text-2xl font-semibold">
+          Your details
+        </h2>
+        <p className="mt-2 text-ink" aria-live="polite">
+          {slot ? (
+            <>
+              <span className="font-semibold">{formatCallStart(slot.start, timeZone)}</span>{' '}
+              <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
+            </>
+          ) : (
+            <span className="text-muted">No time chosen yet.</span>
+          )}
+        </p>
+        <div className="mt-5 grid gap-5">
+          <FormField
+            idPrefix="booking"
+            name="name"
+            label="Name"
+            required
+            autoComplete="name"
+            value={values.name}
+            error={errors.name}
+            onChange={(name) => setValues({ ...values, name })}
+          />
+          <FormField
+            idPrefix="booking"
+            name="email"
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            value={values.email}
+            error={errors.email}
+            onChange={(email) => setValues({ ...values, email })}
+          />
+          <FormField
+            idPrefix="booking"
+            name="topic"
+            label="What would you like to talk about?"
+            multiline
+            rows={4}
+            value={values.topic}
+            error={errors.topic}
+            onChange={(topic) => setValues({ ...values, topic })}
+          />
+        </div>
+        {/* Honeypot: invisible to people and assistive technology; bots that fill it are dropped. */}
+        <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
+          <label htmlFor="booking-website">Website</label>
+          <input id="booking-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
+        </div>
+        {notice && (
+          <p role="alert" className="mt-5 rounded-control bg-red-50 px-4 py-3 text-sm text-red-800">
+            {notice}
+          </p>
+        )}
+        <Button type="submit" size="lg" className="mt-6 w-full" disabled={sending || !hydrated}>
+          <CalendarCheck2 aria-hidden="true" className="size-5" />
+          {sending ? 'Booking...' : 'Book the call'}
+        </Button>
+      </form>
+    </div>
+  );
+}
+
+function fieldOf(error: ApiError): Field | undefined {
+  try {
+    const field = (JSON.parse(error.body) as { field?: string }).field;
+    return field === 'name' || field === 'email' || field === 'topic' ? field : undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -1,0 +1,174 @@
+'use client';
+
+import { CalendarClock, CalendarX2 } from 'lucide-react';
+import { useEffect, useState } from 'react';
+import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
+import type { ManagedBooking, Slot } from '../../schemas/booking.ts';
+import { Button, ButtonLink } from '../ui/button.tsx';
+import { Bone } from '../ui/skeleton.tsx';
+import { useSlots, useVisitorTimeZone } from './booking-flow.tsx';
+import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
+import { formatCallStart } from './slot-times.ts';
+
+type Mode = 'view' | 'confirm-cancel' | 'reschedule';
+
+const card = 'mx-auto max-w-2xl rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8';
+
+/** /book/manage?token=…: the visitor's call, with cancel and reschedule (the token from their email is the key). */
+export function ManageBooking() {
+  const [token, setToken] = useState<string | null>(null);
+  const [booking, setBooking] = useState<ManagedBooking | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const [mode, setMode] = useState<Mode>('view');
+  const [notice, setNotice] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [timeZone, setTimeZone] = useVisitorTimeZone();
+
+  useEffect(() => {
+    const fromLink = new URLSearchParams(window.location.search).get('token') ?? '';
+    setToken(fromLink);
+    api
+      .get<ManagedBooking>(`/api/bookings/manage?token=${encodeURIComponent(fromLink)}`)
+      .then(setBooking)
+      .catch((error: unknown) => setFailure(errorMessage(error, 'Your booking could not be loaded. Please try again.')));
+  }, []);
+
+  async function change(path: 'cancel' | 'reschedule', extra: { start?: string } = {}) {
+    setBusy(true);
+    setNotice(null);
+    try {
+      setBooking(await api.post<ManagedBooking>(`/api/bookings/manage/${path}`, { token, ...extra }));
+      setMode('view');
+      setNotice(
+        path === 'cancel'
+          ? 'Your call is cancelled. A confirmation is on its way by email.'
+          : 'Your call has moved. An updated invitation is on its way by email.',
+      );
+    } catch (error) {
+      setNotice(errorMessage(error));
+      if (error instanceof ApiError && error.status === 409) setMode('view');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  if (failure) {
+    return (
+      <div role="alert" className={`${card} text-center`}>
+        <p className="text-lg text-ink">{failure}</p>
+        <ButtonLink to="/book" className="mt-6">
+          Book a call
+        </ButtonLink>
+      </div>
+    );
+  }
+  if (!booking) {
+    return (
+      <div aria-hidden="true" className={card}>
+        <Bone className="h-8 w-56" strong />
+        <Bone className="mt-4 h-6 w-80 max-w-full" />
+        <Bone className="mt-8 h-11 w-64 max-w-full" />
+      </div>
+    );
+  }
+
+  const cancelled = booking.status === 'cancelled';
+  const past = new Date(booking.start).getTime() <= Date.now();
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="manage-heading" className={card}>
+        <h2 id="manage-heading" className="text-2xl font-semibold">
+          {cancelled ? 'This call is cancelled' : `Your intro call, ${booking.name}`}
+        </h2>
+        <p className={cancelled ? 'mt-3 text-lg text-muted line-through' : 'mt-3 text-lg text-ink'}>
+          {formatCallStart(booking.start, timeZone)} <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
+        </p>
+        {notice && (
+          <p role="status" className="mt-5 rounded-control bg-primary-50 px-4 py-3 text-sm text-primary-950">
+            {notice}
+          </p>
+        )}
+        {cancelled ? (
+          <ButtonLink to="/book" className="mt-6">
+            Book another time
+          </ButtonLink>
+        ) : past ? (
+          <p className="mt-5 text-muted">This call has already taken place.</p>
+        ) : mode === 'confirm-cancel' ? (
+          <div className="mt-6 rounded-control border border-red-200 bg-red-50 p-4">
+            <p className="font-semibold text-red-900">Cancel this call?</p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <Button variant="destructive" disabled={busy} onClick={() => void change('cancel')}>
+                <CalendarX2 aria-hidden="true" className="size-4" />
+                {busy ? 'Cancelling...' : 'Yes, cancel the call'}
+              </Button>
+              <Button variant="outline" disabled={busy} onClick={() => setMode('view')}>
+                Keep it
+              </Button>
+            </div>
+          </div>
+        ) : (
+          <div className="mt-6 flex flex-col gap-3 sm:flex-row">
+            <Button onClick={() => setMode(mode === 'reschedule' ? 'view' : 'reschedule')} aria-expanded={mode === 'reschedule'}>
+              <CalendarClock aria-hidden="true" className="size-4" />
+              Reschedule
+            </Button>
+            <Button variant="outline" onClick={() => setMode('confirm-cancel')}>
+              <CalendarX2 aria-hidden="true" className="size-4" />
+              Cancel call
+            </Button>
+          </div>
+        )}
+      </section>
+      {mode === 'reschedule' && !cancelled && (
+        <Reschedule
+          timeZone={timeZone}
+          onTimeZoneChange={setTimeZone}
+          busy={busy}
+          onPick={(slot) => void change('reschedule', { start: slot.start })}
+        />
+      )}
+    </div>
+  );
+}
+
+function Reschedule({
+  timeZone,
+  onTimeZoneChange,
+  busy,
+  onPick,
+}: {
+  timeZone: string;
+  onTimeZoneChange: (zone: string) => void;
+  busy: boolean;
+  onPick: (slot: Slot) => void;
+}) {
+  const { data } = useSlots();
+  const [day, setDay] = useState<string | null>(null);
+  const [slot, setSlot] = useState<Slot | null>(null);
+  return (
+    <section aria-labelledby="reschedule-heading" className={card}>
+      <h2 id="reschedule-heading" className="text-xl font-semibold">
+        Choose a new time
+      </h2>
+      <div className="mt-5">
+        {!data ? (
+          <SlotPickerSkeleton />
+        ) : (
+          <SlotPicker
+            slots={data.slots}
+            timeZone={timeZone}
+            onTimeZoneChange={onTimeZoneChange}
+            day={day}
+            onDayChange={setDay}
+            selected={slot}
+            onSelect={setSlot}
+          />
+        )}
+      </div>
+      <Button className="mt-6 w-full sm:w-auto" disabled={!slot || busy} onClick={() => slot && onPick(slot)}>
+        {busy ? 'Moving...' : slot ? `Move to ${formatCallStart(slot.start, timeZone)}` : 'Move the call'}
+      </Button>
+    </section>
+  );
+}

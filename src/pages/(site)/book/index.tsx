@@ -1,0 +1,34 @@
+import { currentSettings } from '../../../../server/services/settings.ts';
+import { BookingFlow } from '../../../components/booking/booking-flow.tsx';
+import { Meta } from '../../../components/meta.tsx';
+import { NotFoundView } from '../../../components/not-found-view.tsx';
+import { Container, PageHeader } from '../../../components/ui/container.tsx';
+import { setPageStatus } from '../../../lib/page-status.ts';
+
+export default async function BookPage() {
+  const { bookingEnabled, coachName } = await currentSettings();
+  // Off on a fresh site: the about page's button is inert and this address does not exist.
+  if (!bookingEnabled) {
+    setPageStatus(404);
+    return <NotFoundView />;
+  }
+  return (
+    <>
+      <Meta
+        title="Book a Free Intro Call"
+        description={`Choose a time for a free, no-pressure intro call with ${coachName}.`}
+        path="/book"
+      />
+      <PageHeader
+        eyebrow="Intro call"
+        title="Book a Free Intro Call"
+        lead="A short, no-pressure conversation to see whether we are a good fit. Pick a time that suits you; the times are shown in your own time zone."
+      />
+      <Container className="py-12 sm:py-16">
+        <BookingFlow />
+      </Container>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,19 @@
+import { ManageBooking } from '../../../components/booking/manage-booking.tsx';
+import { Meta } from '../../../components/meta.tsx';
+import { Container, PageHeader } from '../../../components/ui/container.tsx';
+
+// The booking is fetched by the browser with the token of its link: the page itself is the same
+// for every visitor, so no one's call is ever in a cached page.
+export default async function ManageBookingPage() {
+  return (
+    <>
+      <Meta title="Your intro call" description="Reschedule or cancel your intro call." path="/book/manage" noindex />
+      <PageHeader eyebrow="Intro call" title="Your intro call" />
+      <Container className="py-12 sm:py-16">
+        <ManageBooking />
+      </Container>
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

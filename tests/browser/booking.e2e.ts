@@ -1,0 +1,155 @@
+import ICAL from 'ical.js';
+import type { ParsedMail } from 'mailparser';
+import { OWNER, signInAs } from './support/admin.ts';
+import { waitForEmail } from './support/mail.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+// The visitor's whole journey: the coach switches booking on, the about page's button leads to
+// /book, a visitor in another time zone books, both emails arrive over SMTP with an invitation,
+// the visitor cancels through the link in theirs, and the time is free again.
+
+// The visitor is in Tokyo; the coach works from London.
+test.use({ timezoneId: 'Asia/Tokyo' });
+
+const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
+const ALL_WEEK = { start: '07:00', end: '21:00' };
+
+async function asOwner<T>(page: Page, work: () => Promise<T>): Promise<T> {
+  await signInAs(page, OWNER.email, OWNER.password);
+  try {
+    return await work();
+  } finally {
+    await page.context().clearCookies();
+  }
+}
+
+async function setBooking(page: Page, on: boolean) {
+  await asOwner(page, async () => {
+    const response = await page.request.patch('/api/admin/settings', { data: { bookingEnabled: on }, headers: { Origin: origin() } });
+    expect(response.status()).toBe(200);
+  });
+}
+
+const slotStarts = async (page: Page) =>
+  ((await (await page.request.get('/api/booking/slots')).json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
+
+function inviteOf(mail: ParsedMail) {
+  const file = mail.attachments.find((attachment) => attachment.filename === 'invite.ics');
+  expect(file, 'an invite.ics attachment').toBeDefined();
+  const calendar = new ICAL.Component(ICAL.parse(file!.content.toString('utf8')));
+  const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+  return { method: calendar.getFirstPropertyValue('method'), uid: event.uid, start: event.startDate.toJSDate().toISOString() };
+}
+
+test.afterEach(async ({ page }) => {
+  await setBooking(page, false);
+});
+
+test('off on a fresh site: the inert button and no /book; on: book from another time zone, both get the invitation, cancel through the link, the time is free again', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  const lets = page.locator('section[aria-labelledby="lets-talk-heading"]');
+  await expect(lets.getByText('Coming Soon')).toBeVisible();
+  await expect(lets.getByRole('button', { name: 'Book a Free Intro Call' })).toHaveAttribute('aria-disabled', 'true');
+  expect((await page.goto('/book'))!.status()).toBe(404);
+
+  const coach = await asOwner(page, async () => {
+    const weekly = Object.fromEntries(
+      ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'].map((day) => [day, [ALL_WEEK]]),
+    );
+    const availability = {
+      timeZone: 'Europe/London',
+      weeklyHours: weekly,
+      callMinutes: 30,
+      bufferMinutes: 0,
+      minNoticeHours: 1,
+      horizonDays: 14,
+      daysOff: [],
+      dailyCap: null,
+      topicRetentionDays: 90,
+    };
+    expect(
+      (await page.request.put('/api/admin/booking/availability', { data: availability, headers: { Origin: origin() } })).status(),
+    ).toBe(200);
+    const settings = (await (await page.request.get('/api/admin/settings')).json()) as { contactEmail: string };
+    return settings.contactEmail || OWNER.email;
+  });
+  await setBooking(page, true);
+
+  await page.goto('/about');
+  await expect(lets.getByText('Coming Soon')).toHaveCount(0);
+  await lets.getByRole('link', { name: 'Book a Free Intro Call' }).click();
+  await expect(page).toHaveURL(/\/book$/);
+  await expect(page.getByRole('heading', { name: 'Book a Free Intro Call', level: 1 })).toBeVisible();
+  await expect(page.getByLabel('Times shown in')).toHaveValue('Asia/Tokyo');
+
+  // The second day offered, its third time: London 07:00–21:00 is 16:00–06:00 in Tokyo.
+  const days = page.getByRole('list', { name: 'Day' }).getByRole('button');
+  await days.nth(1).click();
+  const times = page.getByRole('list', { name: /^Time on / }).getByRole('button');
+  const chosen = (await times.nth(2).textContent())!;
+  await times.nth(2).click();
+  await expect(times.nth(2)).toHaveAttribute('aria-pressed', 'true');
+  const visitor = `visitor-${Date.now()}@example.com`;
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+  await page.getByLabel('Name').fill('Priya Raman');
+  await page.getByLabel('Email').fill(visitor);
+  await page.getByLabel('What would you like to talk about?').fill('Stepping up to lead my former peers');
+  await page.getByRole('button', { name: 'Book the call' }).click();
+  const done = page.getByRole('status').filter({ hasText: 'Your call is booked' });
+  await expect(done).toContainText(`at ${chosen}`);
+  await expect(done).toContainText('(Asia/Tokyo)');
+
+  const confirmation = await waitForEmail(visitor, /^Your intro call with /);
+  expect(confirmation.text).toContain(`${chosen} (Asia/Tokyo)`);
+  const booked = inviteOf(confirmation);
+  expect(booked.method).toBe('REQUEST');
+  const notice = await waitForEmail(coach, /^New intro call: Priya Raman, /);
+  expect(notice.text).toContain('Stepping up to lead my former peers');
+  expect(notice.text).toContain('(Europe/London)');
+  expect(inviteOf(notice).uid).toBe(booked.uid);
+  expect(await slotStarts(page)).not.toContain(booked.start);
+
+  const link = confirmation.text?.match(/https?:\/\/\S+\/book\/manage\?token=[\w.-]+/)?.[0];
+  expect(link, 'a manage link in the confirmation').toBeDefined();
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(page.getByRole('heading', { name: 'Your intro call, Priya Raman' })).toBeVisible();
+  await expect(page.getByText(`at ${chosen}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Cancel call' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel the call' }).click();
+  await expect(page.getByRole('heading', { name: 'This call is cancelled' })).toBeVisible();
+  await expect(page.getByRole('status')).toHaveText('Your call is cancelled. A confirmation is on its way by email.');
+
+  const cancelled = await waitForEmail(visitor, /^Cancelled: your intro call with /);
+  expect(inviteOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: booked.uid });
+  expect(inviteOf(await waitForEmail(coach, /^Intro call cancelled: Priya Raman, /))).toMatchObject({ method: 'CANCEL', uid: booked.uid });
+  expect(await slotStarts(page)).toContain(booked.start);
+});
+
+test('two visitors on one time: the second is told it was just taken and sees fresh times', async ({ page, browser }) => {
+  await setBooking(page, true);
+  const other = await browser.newPage({ timezoneId: 'Asia/Tokyo' });
+  try {
+    for (const visitor of [page, other]) {
+      await visitor.goto('/book');
+      await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      await visitor.getByRole('list', { name: 'Day' }).getByRole('button').nth(2).click();
+      await visitor
+        .getByRole('list', { name: /^Time on / })
+        .getByRole('button')
+        .nth(4)
+        .click();
+      await visitor.getByLabel('Name').fill('Racing Visitor');
+      await visitor.getByLabel('Email').fill(`racer-${Date.now()}@example.com`);
+    }
+    await page.getByRole('button', { name: 'Book the call' }).click();
+    await expect(page.getByText('Your call is booked')).toBeVisible();
+    await other.getByRole('button', { name: 'Book the call' }).click();
+    await expect(other.getByRole('alert')).toHaveText('Sorry, that time was just booked by someone else. Please choose another time.');
+    await expect(other.getByText('No time chosen yet.')).toBeVisible();
+  } finally {
+    await other.close();
+  }
+});
