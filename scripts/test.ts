@@ -77,6 +77,7 @@ const SHORT_FAULT_TESTS = [
   'newsletter',
   'analytics',
   'driver-closed-socket',
+  'booking',
 ].map((name) => `./tests/fault/${name}.fault.ts`);
 
 // The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves

@@ -25,7 +25,7 @@ const BACKGROUND_JOBS: Job[] = [
   () => startNewsletterSender(),
   () => startOutboxWorker(),
   () => startHousekeeping(),
-  () => startBookingReminders(),
+  () => startBookingReminders(env().SCHEDULER_INTERVAL_MS),
   () => startPageViewWriter(),
   () => settleAfterAnswer,
 ];

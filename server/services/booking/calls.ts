@@ -31,8 +31,15 @@ export const CALL_CANCELLED_MESSAGE = 'This call has already been cancelled';
 const MANAGE = 'booking-manage';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-const isExclusionViolation = (error: unknown): boolean =>
-  typeof error === 'object' && error !== null && ('code' in error ? error.code === '23P01' : isExclusionViolation((error as Error).cause));
+/**
+ * The slot went to another writer: the exclusion constraint refused this one (23P01), or two
+ * inserts met inside it at one instant and Postgres aborted this one as a deadlock (40P01; app
+ * writes take turns, so only a write from outside the app can still meet one).
+ */
+const lostTheSlot = (error: unknown): boolean =>
+  typeof error === 'object' &&
+  error !== null &&
+  ('code' in error ? error.code === '23P01' || error.code === '40P01' : lostTheSlot((error as Error).cause));
 
 /** Refuses with 404 while the coach has booking switched off. */
 export async function assertBookingOn(): Promise<void> {
@@ -71,11 +78,16 @@ async function assertFree(availability: Availability, start: Date, now: Date, ex
   throw isFreeSlot(availability, [], now, start) ? conflict(SLOT_TAKEN_MESSAGE) : badRequest(SLOT_UNAVAILABLE_MESSAGE);
 }
 
-/** With a daily cap, one writer per coach-day at a time, so two calls cannot both take its last place. */
-async function assertDayHasRoom(tx: Database, availability: Availability, start: Date, exceptId?: number): Promise<void> {
+/**
+ * Booking writes take turns: the coach gets a few a day, and one lock for all of them means two
+ * racing inserts never meet inside the exclusion constraint (where Postgres may break their tie as
+ * a deadlock, a 500) and a daily cap's count cannot be passed by two calls filling its last place.
+ * The constraint still refuses any overlap whatever wrote it.
+ */
+async function takeTurn(tx: Database, availability: Availability, start: Date, exceptId?: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-writes'))`);
   if (availability.dailyCap === null) return;
   const day = dayIn(start, availability.timeZone);
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`booking-day:${day}`}))`);
   const sameDay = await tx
     .select({ start: bookings.startsAt })
     .from(bookings)
@@ -96,7 +108,7 @@ async function claimingSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
-    if (isExclusionViolation(error)) throw conflict(SLOT_TAKEN_MESSAGE);
+    if (lostTheSlot(error)) throw conflict(SLOT_TAKEN_MESSAGE);
     throw error;
   }
 }
@@ -202,7 +214,7 @@ export async function createBooking(input: NewBooking, now = new Date()): Promis
   const host = new URL(siteConfig().url).hostname;
   return claimingSlot(() =>
     db.transaction(async (tx) => {
-      await assertDayHasRoom(tx, ctx.availability, start);
+      await takeTurn(tx, ctx.availability, start);
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -257,7 +269,7 @@ export async function rescheduleBooking(token: string, startIso: string, now = n
   const db = await database();
   return claimingSlot(() =>
     db.transaction(async (tx) => {
-      await assertDayHasRoom(tx, ctx.availability, start, current.id);
+      await takeTurn(tx, ctx.availability, start, current.id);
       const [row] = await tx
         .update(bookings)
         .set({
