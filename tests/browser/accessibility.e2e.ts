@@ -15,6 +15,7 @@ async function seriousViolations(page: Page): Promise<string[]> {
 const ADMIN_PAGES = [
   '/admin',
   '/admin/schedule',
+  '/admin/booking',
   '/admin/analytics',
   '/admin/categories',
   '/admin/settings',

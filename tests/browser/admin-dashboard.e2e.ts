@@ -52,6 +52,7 @@ const QUICK_LINKS = [
   '/admin/newsletters',
   '/admin/schedule',
   '/admin/analytics',
+  '/admin/booking',
   '/admin/users',
   '/admin/users/new',
   '/admin/settings',
@@ -81,6 +82,18 @@ test('the welcome line, New Post and Logout are shown, and the six cards match t
   const messagesCard = page.getByTestId('summary-messages');
   await expect(messagesCard.getByText(`${unread} unread`, { exact: true })).toBeVisible();
   await expect(messagesCard.getByRole('link')).toHaveAttribute('href', '/admin/contact-messages');
+});
+
+test('Next intro call names the first confirmed call still ahead, or says none is booked, and leads to /admin/booking', async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  const { bookings } = await apiJson<{ bookings: Array<{ name: string; status: string }> }>(page, '/api/admin/bookings?when=upcoming');
+  const next = bookings.find((booking) => booking.status === 'confirmed');
+  await page.reload();
+  const panel = page.getByRole('region', { name: 'Next intro call' });
+  await expect(panel).toContainText(next ? `With ${next.name}` : 'No calls booked');
+  await expect(panel.getByRole('link', { name: 'All calls' })).toHaveAttribute('href', '/admin/booking');
 });
 
 test('the three tabs switch by click and by arrow keys', async ({ page }) => {

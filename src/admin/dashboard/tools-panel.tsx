@@ -31,7 +31,11 @@ export const QUICK_LINKS: QuickLinkGroup[] = [
     },
   },
   { title: 'Newsletter', icon: Mail, links: { Subscribers: '/admin/subscribers', Newsletters: '/admin/newsletters' } },
-  { title: 'Scheduling', icon: CalendarClock, links: { Schedule: '/admin/schedule', Analytics: '/admin/analytics' } },
+  {
+    title: 'Scheduling',
+    icon: CalendarClock,
+    links: { Schedule: '/admin/schedule', Analytics: '/admin/analytics', Booking: '/admin/booking' },
+  },
   { title: 'Users', icon: Users, links: { 'Manage Users': '/admin/users', 'Add User': '/admin/users/new' } },
   { title: 'Site', icon: Settings, links: { Settings: '/admin/settings', Outbox: '/admin/outbox' } },
 ];

@@ -23,7 +23,8 @@ export interface FieldFrame {
   className?: string;
 }
 
-const controlClass = (invalid: boolean) =>
+/** The look of a text-like control, red-bordered while its field has a message. */
+export const controlClass = (invalid: boolean) =>
   cn(
     'w-full min-w-0 rounded-control border bg-surface px-3 text-base shadow-sm placeholder:text-muted/70 sm:text-sm',
     invalid ? 'border-red-600' : 'border-line focus:border-primary-400',

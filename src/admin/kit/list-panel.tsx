@@ -12,6 +12,7 @@ export function ListPanel({
   refreshing,
   controls,
   headerClassName = 'flex flex-wrap items-center justify-between gap-3',
+  className = 'mt-8',
   children,
 }: {
   /** Names the heading (`{name}-list-heading`) and the count (test id `{name}-count`). */
@@ -21,10 +22,12 @@ export function ListPanel({
   refreshing: boolean;
   controls?: ReactNode;
   headerClassName?: string;
+  /** The panel's place on the screen: below what comes before it unless said otherwise (a tab's panel has its own space). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <section aria-labelledby={`${name}-list-heading`} className="mt-8 rounded-card border border-line bg-surface shadow-sm">
+    <section aria-labelledby={`${name}-list-heading`} className={cn(className, 'rounded-card border border-line bg-surface shadow-sm')}>
       <div className={cn('border-b border-line px-4 py-4 sm:px-6', headerClassName)}>
         <div>
           <h2 id={`${name}-list-heading`} className="text-lg font-semibold">

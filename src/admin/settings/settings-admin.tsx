@@ -1,13 +1,14 @@
 'use client';
 
 import { Save } from 'lucide-react';
-import { type FormEvent, type ReactNode, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '../../schemas/settings.ts';
 import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
@@ -50,31 +51,6 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; of
     off: 'Booking is off',
   },
 ];
-
-function Section({
-  id,
-  title,
-  intro,
-  layout = 'mt-5 grid gap-4 sm:grid-cols-2',
-  children,
-}: {
-  id: string;
-  title: string;
-  intro: string;
-  /** How the section's controls sit: a two-column grid of fields unless said otherwise. */
-  layout?: string;
-  children: ReactNode;
-}) {
-  return (
-    <section aria-labelledby={`${id}-heading`} className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6">
-      <h2 id={`${id}-heading`} className="text-xl font-semibold">
-        {title}
-      </h2>
-      <p className="mt-1 text-sm text-muted">{intro}</p>
-      <div className={layout}>{children}</div>
-    </section>
-  );
-}
 
 /** /admin/settings: the site's details (saved together) and the feature switches (each saved at once). */
 export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; timeZones: string[] }) {
@@ -119,7 +95,7 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
 
   return (
     <div className="mt-6 space-y-6">
-      <Section id="features" title="Features" intro="Each switch takes effect at once, on every page." layout="mt-5 space-y-4">
+      <FormSection id="features" title="Features" intro="Each switch takes effect at once, on every page." layout="mt-5 space-y-4">
         {SWITCHES.map(({ key, label, hint }) => (
           <SwitchField
             key={key}
@@ -131,10 +107,10 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
             onChange={(on) => toggle(key, on)}
           />
         ))}
-      </Section>
+      </FormSection>
 
       <form noValidate onSubmit={submit} aria-busy={details.busy} className="space-y-6">
-        <Section id="site" title="Site" intro="The name and description on every page, in search results and in emails.">
+        <FormSection id="site" title="Site" intro="The name and description on every page, in search results and in emails.">
           <TextField
             {...form.field('siteName')}
             label="Site name"
@@ -149,9 +125,9 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
             hint="Shown in the footer and the feed."
             className="sm:col-span-2"
           />
-        </Section>
+        </FormSection>
 
-        <Section id="coach" title="Coach" intro="Who visitors meet on the about page and beside each post.">
+        <FormSection id="coach" title="Coach" intro="Who visitors meet on the about page and beside each post.">
           <TextField {...form.field('coachName')} label="Coach name" required maxLength={SETTINGS_LIMITS.coachName} />
           <TextField {...form.field('coachTagline')} label="Tagline" required maxLength={SETTINGS_LIMITS.coachTagline} />
           <TextField
@@ -168,14 +144,14 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
               </option>
             ))}
           </SelectField>
-        </Section>
+        </FormSection>
 
-        <Section id="social" title="Social links" intro="The footer's icons. Leave one empty and its icon links nowhere.">
+        <FormSection id="social" title="Social links" intro="The footer's icons. Leave one empty and its icon links nowhere.">
           <TextField {...form.field('socialLinkedin')} label="LinkedIn" type="url" optional placeholder="https://www.linkedin.com/in/…" />
           <TextField {...form.field('socialX')} label="X" type="url" optional placeholder="https://x.com/…" />
           <TextField {...form.field('socialFacebook')} label="Facebook" type="url" optional placeholder="https://www.facebook.com/…" />
           <TextField {...form.field('socialInstagram')} label="Instagram" type="url" optional placeholder="https://www.instagram.com/…" />
-        </Section>
+        </FormSection>
 
         <FormAlert message={details.failure} />
         <div className="flex flex-wrap items-center justify-end gap-3">

@@ -9,6 +9,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Posts', href: '/admin/posts' },
   { label: 'Schedule', href: '/admin/schedule' },
+  { label: 'Booking', href: '/admin/booking' },
   { label: 'Backlog', href: '/admin/blog-backlog' },
   { label: 'Messages', href: '/admin/contact-messages' },
   { label: 'Newsletters', href: '/admin/newsletters' },

@@ -1,8 +1,11 @@
 import { FileText, Plus, Users, Wrench } from 'lucide-react';
 import { listAdminPosts } from '../../../../server/services/admin-posts.ts';
+import { nextBooking } from '../../../../server/services/booking/admin-list.ts';
+import { readAvailability } from '../../../../server/services/booking/availability.ts';
 import { getDashboardCounts } from '../../../../server/services/dashboard.ts';
 import { listSubscribers } from '../../../../server/services/subscribers.ts';
 import { listSuiteSummaries } from '../../../../server/services/test-suites.ts';
+import { NextCall } from '../../../admin/dashboard/next-call.tsx';
 import { RECENT_POSTS, RecentPosts, recentPosts } from '../../../admin/dashboard/recent-posts.tsx';
 import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '../../../admin/dashboard/subscribers-table.tsx';
 import { SummaryCards } from '../../../admin/dashboard/summary-cards.tsx';
@@ -16,11 +19,13 @@ import { currentAdmin } from '../../../lib/admin-session.ts';
 export default async function AdminDashboardPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
-  const [counts, posts, subscribers, suites] = await Promise.all([
+  const [counts, posts, subscribers, suites, nextCall, availability] = await Promise.all([
     getDashboardCounts(),
     listAdminPosts(RECENT_POSTS),
     listSubscribers({ pageSize: DASHBOARD_SUBSCRIBERS }),
     listSuiteSummaries(DASHBOARD_SUITES),
+    nextBooking(),
+    readAvailability(),
   ]);
   return (
     <>
@@ -39,6 +44,9 @@ export default async function AdminDashboardPage() {
       </div>
       <div className="mt-8">
         <SummaryCards counts={counts} />
+      </div>
+      <div className="mt-4">
+        <NextCall call={nextCall} timeZone={availability.timeZone} />
       </div>
       <div className="mt-10">
         <Tabs

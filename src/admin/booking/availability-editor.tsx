@@ -1,0 +1,404 @@
+'use client';
+
+import { Plus, Save, Trash2, X } from 'lucide-react';
+import { type FormEvent, type KeyboardEvent, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
+import { timeZoneLabel } from '../../lib/format-date.ts';
+import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';
+import { controlClass, FormAlert, SelectField, TextField } from '../kit/fields.tsx';
+import { focusFirstError } from '../kit/focus-first-error.ts';
+import { FormSection } from '../kit/form-section.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
+import { useForm } from '../kit/use-form.ts';
+import { useLeaveGuard } from '../kit/use-leave-guard.ts';
+import { saveAvailability } from './api.ts';
+import {
+  type AvailabilityDraft,
+  type AvailabilityTexts,
+  availabilityOf,
+  controlIdOf,
+  DAY_OFF_INPUT_ID,
+  draftErrors,
+  draftOf,
+  errorOrder,
+  ID_PREFIX,
+  nextRange,
+  rangeInputId,
+  sameDraft,
+  TEXT_FIELDS,
+} from './availability-form.ts';
+import { dayLabel } from './call-time.ts';
+
+const DAY_NAMES: Record<Weekday, string> = {
+  monday: 'Monday',
+  tuesday: 'Tuesday',
+  wednesday: 'Wednesday',
+  thursday: 'Thursday',
+  friday: 'Friday',
+  saturday: 'Saturday',
+  sunday: 'Sunday',
+};
+
+type Errors = Partial<Record<string, string>>;
+
+/** The Availability tab of /admin/booking: when visitors may book, saved together with PUT. */
+export function AvailabilityEditor({
+  initial,
+  timeZones,
+  onSaved,
+}: {
+  initial: Availability;
+  /** The server's list of zones (the browser's may differ). */
+  timeZones: string[];
+  onSaved: (availability: Availability) => void;
+}) {
+  const [saved, setSaved] = useState(() => draftOf(initial));
+  const [weeklyHours, setWeeklyHours] = useState(saved.weeklyHours);
+  const [daysOff, setDaysOff] = useState(saved.daysOff);
+  const [submitted, setSubmitted] = useState(false);
+  // The text fields' messages come from the whole availability's parse, as the server would give them.
+  const form = useForm<AvailabilityTexts>(saved.texts, (texts) => draftErrors({ texts, weeklyHours, daysOff }), ID_PREFIX);
+  const saving = useAction();
+  const draft: AvailabilityDraft = { texts: form.values, weeklyHours, daysOff };
+  const errors: Errors = submitted ? draftErrors(draft) : {};
+  const dirty = !sameDraft(draft, saved);
+  useLeaveGuard(dirty);
+
+  function setDay(day: Weekday, change: (ranges: HoursRange[]) => HoursRange[]) {
+    setWeeklyHours((current) => ({ ...current, [day]: change(current[day]) }));
+  }
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    form.check(TEXT_FIELDS);
+    setSubmitted(true);
+    // Focus goes to the first message in the form's order, ranges included.
+    if (focusFirstError(draftErrors(draft), errorOrder(weeklyHours), controlIdOf) || !dirty) return;
+    const next = await saving.run(
+      () => saveAvailability(availabilityOf(draft)),
+      { success: { title: 'Availability saved' }, failureTitle: 'Failed to save the availability' },
+      { stay: true },
+    );
+    if (next === FAILED) return;
+    const fresh = draftOf(next);
+    setSaved(fresh);
+    form.setValues(fresh.texts);
+    setWeeklyHours(fresh.weeklyHours);
+    setDaysOff(fresh.daysOff);
+    onSaved(next);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} aria-busy={saving.busy} className="space-y-6">
+      <FormSection
+        id="availability-zone"
+        title="Time zone"
+        intro="Weekly hours and days off are read in this zone. Visitors see times in their own."
+      >
+        <SelectField {...form.field('timeZone')} label="Time zone" className="sm:col-span-2 sm:max-w-md">
+          {timeZones.map((zone) => (
+            <option key={zone} value={zone}>
+              {timeZoneLabel(zone)}
+            </option>
+          ))}
+        </SelectField>
+      </FormSection>
+
+      <FormSection
+        id="availability-hours"
+        title="Weekly hours"
+        intro={`The times of each day when calls can start and end. Up to ${BOOKING_LIMITS.rangesPerDay} ranges a day.`}
+        layout="mt-3 divide-y divide-line"
+      >
+        {WEEKDAYS.map((day) => (
+          <DayHours key={day} day={day} ranges={weeklyHours[day]} errors={errors} onChange={(change) => setDay(day, change)} />
+        ))}
+      </FormSection>
+
+      <FormSection
+        id="availability-calls"
+        title="Calls"
+        intro="How long a call is, the room around it, and how far ahead it can be booked."
+      >
+        <NumberField {...form.field('callMinutes')} label="Call length (minutes)" required limits={BOOKING_LIMITS.callMinutes} step={5} />
+        <NumberField
+          {...form.field('bufferMinutes')}
+          label="Buffer (minutes)"
+          required
+          limits={BOOKING_LIMITS.bufferMinutes}
+          step={5}
+          hint="Kept free before and after each call."
+        />
+        <NumberField
+          {...form.field('minNoticeHours')}
+          label="Minimum notice (hours)"
+          required
+          limits={BOOKING_LIMITS.minNoticeHours}
+          hint="How soon a call can be booked, at the earliest."
+        />
+        <NumberField
+          {...form.field('horizonDays')}
+          label="Booking window (days)"
+          required
+          limits={BOOKING_LIMITS.horizonDays}
+          hint="How far ahead visitors can book."
+        />
+        <NumberField
+          {...form.field('dailyCap')}
+          label="Calls per day"
+          optional
+          limits={BOOKING_LIMITS.dailyCap}
+          hint="Leave empty for no limit."
+        />
+      </FormSection>
+
+      <DaysOff days={daysOff} error={errors.daysOff} onChange={setDaysOff} />
+
+      <FormSection id="availability-privacy" title="Privacy" intro="What visitors write about their call is not kept for ever.">
+        <NumberField
+          {...form.field('topicRetentionDays')}
+          label="Topic retention (days)"
+          required
+          limits={BOOKING_LIMITS.topicRetentionDays}
+          hint="A past call's topic is deleted this many days after the call."
+        />
+      </FormSection>
+
+      <FormAlert message={saving.failure} />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="text-sm text-muted" aria-live="polite">
+          {dirty ? 'Unsaved changes' : 'All changes saved'}
+        </p>
+        <Button type="submit" disabled={saving.busy}>
+          <Save aria-hidden="true" className="size-4" /> {saving.busy ? 'Saving...' : 'Save availability'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A whole number field, with the schema's limits as the browser's min and max. */
+function NumberField({
+  limits,
+  ...props
+}: Parameters<typeof TextField>[0] & { id: string; label: string; limits: { min: number; max: number } }) {
+  return <TextField type="number" inputMode="numeric" min={limits.min} max={limits.max} {...props} />;
+}
+
+/** One weekday: its ranges (start and end times), Add range and Remove, and the day's message. */
+function DayHours({
+  day,
+  ranges,
+  errors,
+  onChange,
+}: {
+  day: Weekday;
+  ranges: HoursRange[];
+  errors: Errors;
+  onChange: (change: (ranges: HoursRange[]) => HoursRange[]) => void;
+}) {
+  const name = DAY_NAMES[day];
+  const dayError = errors[`weeklyHours.${day}`];
+  const dayErrorId = `${ID_PREFIX}-${day}-error`;
+  const full = ranges.length >= BOOKING_LIMITS.rangesPerDay;
+
+  const addId = `${ID_PREFIX}-${day}-add`;
+
+  // Focus stays where the keyboard was: on the new range's start, or on Add range once a range is gone.
+  function add() {
+    flushSync(() => onChange((current) => [...current, nextRange(current)]));
+    document.getElementById(rangeInputId(day, ranges.length, 'start'))?.focus();
+  }
+
+  function remove(index: number) {
+    flushSync(() => onChange((current) => current.filter((_, i) => i !== index)));
+    document.getElementById(addId)?.focus();
+  }
+
+  const edit = (index: number, part: 'start' | 'end', value: string) =>
+    onChange((current) => current.map((range, i) => (i === index ? { ...range, [part]: value } : range)));
+
+  return (
+    <fieldset className="min-w-0 py-4">
+      {/* The legend names the group for screen readers; the grid's first cell shows the name. */}
+      <legend className="sr-only">{name}</legend>
+      <div className="grid gap-x-6 gap-y-2 sm:grid-cols-[7rem_minmax(0,1fr)]">
+        <p aria-hidden="true" className="font-semibold text-primary-950 sm:pt-2.5">
+          {name}
+        </p>
+        <div className="min-w-0 space-y-2">
+          {ranges.length === 0 ? (
+            <p className="text-sm text-muted sm:pt-2.5">Unavailable</p>
+          ) : (
+            <ul className="space-y-2">
+              {ranges.map((range, index) => {
+                const ordinal = ranges.length > 1 ? ` (range ${index + 1})` : '';
+                const startError = errors[`weeklyHours.${day}.${index}.start`];
+                const endError = errors[`weeklyHours.${day}.${index}.end`];
+                const rangeErrorId = `${ID_PREFIX}-${day}-${index}-error`;
+                return (
+                  <li key={index}>
+                    <div className="grid grid-cols-[minmax(0,1fr)_minmax(0,1fr)_auto] items-center gap-1.5 sm:flex sm:gap-2">
+                      <TimeInput
+                        id={rangeInputId(day, index, 'start')}
+                        label={`${name} from${ordinal}`}
+                        value={range.start}
+                        error={startError}
+                        errorIds={[startError && rangeErrorId, dayError && dayErrorId]}
+                        onChange={(value) => edit(index, 'start', value)}
+                      />
+                      <span aria-hidden="true" className="hidden text-muted sm:inline">
+                        –
+                      </span>
+                      <TimeInput
+                        id={rangeInputId(day, index, 'end')}
+                        label={`${name} to${ordinal}`}
+                        value={range.end}
+                        error={endError}
+                        errorIds={[endError && rangeErrorId, dayError && dayErrorId]}
+                        onChange={(value) => edit(index, 'end', value)}
+                      />
+                      <button
+                        type="button"
+                        aria-label={`Remove ${name} ${range.start}–${range.end}`}
+                        onClick={() => remove(index)}
+                        className="flex size-9 shrink-0 items-center justify-center rounded-control text-muted hover:bg-red-50 hover:text-red-700 sm:size-11"
+                      >
+                        <Trash2 aria-hidden="true" className="size-4" />
+                      </button>
+                    </div>
+                    {(startError || endError) && (
+                      <p id={rangeErrorId} className="mt-1.5 text-sm text-red-700">
+                        {[startError, endError].filter(Boolean).join('. ')}
+                      </p>
+                    )}
+                  </li>
+                );
+              })}
+            </ul>
+          )}
+          {dayError && (
+            <p id={dayErrorId} className="text-sm text-red-700">
+              {dayError}
+            </p>
+          )}
+          <Button variant="ghost" size="sm" className="-ml-3" disabled={full} id={addId} onClick={add} aria-label={`Add range to ${name}`}>
+            <Plus aria-hidden="true" className="size-4" /> Add range
+          </Button>
+        </div>
+      </div>
+    </fieldset>
+  );
+}
+
+/** A time of day (HH:mm) with a label for screen readers: the row shows it as "from – to". */
+function TimeInput({
+  id,
+  label,
+  value,
+  error,
+  errorIds,
+  onChange,
+}: {
+  id: string;
+  label: string;
+  value: string;
+  error: string | undefined;
+  errorIds: Array<string | false | undefined>;
+  onChange: (value: string) => void;
+}) {
+  const describedBy = errorIds.filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="min-w-0 sm:w-36">
+      <label htmlFor={id} className="sr-only">
+        {label}
+      </label>
+      <input
+        id={id}
+        type="time"
+        required
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => onChange(event.target.value)}
+        // On a phone's width the clock button would hide the time; the field opens its picker by itself there.
+        className={cn(controlClass(!!error), 'h-11 px-2 max-sm:[&::-webkit-calendar-picker-indicator]:hidden sm:px-3')}
+      />
+    </div>
+  );
+}
+
+/** Dates with no calls: a date picker and Add, and the list with Remove on each. */
+function DaysOff({ days, error, onChange }: { days: string[]; error: string | undefined; onChange: (days: string[]) => void }) {
+  const [day, setDay] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+
+  function add() {
+    if (!day) {
+      setProblem('Choose a date to add');
+      return;
+    }
+    setProblem(null);
+    onChange([...new Set([...days, day])].sort());
+    setDay('');
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLInputElement>) {
+    // Enter adds the day rather than saving the whole form.
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    add();
+  }
+
+  return (
+    <FormSection id="availability-days-off" title="Days off" intro="Dates with no calls, such as holidays." layout="mt-5 space-y-4">
+      <div className="flex flex-wrap items-start gap-3">
+        <TextField
+          id={DAY_OFF_INPUT_ID}
+          label="Day off"
+          type="date"
+          value={day}
+          error={problem ?? error}
+          onChange={(event) => {
+            setDay(event.target.value);
+            setProblem(null);
+          }}
+          onKeyDown={onKeyDown}
+          className="w-full sm:w-56"
+        />
+        {/* Level with the date box under its label. */}
+        <Button variant="outline" onClick={add} className="sm:mt-[1.625rem]">
+          <Plus aria-hidden="true" className="size-4" /> Add day off
+        </Button>
+      </div>
+      {days.length === 0 ? (
+        <p className="text-sm text-muted">No days off.</p>
+      ) : (
+        <ul aria-label="Days off" className="flex flex-wrap gap-2">
+          {days.map((date) => (
+            <li
+              key={date}
+              className="inline-flex items-center gap-1 rounded-full border border-line bg-canvas py-1 pl-3 pr-1 text-sm font-medium text-ink"
+            >
+              <time dateTime={date}>{dayLabel(date)}</time>
+              <button
+                type="button"
+                aria-label={`Remove ${dayLabel(date)}`}
+                onClick={() => {
+                  onChange(days.filter((other) => other !== date));
+                  // The button is gone with its day: the date picker is where the keyboard goes on.
+                  document.getElementById(DAY_OFF_INPUT_ID)?.focus();
+                }}
+                className="flex size-8 items-center justify-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
+              >
+                <X aria-hidden="true" className="size-4" />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </FormSection>
+  );
+}

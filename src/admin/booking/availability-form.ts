@@ -1,0 +1,134 @@
+import { type Availability, availabilitySchema, type HoursRange, minutesOfDay, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';
+
+// The availability form: its numbers as typed (strings, as every admin form holds them), the
+// weekly ranges and the days off; turned into the API's availability and checked by its schema,
+// the server's own, so the form says what the server would.
+
+export interface AvailabilityTexts {
+  timeZone: string;
+  callMinutes: string;
+  bufferMinutes: string;
+  minNoticeHours: string;
+  horizonDays: string;
+  /** '' for no cap. */
+  dailyCap: string;
+  topicRetentionDays: string;
+}
+
+export type AvailabilityTextField = keyof AvailabilityTexts;
+
+export type WeeklyHours = Record<Weekday, HoursRange[]>;
+
+export interface AvailabilityDraft {
+  texts: AvailabilityTexts;
+  weeklyHours: WeeklyHours;
+  /** YYYY-MM-DD, sorted. */
+  daysOff: string[];
+}
+
+export function draftOf(availability: Availability): AvailabilityDraft {
+  return {
+    texts: {
+      timeZone: availability.timeZone,
+      callMinutes: String(availability.callMinutes),
+      bufferMinutes: String(availability.bufferMinutes),
+      minNoticeHours: String(availability.minNoticeHours),
+      horizonDays: String(availability.horizonDays),
+      dailyCap: availability.dailyCap === null ? '' : String(availability.dailyCap),
+      topicRetentionDays: String(availability.topicRetentionDays),
+    },
+    weeklyHours: Object.fromEntries(
+      WEEKDAYS.map((day) => [day, availability.weeklyHours[day].map((range) => ({ ...range }))]),
+    ) as WeeklyHours,
+    daysOff: [...availability.daysOff],
+  };
+}
+
+/** An empty or non-numeric entry stays NaN, so the schema names it ("… must be a number"). */
+const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** What the form sends: an empty "calls per day" is no cap. */
+export function availabilityOf({ texts, weeklyHours, daysOff }: AvailabilityDraft): Availability {
+  return {
+    timeZone: texts.timeZone,
+    weeklyHours,
+    callMinutes: numberOf(texts.callMinutes),
+    bufferMinutes: numberOf(texts.bufferMinutes),
+    minNoticeHours: numberOf(texts.minNoticeHours),
+    horizonDays: numberOf(texts.horizonDays),
+    daysOff,
+    dailyCap: texts.dailyCap.trim() === '' ? null : numberOf(texts.dailyCap),
+    topicRetentionDays: numberOf(texts.topicRetentionDays),
+  };
+}
+
+/**
+ * The schema's first message for each place on the form: a text field's name, a range's
+ * 'weeklyHours.monday.0.start' / '.end', a day's 'weeklyHours.monday' (ranges that overlap), and
+ * 'daysOff' for the list of days off.
+ */
+export function draftErrors(draft: AvailabilityDraft): Partial<Record<string, string>> {
+  const result = availabilitySchema.safeParse(availabilityOf(draft));
+  const errors: Partial<Record<string, string>> = {};
+  if (result.success) return errors;
+  for (const issue of result.error.issues) {
+    const [field, ...rest] = issue.path.map(String);
+    const key = field === 'daysOff' ? field : [field, ...rest].join('.');
+    errors[key] ??= issue.message;
+  }
+  return errors;
+}
+
+export const TEXT_FIELDS: AvailabilityTextField[] = [
+  'timeZone',
+  'callMinutes',
+  'bufferMinutes',
+  'minNoticeHours',
+  'horizonDays',
+  'dailyCap',
+  'topicRetentionDays',
+];
+
+/** Every place a message can show, in the order the form shows them. */
+export function errorOrder(weeklyHours: WeeklyHours): string[] {
+  return [
+    'timeZone',
+    ...WEEKDAYS.flatMap((day) => [
+      ...weeklyHours[day].flatMap((_, index) => [`weeklyHours.${day}.${index}.start`, `weeklyHours.${day}.${index}.end`]),
+      `weeklyHours.${day}`,
+    ]),
+    'callMinutes',
+    'bufferMinutes',
+    'minNoticeHours',
+    'horizonDays',
+    'dailyCap',
+    'daysOff',
+    'topicRetentionDays',
+  ];
+}
+
+export const ID_PREFIX = 'availability';
+export const rangeInputId = (day: Weekday, index: number, part: 'start' | 'end') => `${ID_PREFIX}-${day}-${index}-${part}`;
+export const DAY_OFF_INPUT_ID = `${ID_PREFIX}-day-off`;
+
+/** The control a message sends focus to: the field itself, a day's first range, the day-off date. */
+export function controlIdOf(key: string): string {
+  const [field, day, index, part] = key.split('.');
+  if (field === 'weeklyHours') return rangeInputId(day as Weekday, Number(index ?? 0), part === 'end' ? 'end' : 'start');
+  if (field === 'daysOff') return DAY_OFF_INPUT_ID;
+  return `${ID_PREFIX}-${field}`;
+}
+
+/** Two drafts hold the same availability as entered (the unsaved-changes test). */
+export const sameDraft = (a: AvailabilityDraft, b: AvailabilityDraft) => JSON.stringify(a) === JSON.stringify(b);
+
+const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const LAST_START = 22 * 60;
+
+/** A new range for a day: 09:00–17:00 on an empty day, else the hour after its last range (as late as 22:00–23:00). */
+export function nextRange(ranges: HoursRange[]): HoursRange {
+  if (ranges.length === 0) return { start: '09:00', end: '17:00' };
+  const ends = ranges.map((range) => range.end).filter((end) => /^\d{2}:\d{2}$/.test(end));
+  const start = Math.min(Math.max(...ends.map(minutesOfDay), 9 * 60), LAST_START);
+  return { start: timeOf(start), end: timeOf(start + 60) };
+}

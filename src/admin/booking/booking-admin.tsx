@@ -1,0 +1,81 @@
+'use client';
+
+import { CalendarCheck, CalendarClock, CalendarOff, History } from 'lucide-react';
+import { useState } from 'react';
+import { timeZoneLabel } from '../../lib/format-date.ts';
+import type { Availability } from '../../schemas/booking.ts';
+import { Tabs } from '../kit/tabs.tsx';
+import type { BookingsPage } from './api.ts';
+import { AvailabilityEditor } from './availability-editor.tsx';
+import { BookingsList } from './bookings-list.tsx';
+
+/** Says that visitors cannot book while the switch in Settings is off, and where to turn it on. */
+function BookingOffNotice() {
+  return (
+    <div role="status" className="mt-6 flex gap-3 rounded-card border border-accent-300 bg-accent-50 p-4 text-sm sm:p-5">
+      <CalendarOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
+      <p className="text-ink">
+        <span className="font-semibold text-primary-950">Booking is off.</span> Visitors cannot book until you turn it on in{' '}
+        <a href="/admin/settings" className="rounded-sm font-semibold text-primary-700 underline hover:text-primary-950">
+          Settings
+        </a>
+        .
+      </p>
+    </div>
+  );
+}
+
+/** /admin/booking: the calls booked (upcoming and past) and the coach's availability. */
+export function BookingAdmin({
+  upcoming,
+  past,
+  availability,
+  timeZones,
+  bookingEnabled,
+  renderedAt,
+}: {
+  upcoming: BookingsPage;
+  past: BookingsPage;
+  availability: Availability;
+  timeZones: string[];
+  bookingEnabled: boolean;
+  renderedAt: number;
+}) {
+  // The saved availability: its time zone reads every call's time, its retention the erased topics.
+  const [saved, setSaved] = useState(availability);
+  const lists = { timeZone: saved.timeZone, retentionDays: saved.topicRetentionDays, renderedAt };
+
+  return (
+    <>
+      {!bookingEnabled && <BookingOffNotice />}
+      <p className="mt-6 text-sm text-muted">
+        Times are in your booking time zone, <strong className="font-semibold text-primary-950">{timeZoneLabel(saved.timeZone)}</strong>.
+      </p>
+      <div className="mt-4">
+        <Tabs
+          label="Booking"
+          tabs={[
+            {
+              id: 'upcoming',
+              label: 'Upcoming',
+              icon: <CalendarClock aria-hidden="true" />,
+              panel: <BookingsList when="upcoming" initialPage={upcoming} {...lists} />,
+            },
+            {
+              id: 'past',
+              label: 'Past',
+              icon: <History aria-hidden="true" />,
+              panel: <BookingsList when="past" initialPage={past} {...lists} />,
+            },
+            {
+              id: 'availability',
+              label: 'Availability',
+              icon: <CalendarCheck aria-hidden="true" />,
+              panel: <AvailabilityEditor initial={availability} timeZones={timeZones} onSaved={setSaved} />,
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

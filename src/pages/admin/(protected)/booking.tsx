@@ -1,0 +1,33 @@
+import { listBookings } from '../../../../server/services/booking/admin-list.ts';
+import { readAvailability } from '../../../../server/services/booking/availability.ts';
+import { readSettings } from '../../../../server/services/settings.ts';
+import { BookingAdmin } from '../../../admin/booking/booking-admin.tsx';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
+import { currentAdmin } from '../../../lib/admin-session.ts';
+import { timeZoneChoices } from '../../../lib/time-zones.ts';
+
+export default async function AdminBookingPage() {
+  if (!(await currentAdmin())) return null;
+  const renderedAt = Date.now();
+  const [upcoming, past, availability, settings] = await Promise.all([
+    listBookings('upcoming', 1, new Date(renderedAt)),
+    listBookings('past', 1, new Date(renderedAt)),
+    readAvailability(),
+    readSettings(),
+  ]);
+  return (
+    <>
+      <ScreenHeading title="Booking" intro="Intro calls visitors have booked, and the hours they can book them in." />
+      <BookingAdmin
+        upcoming={upcoming}
+        past={past}
+        availability={availability}
+        timeZones={timeZoneChoices(availability.timeZone)}
+        bookingEnabled={settings.bookingEnabled}
+        renderedAt={renderedAt}
+      />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
