@@ -15,6 +15,7 @@ import { adminCategoryRoutes } from './routes/admin/categories.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
 import { adminOutboxRoutes } from './routes/admin/outbox.ts';
+import { adminPrivacyRoutes } from './routes/admin/privacy.ts';
 import { adminScheduleRoutes } from './routes/admin/schedule.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
@@ -98,6 +99,7 @@ export function createApp() {
   app.route('/api/admin', adminNewsletterRoutes);
   app.route('/api/admin', adminSettingsRoutes);
   app.route('/api/admin', adminBookingRoutes);
+  app.route('/api/admin', adminPrivacyRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

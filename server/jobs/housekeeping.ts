@@ -3,6 +3,7 @@ import { deleteOldSalts } from '../services/analytics/page-views.ts';
 import { rollUpPageViews } from '../services/analytics/reports.ts';
 import { eraseOldTopics } from '../services/booking/reminders.ts';
 import { deleteExpiredSignups } from '../services/newsletter/signup.ts';
+import { applyContactRetention } from '../services/privacy.ts';
 import { repeat } from './repeat.ts';
 
 const HOURLY = 60 * 60 * 1000;
@@ -10,8 +11,9 @@ const HOURLY = 60 * 60 * 1000;
 /**
  * Deletes what the site must not keep, in every instance, at start and then hourly: newsletter
  * signups whose confirmation link expired (7 days) unconfirmed, analytics salts of past days,
- * raw page views past 30 days once their days are rolled up, and the topics of past intro calls
- * after the coach's retention period. Each step is one idempotent statement,
+ * raw page views past 30 days once their days are rolled up, the topics of past intro calls
+ * after the coach's retention period, and contact messages' IP addresses and user agents (30 days by
+ * default) and the messages themselves when the coach set a period (server/services/privacy.ts). Each step is one idempotent statement,
  * so two instances running it at once only find nothing left to do.
  */
 export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
@@ -24,6 +26,8 @@ export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
       if (days > 0) log('info', 'page_views_rolled_up', { days });
       const topics = await eraseOldTopics();
       if (topics > 0) log('info', 'booking_topics_erased', { count: topics });
+      const contact = await applyContactRetention();
+      if (contact.networkCleared + contact.messagesDeleted > 0) log('info', 'contact_retention_applied', contact);
       // Nothing is run again at once: what a pass leaves is for the next hour.
       return 0;
     },

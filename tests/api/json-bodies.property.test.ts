@@ -547,6 +547,20 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
       };
     },
   },
+  // Addresses of nobody here: a valid erase deletes nothing.
+  'POST /api/admin/privacy/erase': {
+    caller: 'admin',
+    url: () => '/api/admin/privacy/erase',
+    fields: () => ({ email: field(fc.oneof(one('nobody@example.com'), newEmail), 'a@', 'a@b', '', long(300)) }),
+  },
+  'PUT /api/admin/privacy/retention': {
+    caller: 'admin',
+    url: () => '/api/admin/privacy/retention',
+    fields: () => ({
+      contactNetworkDays: field(one(1, 30, 365), 0, 366, '30', 1.5),
+      contactMessageDays: field(one(null, 30, 3650), 29, 3651, '90'),
+    }),
+  },
   // No booking in this database: a valid body is 404.
   'POST /api/admin/bookings/:id/cancel': {
     caller: 'admin',

@@ -1,0 +1,201 @@
+import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '../../db/schema.ts';
+import {
+  DEFAULT_RETENTION,
+  type ErasureCounts,
+  type PersonalDataSummary,
+  type Retention,
+  retentionSchema,
+} from '../../src/schemas/privacy.ts';
+import { database } from '../db.ts';
+
+// A visitor's right to see and erase what the site holds about them. A person is their email
+// address, compared case-insensitively, in every table that keeps one: contact messages, the
+// newsletter subscription (and which newsletters went to it), intro calls, and the emails the site
+// sent to them or about them (a coach's notice carries the visitor's words and address).
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+const sameEmail = (column: SQL | Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
+
+/** The address as a whole word in an email's text: bob@x.com is not found in jimbob@x.com. */
+const mentions = (email: string) => `(^|[^a-z0-9._%+-])${email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9.-])`;
+
+const emailsOf = (email: string) =>
+  or(
+    sameEmail(outboxEmails.toAddress, email),
+    sql`lower(${outboxEmails.text}) ~ ${mentions(email)}`,
+    sql`lower(${outboxEmails.headers}->>'Reply-To') ~ ${mentions(email)}`,
+  );
+
+async function records(db: Database, email: string) {
+  const [messages, subscriptionRows, bookingRows, emailRows] = await Promise.all([
+    db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)).orderBy(asc(contactMessages.id)),
+    db.select().from(subscribers).where(sameEmail(subscribers.email, email)),
+    db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(asc(bookings.startsAt)),
+    db.select().from(outboxEmails).where(emailsOf(email)).orderBy(asc(outboxEmails.id)),
+  ]);
+  const subscription = subscriptionRows[0] ?? null;
+  const deliveries = subscription
+    ? await db
+        .select({ newsletter: newsletters.subject, createdAt: newsletterDeliveries.createdAt })
+        .from(newsletterDeliveries)
+        .innerJoin(newsletters, eq(newsletters.id, newsletterDeliveries.newsletterId))
+        .where(eq(newsletterDeliveries.subscriberId, subscription.id))
+        .orderBy(asc(newsletterDeliveries.id))
+    : [];
+  return { messages, subscription, deliveries, bookingRows, emailRows };
+}
+
+/** What the privacy screen lists for an address. */
+export async function personalDataSummary(email: string): Promise<PersonalDataSummary> {
+  const { messages, subscription, deliveries, bookingRows, emailRows } = await records(await database(), email);
+  return {
+    email,
+    contactMessages: messages.map((m) => ({ id: m.id, name: m.name, subject: m.subject, createdAt: m.createdAt.toISOString() })),
+    subscription: subscription && {
+      id: subscription.id,
+      status: subscription.status,
+      source: subscription.source,
+      createdAt: subscription.createdAt.toISOString(),
+    },
+    newsletterDeliveries: deliveries.map((d) => ({ newsletter: d.newsletter, createdAt: d.createdAt.toISOString() })),
+    bookings: bookingRows.map((b) => ({
+      id: b.id,
+      start: b.startsAt.toISOString(),
+      status: b.status,
+      createdAt: b.createdAt.toISOString(),
+    })),
+    emails: emailRows.map((e) => ({ id: e.id, kind: e.kind, subject: e.subject, status: e.status, createdAt: e.createdAt.toISOString() })),
+  };
+}
+
+/** Everything held about an address, as one JSON document for the person (no hashes or internal tokens). */
+export async function personalDataExport(email: string, now = new Date()) {
+  const { messages, subscription, deliveries, bookingRows, emailRows } = await records(await database(), email);
+  return {
+    email,
+    exportedAt: now.toISOString(),
+    contactMessages: messages.map(({ id, name, email, subject, message, ipAddress, userAgent, createdAt }) => ({
+      id,
+      name,
+      email,
+      subject,
+      message,
+      ipAddress,
+      userAgent,
+      createdAt,
+    })),
+    newsletterSubscription: subscription && {
+      email: subscription.email,
+      firstName: subscription.firstName,
+      lastName: subscription.lastName,
+      status: subscription.status,
+      source: subscription.source,
+      createdAt: subscription.createdAt,
+      confirmedAt: subscription.confirmedAt,
+      unsubscribedAt: subscription.unsubscribedAt,
+    },
+    newslettersReceived: deliveries,
+    introCalls: bookingRows.map(({ startsAt, endsAt, name, email, topic, timeZone, status, cancelledBy, cancelledAt, createdAt }) => ({
+      start: startsAt,
+      end: endsAt,
+      name,
+      email,
+      topic,
+      timeZone,
+      status,
+      cancelledBy,
+      cancelledAt,
+      createdAt,
+    })),
+    emails: emailRows.map(({ kind, toAddress, subject, text, status, createdAt, sentAt }) => ({
+      kind,
+      to: toAddress,
+      subject,
+      text,
+      status,
+      createdAt,
+      sentAt,
+    })),
+  };
+}
+
+/** Deletes everything held about an address, in one transaction; newsletter counts keep anonymous rows. */
+export async function erasePersonalData(email: string): Promise<ErasureCounts> {
+  const db = await database();
+  return db.transaction(async (tx) => {
+    const emails = await tx.delete(outboxEmails).where(emailsOf(email)).returning({ id: outboxEmails.id });
+    const subscription = await tx.select({ id: subscribers.id }).from(subscribers).where(sameEmail(subscribers.email, email));
+    const ids = subscription.map((row) => row.id);
+    // The delivery rows stay (a newsletter's count of readers), no longer linked to anyone.
+    const deliveries = ids.length
+      ? await tx
+          .update(newsletterDeliveries)
+          .set({ subscriberId: null })
+          .where(inArray(newsletterDeliveries.subscriberId, ids))
+          .returning({ id: newsletterDeliveries.id })
+      : [];
+    const subscriptions = ids.length
+      ? await tx.delete(subscribers).where(inArray(subscribers.id, ids)).returning({ id: subscribers.id })
+      : [];
+    const messages = await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email)).returning({ id: contactMessages.id });
+    const calls = await tx.delete(bookings).where(sameEmail(bookings.email, email)).returning({ id: bookings.id });
+    return {
+      contactMessages: messages.length,
+      subscriptions: subscriptions.length,
+      newsletterDeliveries: deliveries.length,
+      bookings: calls.length,
+      emails: emails.length,
+    };
+  });
+}
+
+// ---- Retention of contact messages
+
+const KEY = 'privacyRetention';
+
+export async function readRetention(): Promise<Retention> {
+  const db = await database();
+  const [row] = await db.select({ value: siteSettings.value }).from(siteSettings).where(eq(siteSettings.key, KEY));
+  const parsed = row ? retentionSchema.safeParse(row.value) : undefined;
+  return parsed?.success ? parsed.data : DEFAULT_RETENTION;
+}
+
+export async function updateRetention(retention: Retention): Promise<Retention> {
+  const db = await database();
+  await db
+    .insert(siteSettings)
+    .values({ key: KEY, value: retention })
+    .onConflictDoUpdate({ target: siteSettings.key, set: { value: retention, updatedAt: new Date() } });
+  return readRetention();
+}
+
+/**
+ * Forgets contact messages' IP addresses and user agents after their period, and the messages
+ * themselves after theirs (when the coach set one). Returns how many rows changed of each.
+ */
+export async function applyContactRetention(now = new Date()): Promise<{ networkCleared: number; messagesDeleted: number }> {
+  const { contactNetworkDays, contactMessageDays } = await readRetention();
+  const db = await database();
+  const before = (days: number) => new Date(now.getTime() - days * DAY_MS);
+  const cleared = await db
+    .update(contactMessages)
+    .set({ ipAddress: null, userAgent: null })
+    .where(
+      and(
+        lt(contactMessages.createdAt, before(contactNetworkDays)),
+        or(isNotNull(contactMessages.ipAddress), isNotNull(contactMessages.userAgent)),
+      ),
+    )
+    .returning({ id: contactMessages.id });
+  const deleted =
+    contactMessageDays === null
+      ? []
+      : await db
+          .delete(contactMessages)
+          .where(lt(contactMessages.createdAt, before(contactMessageDays)))
+          .returning({ id: contactMessages.id });
+  return { networkCleared: cleared.length, messagesDeleted: deleted.length };
+}
