@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '../../db/schema.ts';
+import { siteConfig } from '../../src/config/site.ts';
 import {
   DEFAULT_RETENTION,
   type ErasureCounts,
@@ -8,7 +9,10 @@ import {
   type Retention,
   retentionSchema,
 } from '../../src/schemas/privacy.ts';
+import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
+import { readAvailability } from './booking/availability.ts';
+import { currentSettings } from './settings.ts';
 
 // A visitor's right to see and erase what the site holds about them. A person is their email
 // address, compared case-insensitively, in every table that keeps one: contact messages, the
@@ -169,7 +173,31 @@ export async function updateRetention(retention: Retention): Promise<Retention> 
     .insert(siteSettings)
     .values({ key: KEY, value: retention })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: retention, updatedAt: new Date() } });
+  // The privacy policy states these periods: every instance renders it afresh.
+  await contentChanged();
   return readRetention();
+}
+
+/** What the privacy policy says is switched on and for how long things are kept. */
+export async function privacyFacts() {
+  const [settings, retention, availability] = await Promise.all([currentSettings(), readRetention(), readAvailability()]);
+  const { endpoint, domain } = siteConfig().analytics;
+  let thirdParty: string | null = null;
+  if (endpoint && domain) {
+    try {
+      thirdParty = new URL(endpoint).host;
+    } catch {
+      thirdParty = null;
+    }
+  }
+  return {
+    newsletter: settings.newsletterEnabled,
+    booking: settings.bookingEnabled,
+    thirdPartyAnalytics: thirdParty,
+    contactNetworkDays: retention.contactNetworkDays,
+    contactMessageDays: retention.contactMessageDays,
+    bookingTopicDays: availability.topicRetentionDays,
+  };
 }
 
 /**

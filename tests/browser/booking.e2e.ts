@@ -53,6 +53,9 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
   await expect(lets.getByText('Coming Soon')).toBeVisible();
   await expect(lets.getByRole('button', { name: 'Book a Free Intro Call' })).toHaveAttribute('aria-disabled', 'true');
   expect((await page.goto('/book'))!.status()).toBe(404);
+  // The privacy policy describes what is switched on: nothing about calls yet.
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Intro calls' })).toHaveCount(0);
 
   const coach = await asOwner(page, async () => {
     const weekly = Object.fromEntries(
@@ -76,6 +79,10 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
     return settings.contactEmail || OWNER.email;
   });
   await setBooking(page, true);
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { name: 'Intro calls' })).toBeVisible();
+  await expect(page.getByText('What you wrote about an intro call is deleted 90 days after the call.')).toBeVisible();
 
   await page.goto('/about');
   await expect(lets.getByText('Coming Soon')).toHaveCount(0);

@@ -1,11 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { siteSettings } from '../../../db/schema.ts';
 import { type Availability, availabilitySchema, defaultAvailability } from '../../../src/schemas/booking.ts';
+import { contentChanged } from '../../cache/content-events.ts';
 import { database } from '../../db.ts';
 import { readSettings } from '../settings.ts';
 
 // The coach's availability is one row of site_settings (key below), kept apart from the settings
-// screen's values: it changes no cached page (slots are fetched fresh by /book).
+// screen's values. Slots are fetched fresh by /book; a change still clears the page cache, as the
+// privacy policy states how long call topics are kept.
 
 const KEY = 'bookingAvailability';
 
@@ -23,5 +25,6 @@ export async function updateAvailability(availability: Availability): Promise<Av
     .insert(siteSettings)
     .values({ key: KEY, value: availability })
     .onConflictDoUpdate({ target: siteSettings.key, set: { value: availability, updatedAt: new Date() } });
+  await contentChanged();
   return readAvailability();
 }

@@ -3,7 +3,7 @@
 // settings (/admin/settings), so every document is built from them at request time.
 
 /** Shown on every legal page; change it whenever any of the documents below changes. */
-export const LEGAL_LAST_UPDATED = '2026-11-21';
+export const LEGAL_LAST_UPDATED = '2026-11-25';
 
 export type LegalKind = 'privacy' | 'terms' | 'cookies';
 
@@ -37,16 +37,91 @@ export const LEGAL_TITLES: Record<LegalKind, string> = {
 export interface LegalSite {
   name: string;
   contactEmail: string;
+  /** What is switched on and kept how long: the privacy policy describes exactly this. */
+  facts: SiteFacts;
 }
 
-function privacy({ name, contactEmail }: LegalSite): LegalDocument {
+export interface SiteFacts {
+  newsletter: boolean;
+  booking: boolean;
+  /** The host page views are also sent to, when a third-party analytics service is configured. */
+  thirdPartyAnalytics: string | null;
+  contactNetworkDays: number;
+  /** null: contact messages are kept until deleted by hand. */
+  contactMessageDays: number | null;
+  bookingTopicDays: number;
+}
+
+const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
+
+function privacy({ name, contactEmail, facts }: LegalSite): LegalDocument {
+  const collected: LegalSection[] = [
+    {
+      id: 'what-we-collect',
+      heading: 'What we collect',
+      paragraphs: ['When you send us a message through the contact form, we store:'],
+      list: [
+        'your name and e-mail address, so we can reply to you;',
+        'the subject (if you give one) and the message itself;',
+        'the IP address your message came from and your browser’s user agent (a short description of the browser and device), so we can recognize and block spam and abuse;',
+        'the date and time the message was sent.',
+      ],
+      after:
+        'To stop the forms being flooded, we also keep short-lived counters tied to your IP address that limit how many messages can be sent within a few minutes.',
+    },
+  ];
+  if (facts.newsletter) {
+    collected.push({
+      id: 'newsletter',
+      heading: 'The newsletter',
+      paragraphs: [
+        'If you sign up for the newsletter, we store your e-mail address, the name you give (optional), where on the site you signed up, when you confirmed and, if you leave, when you unsubscribed, and which newsletters were sent to you. You are only added after you confirm through the link we e-mail you; every newsletter has a one-click unsubscribe link.',
+      ],
+    });
+  }
+  if (facts.booking) {
+    collected.push({
+      id: 'intro-calls',
+      heading: 'Intro calls',
+      paragraphs: [
+        'If you book an intro call, we store your name, e-mail address, what you would like to talk about, your time zone and the time of the call, and send you (and us) a calendar invitation and a reminder.',
+      ],
+    });
+  }
+  collected.push({
+    id: 'page-views',
+    heading: 'Page views',
+    paragraphs: [
+      'To know which articles are read, the site counts page views itself, without cookies and without storing anything on your device: the page, the page you came from, your country (worked out from your browser’s time zone), the type of device and browser. To tell visits apart for one day, we use a one-way fingerprint of your IP address and browser mixed with a secret that changes every day; your IP address itself is never stored. If your browser sends Do Not Track or Global Privacy Control, nothing is counted.',
+      ...(facts.thirdPartyAnalytics
+        ? [
+            `Page views are also sent to an analytics service at ${facts.thirdPartyAnalytics}, which receives the page visited, the referring page and your browser type.`,
+          ]
+        : []),
+    ],
+  });
+
+  const kept = [
+    `The IP address and user agent of a contact message are deleted after ${days(facts.contactNetworkDays)}.`,
+    facts.contactMessageDays === null
+      ? 'A contact message is kept for as long as we need it to deal with your enquiry and any coaching relationship that follows, and then deleted.'
+      : `A contact message is deleted ${days(facts.contactMessageDays)} after it was sent.`,
+    ...(facts.newsletter
+      ? [
+          'A newsletter signup that is not confirmed within 7 days is deleted; a subscription is kept until you unsubscribe or ask us to delete it.',
+        ]
+      : []),
+    ...(facts.booking ? [`What you wrote about an intro call is deleted ${days(facts.bookingTopicDays)} after the call.`] : []),
+    'Individual page views are kept for 30 days; after that only each day’s totals remain. The anti-spam counters expire on their own after a few minutes.',
+  ];
+
   return {
     kind: 'privacy',
     path: '/privacy',
     title: LEGAL_TITLES.privacy,
     description: `How ${name} collects, uses and protects the personal information you share through this website.`,
     summary:
-      'We collect only what we need to answer your messages and keep this website safe. We never sell your information or use it for advertising.',
+      'We collect only what we need to answer you, run what you sign up for and keep this website safe. We never sell your information or use it for advertising.',
     sections: [
       {
         id: 'who-we-are',
@@ -56,50 +131,36 @@ function privacy({ name, contactEmail }: LegalSite): LegalDocument {
           `We are responsible for the personal information described here. If you have any question about it, write to ${contactEmail}.`,
         ],
       },
-      {
-        id: 'what-we-collect',
-        heading: 'What we collect',
-        paragraphs: ['When you send us a message through the contact form, we store:'],
-        list: [
-          'your name and e-mail address, so we can reply to you;',
-          'the subject (if you give one) and the message itself;',
-          'the IP address your message came from and your browser’s user agent (a short description of the browser and device), so we can recognize and block spam and abuse;',
-          'the date and time the message was sent.',
-        ],
-        after:
-          'To stop the form being flooded, we also keep a short-lived counter tied to your IP address that limits how many messages can be sent within a few minutes. Simply reading the website does not require you to give us any personal information.',
-      },
+      ...collected,
       {
         id: 'how-we-use-it',
         heading: 'How we use your information',
         list: [
           'to read and answer your message, and to follow up on the conversation you started;',
+          ...(facts.newsletter ? ['to send you the newsletter you asked for;'] : []),
+          ...(facts.booking ? ['to hold the intro call you booked, and to remind you of it;'] : []),
+          'to understand which pages are read, in totals only;',
           'to protect the website and our inbox from spam, abuse and attacks;',
           'to meet our legal obligations, for example keeping records we are required to keep.',
         ],
-        after:
-          'We do not sell your information, we do not use it for advertising, and we will not add you to a mailing list unless you ask us to. We rely on our legitimate interest in answering the people who contact us and in keeping the site secure, and, where you ask about coaching, on taking the steps you request before any agreement is made.',
+        after: `We do not sell your information and we do not use it for advertising. We rely on our legitimate interest in answering the people who contact us and in keeping the site secure, ${facts.newsletter ? 'on your consent for the newsletter, ' : ''}and, where you ask about coaching, on taking the steps you request before any agreement is made.`,
       },
       {
         id: 'sharing',
         heading: 'Who we share it with',
         paragraphs: [
-          'Only the people who run this business can read contact messages. We use a hosting provider to run the website and store its data; it processes that data on our behalf and may not use it for anything else.',
-          'If the site operator turns on a website analytics service, that provider receives information about page views as described in our Cookie Policy. Apart from that, we share personal information only when the law requires it.',
+          'Only the people who run this business can read what you send us. We use a hosting provider to run the website and store its data, and an e-mail provider to deliver the e-mails the site sends; they process that data on our behalf and may not use it for anything else.',
+          facts.thirdPartyAnalytics
+            ? `Page views are also reported to the analytics service at ${facts.thirdPartyAnalytics}, as described above. Apart from that, we share personal information only when the law requires it.`
+            : 'No analytics or advertising company receives anything from this site. We share personal information only when the law requires it.',
         ],
       },
-      {
-        id: 'retention',
-        heading: 'How long we keep it',
-        paragraphs: [
-          'We keep a contact message, together with its IP address and user agent, for as long as we need it to deal with your enquiry and any coaching relationship that follows. Messages that do not lead to further contact are deleted within twelve months. The anti-spam counters expire on their own after a few minutes.',
-        ],
-      },
+      { id: 'retention', heading: 'How long we keep it', list: kept },
       {
         id: 'security',
         heading: 'How we protect it',
         paragraphs: [
-          'The website is served over an encrypted connection. Contact messages are visible only in a password-protected admin area, passwords are stored only in hashed form, and access is limited to the people who need it. No system is perfectly secure, but we take reasonable care and will act promptly if something goes wrong.',
+          'The website is served over an encrypted connection. What you send is visible only in a password-protected admin area, passwords are stored only in hashed form, and access is limited to the people who need it. No system is perfectly secure, but we take reasonable care and will act promptly if something goes wrong.',
         ],
       },
       {
@@ -107,9 +168,9 @@ function privacy({ name, contactEmail }: LegalSite): LegalDocument {
         heading: 'Your rights',
         paragraphs: ['Depending on where you live, you may have the right to:'],
         list: [
-          'ask for a copy of the personal information we hold about you;',
+          'ask for a copy of the personal information we hold about you (we can send it as one file);',
           'ask us to correct it if it is wrong;',
-          'ask us to delete it;',
+          'ask us to delete it (we delete everything held under your e-mail address at once);',
           'object to, or ask us to limit, how we use it.',
         ],
         after: `To make a request, e-mail ${contactEmail}. We will answer within one month. If you are unhappy with our answer, you can also complain to your local data protection authority.`,
@@ -125,14 +186,14 @@ function privacy({ name, contactEmail }: LegalSite): LegalDocument {
         id: 'cookies',
         heading: 'Cookies',
         paragraphs: [
-          'Visitors to the public pages receive no cookies from us. The admin area uses one strictly necessary cookie to keep administrators signed in. Our Cookie Policy explains this in full.',
+          'Visitors to the public pages receive no cookies from us. The admin area uses strictly necessary cookies to keep administrators signed in. Our Cookie Policy explains this in full.',
         ],
       },
       {
         id: 'changes',
         heading: 'Changes to this policy',
         paragraphs: [
-          'If we change how we handle personal information, we will update this page and the “Last updated” date at the top. Significant changes will be made clear on this page before they take effect.',
+          'This page is written from what the site actually has switched on, so it changes when a feature is turned on or off. If we change how we handle personal information in other ways, we will update this page and the “Last updated” date at the top.',
         ],
       },
     ],
@@ -234,7 +295,7 @@ function cookies({ name, contactEmail }: LegalSite): LegalDocument {
     title: LEGAL_TITLES.cookies,
     description: `Which cookies the ${name} website uses, why, and how you can control them.`,
     summary:
-      'Reading this website sets no cookies. The only cookie we use keeps administrators signed in, and we use no advertising or tracking cookies.',
+      'Reading this website sets no cookies. The only cookies we use keep administrators signed in safely, and we use no advertising or tracking cookies.',
     sections: [
       {
         id: 'what-cookies-are',
@@ -245,10 +306,11 @@ function cookies({ name, contactEmail }: LegalSite): LegalDocument {
       },
       {
         id: 'cookies-we-use',
-        heading: 'The cookie we use',
+        heading: 'The cookies we use',
         paragraphs: [
           'Visitors to the public pages — the home page, blog, services, about, contact and legal pages — receive no cookies from us.',
-          'When an administrator signs in to the admin area, we set one strictly necessary session cookie. It holds a random token that keeps the administrator signed in, cannot be read by scripts on the page, is only sent back to this website, and is deleted on sign-out or when the session expires. Because the admin area cannot work without it, this cookie does not need consent.',
+          'When an administrator signs in to the admin area, we set one strictly necessary session cookie. It holds a random token that keeps the administrator signed in, cannot be read by scripts on the page, is only sent back to this website, and is deleted on sign-out or when the session expires.',
+          'The browser an administrator signs in with also keeps a second strictly necessary cookie for a year: a signed identifier of that browser, so that someone guessing passwords elsewhere cannot lock the administrator out of their own browser. It cannot be read by scripts on the page either. Because the admin area cannot work safely without them, these cookies do not need consent.',
         ],
       },
       {

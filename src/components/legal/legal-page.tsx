@@ -1,6 +1,7 @@
 import { CalendarDays, ChevronDown, Mail } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'waku';
+import { privacyFacts } from '../../../server/services/privacy.ts';
 import { currentSettings } from '../../../server/services/settings.ts';
 import { PLACEHOLDER_CONTACT_EMAIL } from '../../config/site.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
@@ -48,9 +49,9 @@ function TableOfContents({ sections }: { sections: LegalSection[] }) {
 
 /** The one page behind /privacy, /terms and /cookies (docs/product.md §2 "Legal page"). */
 export async function LegalPage({ kind }: { kind: LegalKind }) {
-  const settings = await currentSettings();
+  const [settings, facts] = await Promise.all([currentSettings(), privacyFacts()]);
   const email = settings.contactEmail || PLACEHOLDER_CONTACT_EMAIL;
-  const doc = legalDocument(kind, { name: settings.siteName, contactEmail: email });
+  const doc = legalDocument(kind, { name: settings.siteName, contactEmail: email, facts });
 
   return (
     <>
