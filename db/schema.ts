@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   check,
@@ -68,8 +69,56 @@ export const sessions = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     createdAt: createdAt(),
+    /** The browser it was made in (truncated), for the account page's list of sessions. */
+    userAgent: text(),
+    /** Last request seen, written at most once a minute. */
+    lastActiveAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/** An admin's TOTP second factor (RFC 6238): set up first, confirmed by a code, then required at sign-in. */
+export const userTotp = pgTable('user_totp', {
+  userId: integer()
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  /** The shared secret (base32, as the authenticator app was given it). */
+  secret: text().notNull(),
+  /** Null while being set up: the factor counts only once a code has confirmed it. */
+  confirmedAt: timestamp({ withTimezone: true }),
+  /** The time step of the last code accepted: a code is never accepted twice. */
+  lastUsedStep: bigint({ mode: 'number' }),
+  createdAt: createdAt(),
+});
+
+/** Ten one-time recovery codes per account with 2FA, stored as hashes; each works once. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: serial().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text().notNull().unique(),
+    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/** A password accepted for an account with 2FA: the second step's short-lived ticket (stored as its hash). */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    id: text().primaryKey(),
+    userId: integer()
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    attempts: integer().notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('login_challenges_user_idx').on(t.userId)],
 );
 
 export const categories = pgTable('categories', {
@@ -564,3 +613,34 @@ export const bookings = pgTable(
   ],
 );
 export type Booking = typeof bookings.$inferSelect;
+
+// One row per security-relevant or destructive action (docs/security.md "Audit log"). Append-only
+// for the app: a trigger (migration 0009) refuses any UPDATE, and any DELETE of a row younger than
+// a year; the housekeeping job deletes older ones. Never a password or a token in `details`.
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial({ mode: 'number' }).primaryKey(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Who did it; null for a visitor or the system. No foreign key: an entry outlives its account
+     * (and a cascade would have to change it); the e-mail is kept as it was then.
+     */
+    actorId: integer(),
+    actorEmail: text(),
+    /** e.g. sign_in.success, user.role_changed, post.published, settings.changed, privacy.erased. */
+    action: text().notNull(),
+    /** What it was done to: a type and an id (user, post, subscriber, setting, email address…). */
+    targetType: text(),
+    targetId: text(),
+    /** ids and old → new values; never a password, token or the erased data itself. */
+    details: jsonb().$type<Record<string, unknown>>().notNull().default({}),
+    ipAddress: text(),
+  },
+  (t) => [
+    index('audit_log_at_idx').on(t.at.desc()),
+    index('audit_log_action_idx').on(t.action, t.at.desc()),
+    index('audit_log_actor_idx').on(t.actorId, t.at.desc()),
+  ],
+);
+export type AuditEntry = typeof auditLog.$inferSelect;

@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { contextStorage } from 'hono/context-storage';
 import { ADMIN_API_PATTERNS, requireAdmin } from './auth/guards.ts';
 import { socketAddress } from './client-ip.ts';
 import { env } from './env.ts';
@@ -8,6 +9,7 @@ import { log, requestIdOf } from './log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminAnalyticsRoutes } from './routes/admin/analytics.ts';
+import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminBookingRoutes } from './routes/admin/booking.ts';
@@ -52,6 +54,8 @@ export const isAppPath = (path: string) => path === '/api' || path.startsWith('/
  */
 export function createApp() {
   const app = new Hono<AppEnv>();
+  // Lets the audit log find the request's user and address (server/http/request-actor.ts).
+  app.use(contextStorage());
   app.use(async (c, next) => {
     const requestId = requestIdOf(c.req.raw) ?? crypto.randomUUID();
     c.set('requestId', requestId);
@@ -100,6 +104,7 @@ export function createApp() {
   app.route('/api/admin', adminSettingsRoutes);
   app.route('/api/admin', adminBookingRoutes);
   app.route('/api/admin', adminPrivacyRoutes);
+  app.route('/api/admin', adminAuditRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));
 

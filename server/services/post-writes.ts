@@ -8,6 +8,7 @@ import { database } from '../db.ts';
 import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
 import { POST_NOT_FOUND, readAdminPost } from './admin-posts.ts';
+import { recordAudit } from './audit.ts';
 import { attachTags } from './post-tags.ts';
 
 // Every write to the posts table goes through this module: the admin API, draft generation, the
@@ -155,20 +156,33 @@ async function savePost(work: (tx: Database) => Promise<number>, fields: PostFie
   }
 }
 
+/** The audit log's row for a post going public or private (docs/security.md "Audit log"). */
+const auditPublication = (tx: Database, id: number, title: string, published: boolean, details: Record<string, unknown> = {}) =>
+  recordAudit(tx, {
+    action: published ? 'post.published' : 'post.unpublished',
+    target: { type: 'post', id },
+    details: { title, ...details },
+  });
+
 /** A new post; publishing it dates it now. */
 export function createPost(fields: PostFields): Promise<AdminPost> {
-  return savePost((tx) => insertPost(tx, { ...fields, slug: fields.slug ?? null }), fields);
+  return savePost(async (tx) => {
+    const id = await insertPost(tx, { ...fields, slug: fields.slug ?? null });
+    if (fields.published) await auditPublication(tx, id, fields.title, true);
+    return id;
+  }, fields);
 }
 
 /** Replaces every editable field; the slug (given or regenerated) must not belong to another post. */
 export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
   return savePost(async (tx) => {
     const [existing] = await tx
-      .select({ slug: posts.slug, publishedAt: posts.publishedAt })
+      .select({ slug: posts.slug, published: posts.published, publishedAt: posts.publishedAt })
       .from(posts)
       .where(eq(posts.id, id))
       .for('update');
     if (!existing) throw notFound(POST_NOT_FOUND);
+    if (existing.published !== fields.published) await auditPublication(tx, id, fields.title, fields.published);
     await assertCategoryExists(tx, fields.categoryId);
     const slug = await chooseSlug(tx, { slug: fields.slug ?? null, title: fields.title }, id);
     if (slug !== existing.slug) {
@@ -210,6 +224,8 @@ export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
  */
 export async function setPostPublished(id: number, published: boolean): Promise<AdminPost> {
   return writePosts(async (tx) => {
+    const [before] = await tx.select({ published: posts.published, title: posts.title }).from(posts).where(eq(posts.id, id)).for('update');
+    if (before && before.published !== published) await auditPublication(tx, id, before.title, published);
     const [row] = await tx
       .update(posts)
       .set({
@@ -229,8 +245,9 @@ export async function setPostPublished(id: number, published: boolean): Promise<
 /** Deletes a post; its tag links go with it (foreign key cascade). */
 export async function deletePost(id: number): Promise<void> {
   await writePosts(async (tx) => {
-    const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id });
+    const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, title: posts.title, slug: posts.slug });
     if (!row) throw notFound(POST_NOT_FOUND);
+    await recordAudit(tx, { action: 'post.deleted', target: { type: 'post', id }, details: { title: row.title, slug: row.slug } });
   });
 }
 
@@ -245,11 +262,15 @@ export async function deletePost(id: number): Promise<void> {
  */
 export async function publishDuePosts(): Promise<number> {
   const db = await database();
-  const published = await db
-    .update(posts)
-    .set({ published: true, publishedAt: sql`${posts.scheduledFor}`, updatedAt: sql`now()` })
-    .where(and(eq(posts.published, false), eq(posts.autoPublish, true), lte(posts.scheduledFor, sql`now()`)))
-    .returning({ id: posts.id });
+  const published = await db.transaction(async (tx) => {
+    const rows = await tx
+      .update(posts)
+      .set({ published: true, publishedAt: sql`${posts.scheduledFor}`, updatedAt: sql`now()` })
+      .where(and(eq(posts.published, false), eq(posts.autoPublish, true), lte(posts.scheduledFor, sql`now()`)))
+      .returning({ id: posts.id, title: posts.title });
+    for (const row of rows) await auditPublication(tx, row.id, row.title, true, { scheduled: true });
+    return rows;
+  });
   if (published.length > 0) await contentChanged();
   return published.length;
 }

@@ -11,6 +11,7 @@ import {
 } from '../../src/schemas/privacy.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
+import { recordAudit, recordAuditNow } from './audit.ts';
 import { readAvailability } from './booking/availability.ts';
 import { currentSettings } from './settings.ts';
 
@@ -53,8 +54,11 @@ async function records(db: Database, email: string) {
 }
 
 /** What the privacy screen lists for an address. */
+// The audit rows of privacy requests name no address: the log must not keep what an erasure removed.
+
 export async function personalDataSummary(email: string): Promise<PersonalDataSummary> {
   const { messages, subscription, deliveries, bookingRows, emailRows } = await records(await database(), email);
+  await recordAuditNow({ action: 'privacy.looked_up', target: { type: 'person', id: '(not recorded)' } });
   return {
     email,
     contactMessages: messages.map((m) => ({ id: m.id, name: m.name, subject: m.subject, createdAt: m.createdAt.toISOString() })),
@@ -78,6 +82,7 @@ export async function personalDataSummary(email: string): Promise<PersonalDataSu
 /** Everything held about an address, as one JSON document for the person (no hashes or internal tokens). */
 export async function personalDataExport(email: string, now = new Date()) {
   const { messages, subscription, deliveries, bookingRows, emailRows } = await records(await database(), email);
+  await recordAuditNow({ action: 'privacy.exported', target: { type: 'person', id: '(not recorded)' } });
   return {
     email,
     exportedAt: now.toISOString(),
@@ -146,13 +151,15 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
       : [];
     const messages = await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email)).returning({ id: contactMessages.id });
     const calls = await tx.delete(bookings).where(sameEmail(bookings.email, email)).returning({ id: bookings.id });
-    return {
+    const counts = {
       contactMessages: messages.length,
       subscriptions: subscriptions.length,
       newsletterDeliveries: deliveries.length,
       bookings: calls.length,
       emails: emails.length,
     };
+    await recordAudit(tx, { action: 'privacy.erased', target: { type: 'person', id: '(not recorded)' }, details: counts });
+    return counts;
   });
 }
 

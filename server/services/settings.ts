@@ -5,6 +5,7 @@ import { contentChanged } from '../cache/content-events.ts';
 import { pageCache } from '../cache/page-cache.ts';
 import { database } from '../db.ts';
 import type { Brand } from '../mail/layout.ts';
+import { recordAudit } from './audit.ts';
 
 // A change clears every instance's page cache, as a post change does. Pages read the settings
 // through currentSettings(), kept until that cache is next cleared: a render needs no query for
@@ -28,7 +29,15 @@ export async function updateSettings(patch: Partial<SiteSettings>): Promise<Site
   const db = await database();
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
   if (entries.length > 0) {
+    const before = await readSettings();
     await db.transaction(async (tx) => {
+      const changes = Object.fromEntries(
+        entries
+          .filter(([key, value]) => before[key as keyof SiteSettings] !== value)
+          .map(([key, value]) => [key, { from: before[key as keyof SiteSettings], to: value }]),
+      );
+      if (Object.keys(changes).length > 0)
+        await recordAudit(tx, { action: 'settings.changed', target: { type: 'settings', id: 'site' }, details: changes });
       for (const [key, value] of entries) {
         await tx
           .insert(siteSettings)

@@ -5,6 +5,7 @@ import { newsletterDeliveries, outboxEmails, subscribers } from '../../db/schema
 import type { AdminSubscriber, SubscriberImport, SubscriberQuery } from '../../src/schemas/subscriber.ts';
 import { database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
+import { recordAudit, recordAuditNow } from './audit.ts';
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 export const CONSENT_REQUIRED = 'Confirm that these people agreed to receive your newsletter';
@@ -87,6 +88,7 @@ export async function deleteSubscriber(id: number): Promise<void> {
         ),
       );
     await tx.delete(subscribers).where(eq(subscribers.id, id));
+    await recordAudit(tx, { action: 'subscriber.deleted', target: { type: 'subscriber', id } });
   });
 }
 
@@ -105,6 +107,10 @@ export const CSV_HEADER = ['email', 'first_name', 'last_name', 'status', 'source
 /** The subscribers matching `query`, all of them, as CSV (UTF-8, CRLF line ends, a header row). */
 export async function exportSubscribersCsv(query: SubscriberQuery): Promise<string> {
   const { subscribers: rows } = await listSubscribers({ ...query, page: undefined, pageSize: undefined });
+  await recordAuditNow({
+    action: 'subscribers.exported',
+    details: { count: rows.length, filter: { search: query.search ?? null, status: query.status ?? null } },
+  });
   const lines = [
     CSV_HEADER.join(','),
     ...rows.map((row) =>
@@ -182,6 +188,10 @@ export async function importSubscribers(
           )
           .onConflictDoNothing();
       }
+      await recordAudit(tx, {
+        action: 'subscribers.imported',
+        details: { added: added.length, duplicates: duplicates.length, invalid: invalid.length },
+      });
     });
   }
   return { added, duplicates, invalid, imported: confirm };

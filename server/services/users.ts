@@ -6,6 +6,7 @@ import { database } from '../db.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordChangedEmail } from '../mail/templates.ts';
+import { recordAudit } from './audit.ts';
 import { mailBrand } from './settings.ts';
 
 // docs/decisions.md (protected user): the owner is never deleted or demoted, nobody deletes themselves,
@@ -80,11 +81,15 @@ export async function createUser(input: NewUser): Promise<PublicUser> {
   if (existing) throw conflict(DUPLICATE_EMAIL);
   const passwordHash = await hashPassword(input.password);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({ ...input, email, passwordHash })
-      .returning(publicColumns);
-    return toPublicUser(row!);
+    const row = await db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(users)
+        .values({ ...input, email, passwordHash })
+        .returning(publicColumns);
+      await recordAudit(tx, { action: 'user.created', target: { type: 'user', id: created!.id }, details: { email, role: created!.role } });
+      return created!;
+    });
+    return toPublicUser(row);
   } catch (error) {
     // Two creates racing past the check above: the unique index decides, and the loser hears why.
     if ((error as { cause?: { code?: string } }).cause?.code === '23505') throw conflict(DUPLICATE_EMAIL);
@@ -105,6 +110,7 @@ export async function setUserPassword(userId: number, password: string): Promise
     if (!row) throw notFound(USER_NOT_FOUND);
     await tx.delete(sessions).where(eq(sessions.userId, userId));
     await enqueueEmail(tx, { kind: 'password_changed', to: row.email, ...passwordChangedEmail(brand) });
+    await recordAudit(tx, { action: 'user.password_changed', target: { type: 'user', id: userId }, details: { email: row.email } });
   });
 }
 
@@ -131,7 +137,7 @@ export async function deleteUser(userId: number, actingUserId: number): Promise<
   await db.transaction(async (tx) => {
     const admins = await tx.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).for('update');
     const [target] = await tx
-      .select({ id: users.id, role: users.role, isOwner: users.isOwner })
+      .select({ id: users.id, email: users.email, role: users.role, isOwner: users.isOwner })
       .from(users)
       .where(eq(users.id, userId))
       .for('update');
@@ -140,5 +146,10 @@ export async function deleteUser(userId: number, actingUserId: number): Promise<
     if (target.id === actingUserId) throw new HttpError(403, SELF_DELETE);
     if (target.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN);
     await tx.delete(users).where(eq(users.id, userId));
+    await recordAudit(tx, {
+      action: 'user.deleted',
+      target: { type: 'user', id: userId },
+      details: { email: target.email, role: target.role },
+    });
   });
 }

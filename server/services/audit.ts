@@ -1,0 +1,88 @@
+import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { auditLog } from '../../db/schema.ts';
+import type { AuditAction, AuditFilter, AuditPage } from '../../src/schemas/audit.ts';
+import { database } from '../db.ts';
+import { requestActor } from '../http/request-actor.ts';
+
+// docs/security.md "Audit log". Written in the transaction of the action it records where there is
+// one, so an action that rolls back leaves no row. Who and from where come from the request being
+// answered unless given. Rows are kept a year (the table's trigger refuses any earlier delete).
+
+export const AUDIT_PAGE_SIZE = 50;
+const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+
+export interface AuditRecord {
+  action: AuditAction;
+  target?: { type: string; id: string | number };
+  /** ids and old → new values: never a password, a token or erased data. */
+  details?: Record<string, unknown>;
+  /** For sign-ins, where the request has no user yet. */
+  actor?: { id: number | null; email: string | null };
+}
+
+export async function recordAudit(db: Database, record: AuditRecord): Promise<void> {
+  const { user, ip } = requestActor();
+  const actor = record.actor ?? (user ? { id: user.id, email: user.email } : { id: null, email: null });
+  await db.insert(auditLog).values({
+    actorId: actor.id,
+    actorEmail: actor.email,
+    action: record.action,
+    targetType: record.target?.type ?? null,
+    targetId: record.target ? String(record.target.id) : null,
+    details: record.details ?? {},
+    ipAddress: ip,
+  });
+}
+
+/** Records an action that has no transaction of its own (a read, an export). */
+export async function recordAuditNow(record: AuditRecord): Promise<void> {
+  await recordAudit(await database(), record);
+}
+
+/** The log newest first, filtered by person (e-mail, part of it), action and days (UTC), a page at a time. */
+export async function listAudit(filter: AuditFilter): Promise<AuditPage> {
+  const db = await database();
+  const conditions: SQL[] = [];
+  if (filter.actor) conditions.push(sql`${auditLog.actorEmail} ilike ${`%${filter.actor.replace(/[\\%_]/g, '\\$&')}%`}`);
+  if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+  if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
+  if (filter.to) conditions.push(lt(auditLog.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000)));
+  const where = conditions.length ? and(...conditions) : undefined;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .where(where)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog).where(where),
+  ]);
+  return {
+    entries: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorEmail: row.actorEmail,
+      action: row.action as AuditAction,
+      targetType: row.targetType,
+      targetId: row.targetId,
+      details: row.details,
+      ipAddress: row.ipAddress,
+    })),
+    total: total?.n ?? 0,
+    page: filter.page,
+    pageSize: AUDIT_PAGE_SIZE,
+  };
+}
+
+/** Deletes entries older than a year (housekeeping). */
+export async function deleteExpiredAudit(now = new Date()): Promise<number> {
+  const db = await database();
+  // A little past the year: the trigger compares with the database's clock, not this one.
+  const rows = await db
+    .delete(auditLog)
+    .where(lt(auditLog.at, new Date(now.getTime() - YEAR_MS - 60_000)))
+    .returning({ id: auditLog.id });
+  return rows.length;
+}

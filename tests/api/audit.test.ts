@@ -1,0 +1,315 @@
+import { beforeEach, describe, expect, test } from 'bun:test';
+import { asc, sql } from 'drizzle-orm';
+import { auditLog, subscribers } from '../../db/schema.ts';
+import { OWNER_ONLY_AUDIT } from '../../server/routes/admin/audit.ts';
+import { deleteExpiredAudit } from '../../server/services/audit.ts';
+import { publishDuePosts } from '../../server/services/post-writes.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { signedIn } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+import { createPost } from '../helpers/factories.ts';
+
+// docs/security.md "Audit log": every security-relevant or destructive action leaves exactly one
+// row naming who, from where, what and (for roles and settings) old → new; never a password or a
+// token; rows cannot be changed, nor deleted before a year.
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+const IP = '198.51.100.23';
+const NEW_PASSWORD = 'Audit-Trail-Passw0rd!';
+const CHANGED_PASSWORD = 'Second-Audit-Passw0rd!';
+
+let owner: Awaited<ReturnType<typeof signedIn>>;
+const as = () => ({ headers: { Cookie: owner.cookie }, ip: IP });
+
+beforeEach(async () => {
+  owner ??= await signedIn(db(), 'admin', { isOwner: true, email: 'owner@audit.example' });
+});
+
+const rows = () => db().select().from(auditLog).orderBy(asc(auditLog.id));
+
+/** Runs `work` and returns the audit rows it added. */
+async function added(work: () => Promise<unknown>) {
+  const before = (await rows()).length;
+  await work();
+  return (await rows()).slice(before);
+}
+
+const byOwner = { actorId: expect.any(Number), actorEmail: 'owner@audit.example', ipAddress: IP };
+
+describe('each action leaves exactly one row', () => {
+  test('users: created, password changed, deleted', async () => {
+    let id = 0;
+    expect(
+      await added(async () => {
+        const response = await sendJson(
+          'POST',
+          '/api/auth/admin/users',
+          { email: 'new.admin@audit.example', password: NEW_PASSWORD, role: 'admin' },
+          as(),
+        );
+        expect(response.status).toBe(201);
+        id = ((await response.json()) as { id: number }).id;
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        ...byOwner,
+        action: 'user.created',
+        targetType: 'user',
+        targetId: String(id),
+        details: { email: 'new.admin@audit.example', role: 'admin' },
+      }),
+    ]);
+    expect(
+      await added(async () =>
+        expect((await sendJson('PATCH', `/api/auth/admin/users/${id}/password`, { password: CHANGED_PASSWORD }, as())).status).toBe(204),
+      ),
+    ).toEqual([expect.objectContaining({ ...byOwner, action: 'user.password_changed', targetId: String(id) })]);
+    expect(
+      await added(async () =>
+        expect(
+          (
+            await request(
+              `/api/auth/admin/users/${id}`,
+              { method: 'DELETE', headers: { Cookie: owner.cookie, Origin: 'http://localhost' } },
+              IP,
+            )
+          ).status,
+        ).toBe(204),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        ...byOwner,
+        action: 'user.deleted',
+        targetId: String(id),
+        details: { email: 'new.admin@audit.example', role: 'admin' },
+      }),
+    ]);
+  });
+
+  test('posts: published, unpublished, deleted — and a scheduled publication, by nobody', async () => {
+    let id = 0;
+    expect(
+      await added(async () => {
+        const response = await sendJson(
+          'POST',
+          '/api/admin/blog-posts',
+          { title: 'Audited post', content: 'Body of the audited post.', published: true },
+          as(),
+        );
+        expect(response.status).toBe(201);
+        id = ((await response.json()) as { id: number }).id;
+      }),
+    ).toEqual([
+      expect.objectContaining({
+        ...byOwner,
+        action: 'post.published',
+        targetType: 'post',
+        targetId: String(id),
+        details: { title: 'Audited post' },
+      }),
+    ]);
+    expect(
+      await added(async () =>
+        expect((await sendJson('PATCH', `/api/admin/blog-posts/${id}/publish`, { published: false }, as())).status).toBe(200),
+      ),
+    ).toEqual([expect.objectContaining({ ...byOwner, action: 'post.unpublished', targetId: String(id) })]);
+    // Saving without changing the state records nothing.
+    expect(
+      await added(async () =>
+        expect((await sendJson('PATCH', `/api/admin/blog-posts/${id}/publish`, { published: false }, as())).status).toBe(200),
+      ),
+    ).toEqual([]);
+    expect(
+      await added(async () =>
+        expect(
+          (
+            await request(
+              `/api/admin/blog-posts/${id}`,
+              { method: 'DELETE', headers: { Cookie: owner.cookie, Origin: 'http://localhost' } },
+              IP,
+            )
+          ).status,
+        ).toBe(204),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        ...byOwner,
+        action: 'post.deleted',
+        targetId: String(id),
+        details: { title: 'Audited post', slug: 'audited-post' },
+      }),
+    ]);
+    const due = await createPost(db(), {
+      published: false,
+      autoPublish: true,
+      scheduledFor: new Date(Date.now() - 60_000),
+      title: 'Scheduled one',
+    });
+    expect(await added(() => publishDuePosts())).toEqual([
+      expect.objectContaining({
+        actorId: null,
+        actorEmail: null,
+        action: 'post.published',
+        targetId: String(due.id),
+        details: { title: 'Scheduled one', scheduled: true },
+      }),
+    ]);
+  });
+
+  test('settings: one row with each changed value old → new', async () => {
+    expect(
+      await added(async () =>
+        expect(
+          (
+            await sendJson(
+              'PATCH',
+              '/api/admin/settings',
+              { siteName: 'Harbour Coaching', bookingEnabled: true, newsletterEnabled: false },
+              as(),
+            )
+          ).status,
+        ).toBe(200),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        ...byOwner,
+        action: 'settings.changed',
+        details: { siteName: { from: 'Summit Leadership Coaching', to: 'Harbour Coaching' }, bookingEnabled: { from: false, to: true } },
+      }),
+    ]);
+    // Nothing changed: nothing recorded.
+    expect(
+      await added(async () =>
+        expect((await sendJson('PATCH', '/api/admin/settings', { siteName: 'Harbour Coaching' }, as())).status).toBe(200),
+      ),
+    ).toEqual([]);
+  });
+
+  test('subscribers: exported, imported, deleted', async () => {
+    expect(
+      await added(async () =>
+        expect((await request('/api/admin/subscribers/export.csv', { headers: { Cookie: owner.cookie } }, IP)).status).toBe(200),
+      ),
+    ).toEqual([
+      expect.objectContaining({
+        ...byOwner,
+        action: 'subscribers.exported',
+        details: { count: 0, filter: { search: null, status: 'active' } },
+      }),
+    ]);
+    expect(
+      await added(async () =>
+        expect(
+          (
+            await sendJson(
+              'POST',
+              '/api/admin/subscribers/import',
+              { csv: 'email\nreader@audit.example\nbad', confirm: true, consent: true },
+              as(),
+            )
+          ).status,
+        ).toBe(200),
+      ),
+    ).toEqual([expect.objectContaining({ ...byOwner, action: 'subscribers.imported', details: { added: 1, duplicates: 0, invalid: 1 } })]);
+    const [{ id }] = (await db().select({ id: subscribers.id }).from(subscribers)) as [{ id: number }];
+    expect(
+      await added(async () =>
+        expect(
+          (
+            await request(
+              `/api/admin/subscribers/${id}`,
+              { method: 'DELETE', headers: { Cookie: owner.cookie, Origin: 'http://localhost' } },
+              IP,
+            )
+          ).status,
+        ).toBe(204),
+      ),
+    ).toEqual([expect.objectContaining({ ...byOwner, action: 'subscriber.deleted', targetId: String(id) })]);
+  });
+
+  test('privacy requests: looked up, exported, erased — without the address or the data', async () => {
+    const person = 'private.person@audit.example';
+    const entries = await added(async () => {
+      expect((await request(`/api/admin/privacy?email=${person}`, { headers: { Cookie: owner.cookie } }, IP)).status).toBe(200);
+      expect((await request(`/api/admin/privacy/export?email=${person}`, { headers: { Cookie: owner.cookie } }, IP)).status).toBe(200);
+      expect((await sendJson('POST', '/api/admin/privacy/erase', { email: person }, as())).status).toBe(200);
+    });
+    expect(entries.map((entry) => entry.action)).toEqual(['privacy.looked_up', 'privacy.exported', 'privacy.erased']);
+    expect(entries[2]!.details).toEqual({ contactMessages: 0, subscriptions: 0, newsletterDeliveries: 0, bookings: 0, emails: 0 });
+    expect(JSON.stringify(entries)).not.toContain('private.person');
+  });
+});
+
+test('no row holds a password or a session token', async () => {
+  const result = (await db().execute(sql`select coalesce(string_agg(a::text, ' '), '') as text from audit_log a`)) as unknown;
+  const all = (Array.isArray(result) ? result : (result as { rows: { text: string }[] }).rows)[0]!.text as string;
+  expect(all.length).toBeGreaterThan(0);
+  for (const secret of [NEW_PASSWORD, CHANGED_PASSWORD, owner.token]) expect(all).not.toContain(secret);
+});
+
+describe('the log itself', () => {
+  test('rows cannot be changed, nor deleted before a year; older ones are deleted by housekeeping', async () => {
+    const [first] = await rows();
+    const refused = async (statement: PromiseLike<unknown>) => {
+      try {
+        await statement;
+        return 'done';
+      } catch (error) {
+        return String((error as { cause?: unknown }).cause ?? error);
+      }
+    };
+    expect(await refused(db().update(auditLog).set({ action: 'post.deleted' }).where(sql`id = ${first!.id}`))).toContain(
+      'audit_log is append-only: rows cannot be changed',
+    );
+    expect(await refused(db().delete(auditLog).where(sql`id = ${first!.id}`))).toContain(
+      'audit_log is append-only: rows are kept for a year',
+    );
+    await db()
+      .insert(auditLog)
+      .values({ action: 'post.deleted', at: new Date(Date.now() - 400 * 24 * 60 * 60 * 1000) });
+    const count = (await rows()).length;
+    expect(await deleteExpiredAudit()).toBe(1);
+    expect((await rows()).length).toBe(count - 1);
+  });
+
+  test('GET /api/admin/audit: the owner reads it newest first and filters it; another admin is refused', async () => {
+    const all = await request('/api/admin/audit', { headers: { Cookie: owner.cookie } });
+    expect(all.status).toBe(200);
+    const page = (await all.json()) as { entries: { action: string; at: string }[]; total: number };
+    expect(page.total).toBe((await rows()).length);
+    expect(page.entries.map((e) => e.at)).toEqual([...page.entries.map((e) => e.at)].sort().reverse());
+
+    const filtered = (await (
+      await request('/api/admin/audit?action=user.created&actor=OWNER@audit', { headers: { Cookie: owner.cookie } })
+    ).json()) as { entries: { action: string }[] };
+    expect(filtered.entries.map((e) => e.action)).toEqual(['user.created']);
+    const today = new Date().toISOString().slice(0, 10);
+    expect(
+      (
+        (await (await request(`/api/admin/audit?from=${today}&to=${today}`, { headers: { Cookie: owner.cookie } })).json()) as {
+          total: number;
+        }
+      ).total,
+    ).toBe(page.total);
+    expect(
+      ((await (await request('/api/admin/audit?to=2000-01-01', { headers: { Cookie: owner.cookie } })).json()) as { total: number }).total,
+    ).toBe(0);
+
+    for (const [query, message] of [
+      ['?action=nope', 'Action must be one of the listed actions'],
+      ['?from=yesterday', 'Dates must be written as YYYY-MM-DD'],
+      ['?from=2026-02-01&to=2026-01-01', 'From must be on or before To'],
+      ['?page=0', 'page must be at least 1'],
+    ] as const) {
+      const response = await request(`/api/admin/audit${query}`, { headers: { Cookie: owner.cookie } });
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as { message: string }).message).toBe(message);
+    }
+
+    const admin = await signedIn(db(), 'admin');
+    const refused = await request('/api/admin/audit', { headers: { Cookie: admin.cookie } });
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toEqual({ message: OWNER_ONLY_AUDIT });
+  });
+});
