@@ -1,0 +1,132 @@
+'use client';
+
+import { useRef, useState } from 'react';
+import { formatMessageDate } from '../../lib/format-date.ts';
+import { plural } from '../../lib/plural.ts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditPage, type AuditRow } from '../../schemas/audit.ts';
+import { EmptyState } from '../kit/empty-state.tsx';
+import { Options, SearchField, SelectField, TextField } from '../kit/fields.tsx';
+import { ListPanel } from '../kit/list-panel.tsx';
+import { Pager } from '../kit/pager.tsx';
+import { useServerData } from '../kit/use-server-data.ts';
+import { type AuditQuery, fetchAudit } from './api.ts';
+
+const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([id, name]) => ({ id, name }));
+
+const show = (value: unknown) =>
+  value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'string' ? value : JSON.stringify(value);
+
+/** An entry's details in words: `name: old → new` for changes, `key: value` otherwise. */
+function detailLines(details: Record<string, unknown>): string[] {
+  return Object.entries(details).map(([key, value]) => {
+    if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
+      const change = value as { from: unknown; to: unknown };
+      return `${key}: ${show(change.from)} → ${show(change.to)}`;
+    }
+    return `${key}: ${show(value)}`;
+  });
+}
+
+function Entry({ entry }: { entry: AuditRow }) {
+  const lines = detailLines(entry.details);
+  return (
+    <li className="px-4 py-4 sm:px-6">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
+        <p className="font-semibold text-primary-950">{AUDIT_ACTIONS[entry.action] ?? entry.action}</p>
+        <time dateTime={entry.at} className="text-sm text-muted" suppressHydrationWarning>
+          {formatMessageDate(new Date(entry.at))}
+        </time>
+      </div>
+      <p className="mt-1 text-sm text-muted">
+        <span className="break-all text-ink">{entry.actorEmail ?? 'The site'}</span>
+        {entry.targetType && (
+          <>
+            {' · '}
+            {entry.targetType} {entry.targetId}
+          </>
+        )}
+        {entry.ipAddress && <> · from {entry.ipAddress}</>}
+      </p>
+      {lines.length > 0 && (
+        <ul className="mt-2 space-y-0.5 text-sm text-ink [overflow-wrap:anywhere]">
+          {lines.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/** /admin/audit (owner only): who did what and when, newest first, filtered by person, action and days. */
+export function AuditAdmin({ initialPage }: { initialPage: AuditPage }) {
+  const [filters, setFilters] = useState<Omit<AuditQuery, 'page'>>({ actor: '', action: '', from: '', to: '' });
+  const query = useRef<AuditQuery>({ ...filters, page: 1 });
+  const { data, refetching, refetch } = useServerData(initialPage, () => fetchAudit(query.current), {
+    title: 'Failed to load the audit log',
+  });
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const filtered = Object.values(filters).some(Boolean);
+
+  function apply(next: Omit<AuditQuery, 'page'>, page = 1) {
+    setFilters(next);
+    query.current = { ...next, page };
+    void refetch();
+  }
+
+  return (
+    <ListPanel
+      name="audit"
+      title="Entries"
+      count={plural(data.total, 'entry', 'entries')}
+      refreshing={refetching}
+      headerClassName="space-y-4"
+      controls={
+        <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
+          <SearchField
+            id="audit-actor"
+            label="Person"
+            placeholder="Person (e-mail)"
+            hideLabel
+            value={filters.actor}
+            onChange={(event) => apply({ ...filters, actor: event.target.value })}
+          />
+          <SelectField
+            id="audit-action"
+            label="Action"
+            hideLabel
+            value={filters.action}
+            onChange={(event) => apply({ ...filters, action: event.target.value as AuditAction | '' })}
+          >
+            <Options none="All actions" items={ACTION_OPTIONS} />
+          </SelectField>
+          <TextField
+            id="audit-from"
+            label="From"
+            type="date"
+            value={filters.from}
+            onChange={(event) => apply({ ...filters, from: event.target.value })}
+          />
+          <TextField
+            id="audit-to"
+            label="To"
+            type="date"
+            value={filters.to}
+            onChange={(event) => apply({ ...filters, to: event.target.value })}
+          />
+        </div>
+      }
+    >
+      {data.entries.length === 0 ? (
+        <EmptyState className="m-4 sm:m-6" message={filtered ? 'No entries match these filters.' : 'Nothing has been recorded yet.'} />
+      ) : (
+        <ul className="divide-y divide-line">
+          {data.entries.map((entry) => (
+            <Entry key={entry.id} entry={entry} />
+          ))}
+        </ul>
+      )}
+      <Pager label="Audit log pages" page={data.page} pages={pages} onPage={(page) => apply(filters, page)} />
+    </ListPanel>
+  );
+}

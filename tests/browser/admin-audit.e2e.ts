@@ -1,0 +1,56 @@
+import { OWNER, signInAs, signInAsOwner } from './support/admin.ts';
+import { expect, test } from './support/test.ts';
+
+// /admin/audit: the owner sees who did what, filters it; another admin has neither the page nor
+// its link.
+
+const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
+
+test('the owner reads a settings change old → new, filters by action and person; another admin is refused', async ({ page, browser }) => {
+  await signInAsOwner(page);
+  const settings = (await (await page.request.get('/api/admin/settings')).json()) as { coachTagline: string };
+  const tagline = `Audited tagline ${Date.now()}`;
+  expect(
+    (await page.request.patch('/api/admin/settings', { data: { coachTagline: tagline }, headers: { Origin: origin() } })).status(),
+  ).toBe(200);
+
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
+  await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
+  const newest = page.getByRole('region', { name: 'Entries' }).getByRole('listitem').first();
+  await expect(newest).toContainText('Settings changed');
+  await expect(newest).toContainText(OWNER.email);
+  await expect(newest).toContainText(`coachTagline: ${settings.coachTagline} → ${tagline}`);
+
+  await page.getByLabel('Action').selectOption({ label: 'Post deleted' });
+  await expect(page.getByText('No entries match these filters.')).toBeVisible();
+  await page.getByLabel('Action').selectOption({ label: 'Settings changed' });
+  await expect(newest).toContainText(tagline);
+  await page.getByLabel('Person').fill('nobody-at-all');
+  await expect(page.getByText('No entries match these filters.')).toBeVisible();
+
+  // Another admin: no link, and the page and its API are refused.
+  const email = `second-admin-${Date.now()}@example.com`;
+  const password = `Second-Admin-${Date.now()}-Pw!`;
+  expect(
+    (
+      await page.request.post('/api/auth/admin/users', { data: { email, password, role: 'admin' }, headers: { Origin: origin() } })
+    ).status(),
+  ).toBe(201);
+  expect(
+    (
+      await page.request.patch('/api/admin/settings', { data: { coachTagline: settings.coachTagline }, headers: { Origin: origin() } })
+    ).status(),
+  ).toBe(200);
+  const other = await browser.newPage();
+  try {
+    await signInAs(other, email, password);
+    await other.goto('/admin');
+    await expect(other.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Settings' })).toBeVisible();
+    await expect(other.getByRole('link', { name: 'Audit log' })).toHaveCount(0);
+    expect((await other.goto('/admin/audit'))!.status()).toBe(403);
+    await expect(other.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+    expect((await other.request.get('/api/admin/audit')).status()).toBe(403);
+  } finally {
+    await other.close();
+  }
+});
