@@ -80,6 +80,12 @@ const XSS_CORPUS = [
   '</script><script>alert(1)</script>',
   '<noscript><p title="</noscript><img src=x onerror=alert(1)>"></noscript>',
   '<textarea><script>alert(1)</script></textarea>',
+  // Mutation XSS (issue 23's probe list): markup a sanitiser reads one way and a browser re-parses another.
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<math><mtext><table><mglyph><style><!--</style><img title="--&gt;&lt;img src=1 onerror=alert(1)&gt;">',
+  '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+  '<svg><script>alert(1)</script></svg>',
+  '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
 ];
 
 const inMarkdown = (payload: string) => `## Intro\n\nSome *text* before ${payload} and after.\n\n${payload}\n\n- item\n`;
