@@ -1,11 +1,13 @@
 // `bun run admin:reset-password -- --email E`: sets a new password for a locked-out account, ends
 // its sessions and clears its login limit (ASVS 6.1.1, docs/security.md: the operator's way back in).
+// The password is asked for twice without echo, or read from standard input
+// (scripts/lib/read-password.ts); no message of this command repeats it.
 import { parseArgs } from 'node:util';
+import { passwordSchema } from '../server/auth/password-policy.ts';
 import { openAppDatabase, shutdown } from '../server/boot.ts';
 import { clearLoginLimit } from '../server/services/auth.ts';
 import { findUserForLogin, setUserPassword } from '../server/services/users.ts';
-import { passwordSchema } from '../src/schemas/password.ts';
-import { readPassword } from './lib/read-password.ts';
+import { PasswordNotRead, readPassword } from './lib/read-password.ts';
 
 const { values } = parseArgs({ options: { email: { type: 'string' } } });
 try {
@@ -25,6 +27,10 @@ try {
       console.log(`Password reset for ${user.email}; their sessions have ended.`);
     }
   }
+} catch (error) {
+  if (!(error instanceof PasswordNotRead)) throw error;
+  console.error(error.message);
+  process.exitCode = error.exitCode;
 } finally {
   await shutdown();
 }

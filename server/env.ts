@@ -1,6 +1,6 @@
 import { createPrivateKey } from 'node:crypto';
 import { z } from 'zod';
-import { passwordSchema } from '../src/schemas/password.ts';
+import { passwordSchema } from './auth/password-policy.ts';
 import { parseMailbox } from './mail/mailbox.ts';
 
 // The one place that reads process.env for the server: parsed once, every bad

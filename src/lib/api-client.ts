@@ -13,10 +13,20 @@ export class ApiError extends Error {
 
   /** The server's `{ message }`, when the body carries one. */
   get serverMessage(): string | undefined {
+    return this.bodyText('message');
+  }
+
+  /** The field a 400 names (`{ message, field }`, server/validation.ts), when it names one. */
+  get serverField(): string | undefined {
+    return this.bodyText('field');
+  }
+
+  private bodyText(key: 'message' | 'field'): string | undefined {
     try {
       const parsed: unknown = JSON.parse(this.body);
-      if (parsed && typeof parsed === 'object' && 'message' in parsed && typeof parsed.message === 'string') {
-        return parsed.message;
+      if (parsed && typeof parsed === 'object' && key in parsed) {
+        const value = (parsed as Record<string, unknown>)[key];
+        if (typeof value === 'string') return value;
       }
     } catch {
       // Not JSON: there is no server message to show.

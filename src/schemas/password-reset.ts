@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LOGIN_EMAIL_MESSAGE } from './login.ts';
-import { passwordSchema } from './password.ts';
+import { passwordRulesSchema } from './password.ts';
 import { PASSWORDS_DONT_MATCH } from './user.ts';
 
 // 'Forgot password?' (POST /api/auth/password-reset) and the reset link's page
@@ -13,16 +13,15 @@ export const resetRequestSchema = z
   .object({ email: z.string(LOGIN_EMAIL_MESSAGE).trim().max(254, LOGIN_EMAIL_MESSAGE).pipe(z.email(LOGIN_EMAIL_MESSAGE)) })
   .strict();
 
-const tokenSchema = z
+/** The link's token; the server's body is `resetConfirmSchema` (server/auth/password-policy.ts). */
+export const resetTokenSchema = z
   .string('The reset link is incomplete')
   .min(1, 'The reset link is incomplete')
   .max(200, 'This reset link is not valid');
 
-export const resetConfirmSchema = z.object({ token: tokenSchema, password: passwordSchema }).strict();
-
-/** The reset page asks for the password twice. */
+/** The reset page asks for the password twice; the common-password list is the server's (its 400 names the field). */
 export const resetFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordRulesSchema, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 
 /** What POST /api/auth/password-reset answers, for every address alike. */

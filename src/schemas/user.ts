@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { passwordSchema } from './password.ts';
+import { passwordRulesSchema } from './password.ts';
 
 // docs/product.md §5 (new user, password change, profile picture) and ASVS 1.2.2, docs/security.md (URLs from input).
 export const USER_EMAIL_MESSAGE = 'Please enter a valid email address';
@@ -25,10 +25,15 @@ const optionalName = (label: string) =>
     .optional()
     .transform((value) => value || null);
 
-export const newUserSchema = z
+/**
+ * The 'Create New User' form's check, with the password's docs/product.md §5 rules only. The API and
+ * `admin:create` parse the server's `newUserSchema` (server/auth/password-policy.ts): this, plus the
+ * common-password list.
+ */
+export const newUserFormSchema = z
   .object({
     email: z.string(USER_EMAIL_MESSAGE).trim().max(254, USER_EMAIL_MESSAGE).pipe(z.email(USER_EMAIL_MESSAGE)),
-    password: passwordSchema,
+    password: passwordRulesSchema,
     role: z.enum(USER_ROLES, ROLE_MESSAGE),
     firstName: optionalName('First name'),
     lastName: optionalName('Last name'),
@@ -40,16 +45,14 @@ export const newUserSchema = z
   })
   .strict();
 
-export const passwordChangeSchema = z.object({ password: passwordSchema }).strict();
-
-/** The change-password dialog also asks for the password twice. */
+/** The change-password dialog asks for the password twice (the server's body is `passwordChangeSchema`, server/auth/password-policy.ts). */
 export const passwordChangeFormSchema = z
-  .object({ password: passwordSchema, confirmPassword: z.string() })
+  .object({ password: passwordRulesSchema, confirmPassword: z.string() })
   .refine((value) => value.password === value.confirmPassword, { message: PASSWORDS_DONT_MATCH, path: ['confirmPassword'] });
 
 export const profileImageSchema = z.object({ profileImageUrl: z.union([imageUrlSchema, z.null()], IMAGE_URL_MESSAGE) }).strict();
 
-export type NewUserInput = z.input<typeof newUserSchema>;
+export type NewUserInput = z.input<typeof newUserFormSchema>;
 
 /** A user as every API answers it: exactly these keys (ASVS 15.3.1, docs/security.md), never the hash. */
 export interface PublicUser {

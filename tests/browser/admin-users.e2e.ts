@@ -131,6 +131,13 @@ test('creating a user: field messages, each password rule in turn, then the new 
     await dialog.getByRole('button', { name: 'Create User' }).click();
     await expect(password).toHaveAccessibleDescription(message);
   }
+  // The list is checked by the server only (it stays out of the browser's bundle): its 400 is said
+  // under the field, not again beside the buttons, for a word deep in the 10,000 too.
+  await expect(password).toBeFocused();
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
+  await password.fill('Gadget1!');
+  await dialog.getByRole('button', { name: 'Create User' }).click();
+  await expect(password).toHaveAccessibleDescription('This password is too common. Please choose another.');
 
   await expect(password).toHaveAttribute('type', 'password');
   await dialog.getByRole('button', { name: 'Show password' }).click();
@@ -167,6 +174,14 @@ test('changing a password: a mismatch is refused, then the user signs in with it
     .click();
   const dialog = page.getByRole('dialog', { name: 'Update Password' });
   const newPassword = 'Changed-Passw0rd!';
+  // The common-password list is the server's: its 400 shows under the new password, not as the dialog's alert.
+  await dialog.getByLabel('New password', { exact: true }).fill('Greedisgood1!');
+  await dialog.getByLabel('Confirm new password').fill('Greedisgood1!');
+  await dialog.getByRole('button', { name: 'Update Password' }).click();
+  await expect(dialog.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    'This password is too common. Please choose another.',
+  );
+  await expect(dialog.getByRole('alert')).toHaveCount(0);
   await dialog.getByLabel('New password', { exact: true }).fill(newPassword);
   await dialog.getByLabel('Confirm new password').fill('Something-Else1!');
   await dialog.getByRole('button', { name: 'Update Password' }).click();

@@ -50,6 +50,14 @@ test('forgot password → the email arrives → its link → a new password: sig
   await page.getByLabel('Confirm new password', { exact: true }).fill('weakpassword');
   await page.getByRole('button', { name: 'Set new password' }).click();
   await expect(page.getByText('Password must contain at least one uppercase letter')).toBeVisible();
+  // ASVS 6.2.4: the common-password list is the server's; its answer shows under the field, and the link stays unspent.
+  await page.getByLabel('New password', { exact: true }).fill('Gadget1!');
+  await page.getByLabel('Confirm new password', { exact: true }).fill('Gadget1!');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByLabel('New password', { exact: true })).toHaveAccessibleDescription(
+    'This password is too common. Please choose another.',
+  );
+  await expect(page.getByLabel('New password', { exact: true })).toBeFocused();
   await page.getByLabel('New password', { exact: true }).fill('Second-Passw0rd!');
   await page.getByLabel('Confirm new password', { exact: true }).fill('Second-Passw0rd!');
   await page.getByRole('button', { name: 'Set new password' }).click();

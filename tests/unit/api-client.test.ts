@@ -42,6 +42,15 @@ describe('api client', () => {
     expect(errorMessage(error, 'Failed to update blog post. Please try again.')).toBe('Title and content are required.');
   });
 
+  test('a 400 naming a field exposes it, for the form to say the message under that field', async () => {
+    answer(Response.json({ message: 'This password is too common. Please choose another.', field: 'password' }, { status: 400 }));
+    const error = (await api.post('/api/auth/admin/users', {}).catch((e: unknown) => e)) as ApiError;
+    expect(error.serverField).toBe('password');
+    expect(error.serverMessage).toBe('This password is too common. Please choose another.');
+    expect(new ApiError(409, '{"message":"A user with this email already exists"}', 'Conflict').serverField).toBeUndefined();
+    expect(new ApiError(502, '<html>Bad gateway</html>', 'Bad Gateway').serverField).toBeUndefined();
+  });
+
   test('an empty error body falls back to the status text', async () => {
     answer(new Response(null, { status: 503, statusText: 'Service Unavailable' }));
     const error = await api.get('/api/health').catch((e: unknown) => e);

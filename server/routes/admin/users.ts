@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
-import { newUserSchema, passwordChangeSchema, profileImageSchema } from '../../../src/schemas/user.ts';
+import { profileImageSchema } from '../../../src/schemas/user.ts';
 import { writeSessionCookie } from '../../auth/cookie.ts';
+import { newUserSchema, passwordChangeSchema } from '../../auth/password-policy.ts';
 import { createSession } from '../../auth/session.ts';
 import { limitBody } from '../../http/body-limits.ts';
 import type { AuthVariables } from '../../middleware/session.ts';
@@ -22,7 +23,7 @@ export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
     // Every session of the user ends; changing your own password re-issues yours (ASVS 7.4.2, docs/security.md).
     await setUserPassword(id, password);
     if (self) {
-      const { token, expiresAt } = await createSession(id);
+      const { token, expiresAt } = await createSession(id, { userAgent: c.req.header('user-agent') });
       writeSessionCookie(c, token, expiresAt);
     }
     return c.body(null, 204);

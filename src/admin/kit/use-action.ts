@@ -1,7 +1,7 @@
 'use client';
 
 import { useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 
 /** What a change tells the user: a success toast, or a destructive one with the server's words. */
@@ -13,6 +13,11 @@ export interface ActionMessages<T = unknown> {
   failureTitle: string;
   /** Shown when the failure carries no message from the server (else 'Please try again.'). */
   fallback?: string;
+  /**
+   * A 400 naming a field (`{ message, field }`): true when the form showed it under that field
+   * (`useForm`'s `showServerError`), so it is not said again beside the buttons.
+   */
+  fieldError?: (field: string, message: string) => boolean;
 }
 
 export const FAILED = Symbol('failed');
@@ -42,7 +47,8 @@ export function useAction() {
     } catch (error) {
       const message = errorMessage(error, messages.fallback);
       toast({ variant: 'destructive', title: messages.failureTitle, description: message });
-      setFailure(message);
+      const field = error instanceof ApiError && error.status === 400 ? error.serverField : undefined;
+      if (!(field && messages.fieldError?.(field, message))) setFailure(message);
       setBusy(false);
       return FAILED;
     }

@@ -16,7 +16,14 @@ export function useForm<Values extends { [Key in keyof Values]: string }>(
   type Name = keyof Values & string;
   const [values, setValues] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
+  // The server's word on a field (a rule only it checks, such as the common-password list), kept
+  // for the value it was said about: editing the field takes it away.
+  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, { message: string; value: string }>>>({});
   const errors: Partial<Record<Name, string>> = submitted ? validate(values) : {};
+  for (const name of Object.keys(serverErrors) as Name[]) {
+    const said = serverErrors[name];
+    if (said && !errors[name] && said.value === values[name]) errors[name] = said.message;
+  }
   const id = (name: Name) => `${idPrefix}-${name}`;
 
   const field = (name: Name) => ({
@@ -33,5 +40,17 @@ export function useForm<Values extends { [Key in keyof Values]: string }>(
     return !focusFirstError(validate(values), order, id);
   }
 
-  return { values, setValues, errors, field, check };
+  /**
+   * A 400 from the server that names one of this form's fields: shown under it, like the schema's
+   * messages, and focused. False for a field the form does not have (the form says it elsewhere).
+   */
+  function showServerError(name: string, message: string): boolean {
+    if (!Object.hasOwn(initial, name)) return false;
+    const field = name as Name;
+    setServerErrors((current) => ({ ...current, [field]: { message, value: values[field] } }));
+    document.getElementById(id(field))?.focus();
+    return true;
+  }
+
+  return { values, setValues, errors, field, check, showServerError };
 }

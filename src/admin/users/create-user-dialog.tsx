@@ -3,7 +3,7 @@
 import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { fieldErrors } from '../../lib/field-errors.ts';
-import { newUserSchema, type UserRole } from '../../schemas/user.ts';
+import { newUserFormSchema, type UserRole } from '../../schemas/user.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { PasswordField, SelectField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
@@ -43,7 +43,7 @@ export function CreateUserDialog({
 
 function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreated: () => void }) {
   const image = useImageChoice();
-  const form = useForm<Values>(EMPTY, (values) => fieldErrors<Field>(newUserSchema.safeParse(values)), 'new-user');
+  const form = useForm<Values>(EMPTY, (values) => fieldErrors<Field>(newUserFormSchema.safeParse(values)), 'new-user');
   const { busy, failure, run } = useAction();
 
   async function submit(event: FormEvent) {
@@ -58,6 +58,8 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
     const created = await run(() => createUser({ ...values, profileImageUrl }), {
       success: { title: USER_CREATED, description: `${values.email.trim()} can now sign in.` },
       failureTitle: CREATE_FAILED,
+      // The common-password list is checked by the server only: its 400 shows under the password field.
+      fieldError: form.showServerError,
     });
     if (created !== FAILED) onCreated();
   }

@@ -41,6 +41,8 @@ function PasswordForm({ user, onCancel, onUpdated }: { user: PublicUser; onCance
     const done = await run(() => updateUserPassword(user.id, form.values.password), {
       success: { title: PASSWORD_UPDATED, description: `The new password for ${user.email} is in effect.` },
       failureTitle: PASSWORD_FAILED,
+      // The common-password list is checked by the server only: its 400 shows under the password field.
+      fieldError: form.showServerError,
     });
     if (done !== FAILED) onUpdated();
   }
