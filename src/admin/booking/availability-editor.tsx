@@ -1,15 +1,15 @@
 'use client';
 
-import { Plus, Save, Trash2, X } from 'lucide-react';
+import { Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';
-import { controlClass, FormAlert, SelectField, TextField } from '../kit/fields.tsx';
+import { controlClass, SelectField, TextField } from '../kit/fields.tsx';
 import { focusFirstError } from '../kit/focus-first-error.ts';
-import { FormSection } from '../kit/form-section.tsx';
+import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
@@ -166,15 +166,12 @@ export function AvailabilityEditor({
         />
       </FormSection>
 
-      <FormAlert message={saving.failure} />
-      <div className="flex flex-wrap items-center justify-end gap-3">
-        <p className="text-sm text-muted" aria-live="polite">
-          {dirty ? 'Unsaved changes' : 'All changes saved'}
-        </p>
-        <Button type="submit" disabled={saving.busy}>
-          <Save aria-hidden="true" className="size-4" /> {saving.busy ? 'Saving...' : 'Save availability'}
-        </Button>
-      </div>
+      <FormSaveBar
+        failure={saving.failure}
+        status={dirty ? 'Unsaved changes' : 'All changes saved'}
+        busy={saving.busy}
+        label="Save availability"
+      />
     </form>
   );
 }

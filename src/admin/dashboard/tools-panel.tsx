@@ -37,7 +37,7 @@ export const QUICK_LINKS: QuickLinkGroup[] = [
     links: { Schedule: '/admin/schedule', Analytics: '/admin/analytics', Booking: '/admin/booking' },
   },
   { title: 'Users', icon: Users, links: { 'Manage Users': '/admin/users', 'Add User': '/admin/users/new' } },
-  { title: 'Site', icon: Settings, links: { Settings: '/admin/settings', Outbox: '/admin/outbox' } },
+  { title: 'Site', icon: Settings, links: { Settings: '/admin/settings', Outbox: '/admin/outbox', 'Privacy requests': '/admin/privacy' } },
 ];
 
 function SuiteCard({ suite }: { suite: SuiteSummary }) {

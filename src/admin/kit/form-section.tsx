@@ -1,4 +1,7 @@
+import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { FormAlert } from './fields.tsx';
 
 /** One card of a long form (settings, availability): its heading, a line on what it holds, and its controls. */
 export function FormSection({
@@ -23,5 +26,22 @@ export function FormSection({
       <p className="mt-1 text-sm text-muted">{intro}</p>
       <div className={layout}>{children}</div>
     </section>
+  );
+}
+
+/** The end of a long form: why the last save failed, whether anything is unsaved, and Save. */
+export function FormSaveBar({ failure, status, busy, label }: { failure: string | null; status: string; busy: boolean; label: string }) {
+  return (
+    <>
+      <FormAlert message={failure} />
+      <div className="flex flex-wrap items-center justify-end gap-3">
+        <p className="text-sm text-muted" aria-live="polite">
+          {status}
+        </p>
+        <Button type="submit" disabled={busy}>
+          <Save aria-hidden="true" className="size-4" /> {busy ? 'Saving...' : label}
+        </Button>
+      </div>
+    </>
   );
 }

@@ -1,14 +1,12 @@
 'use client';
 
-import { Save } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '../../schemas/settings.ts';
-import { FormAlert, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
-import { FormSection } from '../kit/form-section.tsx';
+import { SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
@@ -153,15 +151,12 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
           <TextField {...form.field('socialInstagram')} label="Instagram" type="url" optional placeholder="https://www.instagram.com/…" />
         </FormSection>
 
-        <FormAlert message={details.failure} />
-        <div className="flex flex-wrap items-center justify-end gap-3">
-          <p className="text-sm text-muted" aria-live="polite">
-            {changed.length === 0 ? 'All changes saved' : `${plural(changed.length, 'unsaved change')}`}
-          </p>
-          <Button type="submit" disabled={details.busy}>
-            <Save aria-hidden="true" className="size-4" /> Save settings
-          </Button>
-        </div>
+        <FormSaveBar
+          failure={details.failure}
+          status={changed.length === 0 ? 'All changes saved' : plural(changed.length, 'unsaved change')}
+          busy={details.busy}
+          label="Save settings"
+        />
       </form>
     </div>
   );

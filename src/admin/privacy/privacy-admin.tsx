@@ -1,0 +1,32 @@
+'use client';
+
+import { Hourglass, UserSearch } from 'lucide-react';
+import type { Retention } from '../../schemas/privacy.ts';
+import { Tabs } from '../kit/tabs.tsx';
+import { RequestsPanel } from './requests-panel.tsx';
+import { RetentionForm } from './retention-form.tsx';
+
+/** /admin/privacy: a person's request to see, export or erase what the site holds about them, and how long messages are kept. */
+export function PrivacyAdmin({ retention, callTimeZone }: { retention: Retention; callTimeZone: string }) {
+  return (
+    <div className="mt-6">
+      <Tabs
+        label="Privacy requests"
+        tabs={[
+          {
+            id: 'requests',
+            label: 'Requests',
+            icon: <UserSearch aria-hidden="true" />,
+            panel: <RequestsPanel callTimeZone={callTimeZone} />,
+          },
+          {
+            id: 'retention',
+            label: 'Retention',
+            icon: <Hourglass aria-hidden="true" />,
+            panel: <RetentionForm initial={retention} />,
+          },
+        ]}
+      />
+    </div>
+  );
+}
