@@ -78,6 +78,7 @@ const SHORT_FAULT_TESTS = [
   'analytics',
   'driver-closed-socket',
   'booking',
+  'sessions',
 ].map((name) => `./tests/fault/${name}.fault.ts`);
 
 // The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves

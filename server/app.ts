@@ -8,6 +8,7 @@ import { bodyDeadline } from './http/body-limits.ts';
 import { log, requestIdOf } from './log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
+import { adminAccountRoutes } from './routes/admin/account.ts';
 import { adminAnalyticsRoutes } from './routes/admin/analytics.ts';
 import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
@@ -104,6 +105,7 @@ export function createApp() {
   app.route('/api/admin', adminSettingsRoutes);
   app.route('/api/admin', adminBookingRoutes);
   app.route('/api/admin', adminPrivacyRoutes);
+  app.route('/api/admin', adminAccountRoutes);
   app.route('/api/admin', adminAuditRoutes);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

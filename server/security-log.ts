@@ -6,6 +6,8 @@ export type SecurityEvent =
   | 'login_succeeded'
   | 'login_failed'
   | 'login_rate_limited'
+  | 'login_second_factor_required'
+  | 'second_factor_failed'
   | 'unauthenticated'
   | 'forbidden'
   | 'cross_site_refused'
@@ -14,7 +16,12 @@ export type SecurityEvent =
   | 'password_reset_requested'
   | 'password_reset_completed';
 
-const INFO_EVENTS = new Set<SecurityEvent>(['login_succeeded', 'password_reset_requested', 'password_reset_completed']);
+const INFO_EVENTS = new Set<SecurityEvent>([
+  'login_succeeded',
+  'login_second_factor_required',
+  'password_reset_requested',
+  'password_reset_completed',
+]);
 
 /**
  * One log line per security event (docs/security.md#logs): the request id, IP, method and path.

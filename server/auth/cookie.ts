@@ -26,3 +26,24 @@ export function sessionTokenFromHeader(cookieHeader: string | null): string | un
   const name = sessionCookieName();
   return parse(cookieHeader, name)[name];
 }
+
+// The sign-in's second step (docs/security.md#two-factor-sign-in): the login challenge's token, sent
+// only to /api/auth, for 5 minutes. `__Secure-` behind https (`__Host-` would need Path=/).
+const challengeCookieName = () => (isHttps() ? '__Secure-login_challenge' : 'login_challenge');
+const CHALLENGE_PATH = '/api/auth';
+
+export const readChallengeCookie = (c: Context) => getCookie(c, challengeCookieName());
+
+export function writeChallengeCookie(c: Context, token: string, maxAgeSeconds: number) {
+  setCookie(c, challengeCookieName(), token, {
+    httpOnly: true,
+    sameSite: 'Lax',
+    path: CHALLENGE_PATH,
+    secure: isHttps(),
+    maxAge: maxAgeSeconds,
+  });
+}
+
+export function clearChallengeCookie(c: Context) {
+  deleteCookie(c, challengeCookieName(), { path: CHALLENGE_PATH, secure: isHttps(), httpOnly: true, sameSite: 'Lax' });
+}

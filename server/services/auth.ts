@@ -3,6 +3,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import type { User } from '../../db/schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { HttpError } from '../errors.ts';
+import { recordAuditNow } from './audit.ts';
 import { clearRateLimit, hitRateLimit, RateLimitedError, releaseRateLimit } from './rate-limits.ts';
 import { findUserForLogin, normaliseEmail } from './users.ts';
 
@@ -41,7 +42,12 @@ export async function authenticate(email: string, password: string, ip: string, 
   }
   const user = await findUserForLogin(email);
   const valid = user ? await verifyPassword(password, user.passwordHash) : await verifyAgainstDummy(password);
-  if (!user || !valid) throw new HttpError(401, INVALID_CREDENTIALS);
+  if (!user || !valid) {
+    // The e-mail as typed (and the account's id when there is one), never the password. Attempts
+    // refused by the limits above reach no password check and leave no row.
+    await recordAuditNow({ action: 'sign_in.failed', actor: { id: user?.id ?? null, email } });
+    throw new HttpError(401, INVALID_CREDENTIALS);
+  }
   await Promise.all([clearRateLimit(account), releaseRateLimit(keys.ip)]);
   return user;
 }

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '../../db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { database } from '../db.ts';
 import { badRequest } from '../errors.ts';
@@ -10,6 +10,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail, RESET_LINK_MINUTES } from '../mail/templates.ts';
 import { emailDigest } from './auth.ts';
 import { enforceRateLimit } from './rate-limits.ts';
+import { endUserSessions } from './sessions.ts';
 import { mailBrand } from './settings.ts';
 import { normaliseEmail } from './users.ts';
 
@@ -80,7 +81,7 @@ export async function confirmPasswordReset(token: string, password: string): Pro
       .set({ usedAt: sql`now()` })
       .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
     await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
-    await tx.delete(sessions).where(eq(sessions.userId, row.userId));
+    await endUserSessions(tx, row.userId, 'password_reset');
     return row.userId;
   });
 }

@@ -3,9 +3,17 @@ import { type SessionUser, validateSessionToken } from '../auth/session.ts';
 
 export type { SessionUser };
 
-/** The signed-in user of a page request, from its Cookie header (pages never renew: no Set-Cookie). */
-export async function getSessionUser(cookieHeader: string | null): Promise<SessionUser | null> {
+/** A page request's session: its user, its id (the account page marks it) and whether two-factor setup is owed. */
+export interface PageSession {
+  user: SessionUser;
+  sessionId: string;
+  mustSetUpTwoFactor: boolean;
+}
+
+/** The signed-in session of a page request, from its Cookie header (pages never renew: no Set-Cookie). */
+export async function getPageSession(cookieHeader: string | null): Promise<PageSession | null> {
   const token = sessionTokenFromHeader(cookieHeader);
   if (token === undefined) return null;
-  return (await validateSessionToken(token, { renew: false }))?.user ?? null;
+  const result = await validateSessionToken(token, { renew: false });
+  return result ? { user: result.user, sessionId: result.session.id, mustSetUpTwoFactor: result.session.mustSetUpTwoFactor } : null;
 }

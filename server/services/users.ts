@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { sessions, type User, users } from '../../db/schema.ts';
+import { type User, users } from '../../db/schema.ts';
 import type { PublicUser, UserRole } from '../../src/schemas/user.ts';
 import { hashPassword } from '../auth/password.ts';
 import { database } from '../db.ts';
@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound } from '../errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordChangedEmail } from '../mail/templates.ts';
 import { recordAudit } from './audit.ts';
+import { endUserSessions } from './sessions.ts';
 import { mailBrand } from './settings.ts';
 
 // docs/decisions.md (protected user): the owner is never deleted or demoted, nobody deletes themselves,
@@ -108,7 +109,7 @@ export async function setUserPassword(userId: number, password: string): Promise
   await db.transaction(async (tx) => {
     const [row] = await tx.update(users).set({ passwordHash }).where(eq(users.id, userId)).returning({ email: users.email });
     if (!row) throw notFound(USER_NOT_FOUND);
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
+    await endUserSessions(tx, userId, 'password_changed');
     await enqueueEmail(tx, { kind: 'password_changed', to: row.email, ...passwordChangedEmail(brand) });
     await recordAudit(tx, { action: 'user.password_changed', target: { type: 'user', id: userId }, details: { email: row.email } });
   });
@@ -129,7 +130,7 @@ export async function setUserProfileImage(userId: number, profileImageUrl: strin
 }
 
 /**
- * Deletes a user (their sessions go with them, by foreign key). The admins are locked first,
+ * Deletes a user and ends every session of theirs. The admins are locked first,
  * so two concurrent deletes cannot both pass the last-admin check.
  */
 export async function deleteUser(userId: number, actingUserId: number): Promise<void> {
@@ -145,6 +146,8 @@ export async function deleteUser(userId: number, actingUserId: number): Promise<
     if (target.isOwner) throw new HttpError(403, OWNER_PROTECTED);
     if (target.id === actingUserId) throw new HttpError(403, SELF_DELETE);
     if (target.role === 'admin' && admins.length <= 1) throw conflict(LAST_ADMIN);
+    // Ended here rather than by the foreign key's cascade, so the audit log counts them.
+    await endUserSessions(tx, userId, 'user_deleted');
     await tx.delete(users).where(eq(users.id, userId));
     await recordAudit(tx, {
       action: 'user.deleted',

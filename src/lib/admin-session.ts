@@ -1,7 +1,17 @@
 import { unstable_getContext, unstable_getContextData } from 'waku/server';
-import { getSessionUser, type SessionUser } from '../../server/services/session-user.ts';
+import { getPageSession, type SessionUser } from '../../server/services/session-user.ts';
 
-export type AdminAccess = { state: 'signed-out' } | { state: 'forbidden'; user: SessionUser } | { state: 'admin'; user: SessionUser };
+export type AdminAccess =
+  | { state: 'signed-out' }
+  | { state: 'forbidden'; user: SessionUser }
+  | {
+      state: 'admin';
+      user: SessionUser;
+      /** The session's id, for the account page to mark "This browser". */
+      sessionId: string;
+      /** The owner requires two factors and this admin has none: only /admin/account opens. */
+      mustSetUpTwoFactor: boolean;
+    };
 
 const KEY = 'adminAccess';
 
@@ -13,9 +23,10 @@ export function adminAccess(): Promise<AdminAccess> {
   const data = unstable_getContextData();
   const cached = data[KEY] as Promise<AdminAccess> | undefined;
   if (cached) return cached;
-  const access = getSessionUser(unstable_getContext().req.headers.get('cookie')).then((user): AdminAccess => {
-    if (!user) return { state: 'signed-out' };
-    return user.role === 'admin' ? { state: 'admin', user } : { state: 'forbidden', user };
+  const access = getPageSession(unstable_getContext().req.headers.get('cookie')).then((session): AdminAccess => {
+    if (!session) return { state: 'signed-out' };
+    const { user, sessionId, mustSetUpTwoFactor } = session;
+    return user.role === 'admin' ? { state: 'admin', user, sessionId, mustSetUpTwoFactor } : { state: 'forbidden', user };
   });
   data[KEY] = access;
   return access;

@@ -31,6 +31,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/manage/cancel',
   'POST /api/bookings/manage/reschedule',
   'POST /api/auth/login',
+  // The sign-in's second step, reached before there is a session: its login-challenge cookie is the check.
+  'POST /api/auth/login/second-factor',
   'POST /api/auth/logout',
   'POST /api/auth/password-reset',
   'POST /api/auth/password-reset/confirm',

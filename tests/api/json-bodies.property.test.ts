@@ -33,6 +33,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/admin/outbox/:id/retry': 'takes no body',
   'POST /api/admin/outbox/test': 'takes no body',
   'POST /api/admin/newsletters/:id/test': 'takes no body',
+  'POST /api/admin/account/two-factor/setup': 'takes no body',
+  'POST /api/admin/account/sessions/sign-out-others': 'takes no body',
   'POST /api/analytics/event': 'a sendBeacon text/plain body, read and refused 400 by its own route (tests/api/analytics.test.ts)',
   'POST /api/newsletter/unsubscribe':
     'RFC 8058 one-click: the token is in the URL, the form body is fixed (tests/api/newsletter-signup.test.ts)',
@@ -300,6 +302,15 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
       password: field(one(TARGET_PASSWORD, 'Wrong-Passw0rd!', ` ${TARGET_PASSWORD}`), '', long(257)),
     }),
   },
+  // No login challenge cookie here: a well-formed body is 401 (tests/api/two-factor.test.ts signs in with one).
+  'POST /api/auth/login/second-factor': {
+    caller: 'anonymous',
+    url: () => '/api/auth/login/second-factor',
+    fields: () => ({
+      code: field(one('123456', ' 123 456 ', '000000'), '12345', '1234567', 'abcdef', '', 123456),
+      recoveryCode: field(one('abcd-efgh-ijkl-mnop', 'ABCD EFGH IJKL MNOP'), '', long(65), 5),
+    }),
+  },
   // The newsletter is off in this database: a valid signup is 403, so nothing is written after an answer.
   'POST /api/newsletter/subscribe': {
     caller: 'anonymous',
@@ -561,6 +572,29 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
       contactMessageDays: field(one(null, 30, 3650), 29, 3651, '90'),
     }),
   },
+  // The admin here has not started a setup: a well-formed code is 409.
+  'POST /api/admin/account/two-factor/confirm': {
+    caller: 'admin',
+    url: () => '/api/admin/account/two-factor/confirm',
+    fields: () => ({ code: field(one('123456', '000 000'), '12345', 'abcdef', '', 123456, null) }),
+  },
+  // Two-factor sign-in is off for the admin here: a well-formed proof is 409 before any check.
+  'POST /api/admin/account/two-factor/disable': {
+    caller: 'admin',
+    url: () => '/api/admin/account/two-factor/disable',
+    fields: () => ({ password: field(one('Some-Passw0rd!'), '', long(257), 5), code: field(one('123456'), '12345', 'abcdef') }),
+  },
+  'POST /api/admin/account/two-factor/recovery-codes': {
+    caller: 'admin',
+    url: () => '/api/admin/account/two-factor/recovery-codes',
+    fields: () => ({ password: field(one('Some-Passw0rd!'), '', long(257), 5), code: field(one('123456'), '12345', 'abcdef') }),
+  },
+  // The admin here is not the owner: a well-formed switch is 403.
+  'PUT /api/admin/account/require-two-factor': {
+    caller: 'admin',
+    url: () => '/api/admin/account/require-two-factor',
+    fields: () => ({ required: flag }),
+  },
   // No booking in this database: a valid body is 404.
   'POST /api/admin/bookings/:id/cancel': {
     caller: 'admin',
@@ -578,7 +612,8 @@ let snapshotQuery: ReturnType<typeof sql>;
 /**
  * Every table's row count and a digest of its rows, in one query. rate_limits is left out: a
  * failed login (401) or a refused one (429) counts an attempt there, which is its purpose; so is
- * app_secrets, whose signing key is made by the first request that checks an unsubscribe link.
+ * app_secrets, whose signing key is made by the first request that checks an unsubscribe link; and
+ * audit_log, where a failed sign-in (401) is recorded, which is its purpose too.
  */
 async function tableSnapshot(): Promise<Record<string, string>> {
   return rowsOf(await db().execute(snapshotQuery))[0]!;
@@ -600,17 +635,19 @@ let quiet: ReturnType<typeof spyOn> | undefined;
 beforeAll(async () => {
   const tables = rowsOf(
     await db().execute(
-      sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'app_secrets') order by tablename`,
+      sql`select tablename from pg_tables where schemaname = 'public' and tablename not in ('rate_limits', 'app_secrets', 'audit_log') order by tablename`,
     ),
   ).map((row) => row.tablename!);
   snapshotQuery = sql.join(
     [
       sql`select `,
       sql.join(
-        tables.map(
-          (table) =>
-            sql`(select count(*) || ':' || md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) from ${sql.identifier(table)} t) as ${sql.identifier(table)}`,
-        ),
+        tables.map((table) => {
+          // A session's last_active_at moves on its own once a minute, whatever the answer: the rest of the row counts.
+          const rows =
+            table === 'sessions' ? sql`(select id, user_id, expires_at, created_at, user_agent from sessions)` : sql.identifier(table);
+          return sql`(select count(*) || ':' || md5(coalesce(string_agg(t::text, E'\n' order by t::text), '')) from ${rows} t) as ${sql.identifier(table)}`;
+        }),
         sql`, `,
       ),
     ],

@@ -22,6 +22,7 @@ const ADMIN_PAGES = [
   '/admin/subscribers',
   '/admin/newsletters',
   '/admin/outbox',
+  '/admin/privacy',
 ];
 
 const PAGES = [

@@ -57,6 +57,7 @@ const QUICK_LINKS = [
   '/admin/users/new',
   '/admin/settings',
   '/admin/outbox',
+  '/admin/privacy',
 ];
 
 test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page }) => {

@@ -27,13 +27,23 @@ export function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     if (!form.check()) return;
     const done = await run(
-      () => api.post<{ user: PublicUser }>('/api/auth/password-reset/confirm', { token, password: form.values.password }),
+      () =>
+        api.post<{ user: PublicUser; twoFactorRequired?: true }>('/api/auth/password-reset/confirm', {
+          token,
+          password: form.values.password,
+        }),
       {
-        success: ({ user }) => ({ title: 'Password updated', description: `You are signed in as ${user.email}.` }),
+        // An account with two-factor sign-in is not signed in by the link: it signs in with both factors.
+        success: ({ user, twoFactorRequired }) =>
+          twoFactorRequired
+            ? { title: 'Password updated', description: 'Sign in with your new password and a code from your authenticator app.' }
+            : { title: 'Password updated', description: `You are signed in as ${user.email}.` },
         failureTitle: 'Failed to set the password',
+        // The common-password list is checked by the server only: its 400 shows under the password field.
+        fieldError: form.showServerError,
       },
     );
-    if (done !== FAILED) router.push('/admin');
+    if (done !== FAILED) router.push(done.twoFactorRequired ? '/admin/login' : '/admin');
   }
 
   return (

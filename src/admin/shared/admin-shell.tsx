@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react';
+import { ExternalLink, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { currentSettings } from '../../../server/services/settings.ts';
@@ -17,11 +17,15 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Analytics', href: '/admin/analytics' },
   { label: 'Tests', href: '/admin/test-results' },
   { label: 'Users', href: '/admin/users' },
+  { label: 'Privacy', href: '/admin/privacy' },
   { label: 'Settings', href: '/admin/settings' },
 ];
 
-/** The admin chrome: brand, section nav, the signed-in e-mail and Logout. Admin pages are noindex. */
-export async function AdminShell({ email, children }: { email: string; children: ReactNode }) {
+/** Screens only the owner has: the audit log. */
+export const OWNER_NAV: AdminNavItem[] = [{ label: 'Audit log', href: '/admin/audit' }];
+
+/** The admin chrome: brand, section nav, the signed-in e-mail with a link to its account page, and Logout. Admin pages are noindex. */
+export async function AdminShell({ email, isOwner = false, children }: { email: string; isOwner?: boolean; children: ReactNode }) {
   const { siteName } = await currentSettings();
   return (
     <div className="flex min-h-screen flex-col">
@@ -35,13 +39,17 @@ export async function AdminShell({ email, children }: { email: string; children:
           </Link>
           <div className="flex items-center gap-3 text-sm">
             <span className="hidden text-primary-200 sm:inline">{email}</span>
+            {/* Each signed-in person's own page: two-factor sign-in and sessions. */}
+            <Link to="/admin/account" className="inline-flex items-center gap-1 rounded-sm text-primary-100 hover:text-white">
+              <UserRound aria-hidden="true" className="size-3.5" /> Account
+            </Link>
             <a href="/" className="inline-flex items-center gap-1 rounded-sm text-primary-100 hover:text-white">
               View site <ExternalLink aria-hidden="true" className="size-3.5" />
             </a>
           </div>
         </div>
         <div className="mx-auto max-w-6xl px-4 py-3 sm:px-6">
-          <AdminNav items={ADMIN_NAV} />
+          <AdminNav items={isOwner ? [...ADMIN_NAV, ...OWNER_NAV] : ADMIN_NAV} />
         </div>
       </header>
       <main id="main" className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 sm:py-10">

@@ -7,6 +7,8 @@ import { adminAccess } from '../../../lib/admin-session.ts';
 import { setPageStatus } from '../../../lib/page-status.ts';
 import { loginPathFor, requestedPage } from '../../../lib/safe-next.ts';
 
+const ACCOUNT_PAGE = '/admin/account';
+
 /**
  * The admin guard, on the server: decided before anything renders, for full page
  * loads and for the RSC requests of client navigation alike. Pages inside also check, so they
@@ -14,13 +16,20 @@ import { loginPathFor, requestedPage } from '../../../lib/safe-next.ts';
  */
 export default async function ProtectedAdminLayout({ children }: { children: ReactNode }) {
   const access = await adminAccess();
+  const page = requestedPage(new URL(unstable_getContext().req.url));
   // Signed out: to the sign-in page, which goes on to the page asked for once signed in.
-  if (access.state === 'signed-out') unstable_redirect(loginPathFor(requestedPage(new URL(unstable_getContext().req.url))), 303);
+  if (access.state === 'signed-out') unstable_redirect(loginPathFor(page), 303);
   if (access.state !== 'admin') {
     setPageStatus(403);
     return <AccessDenied />;
   }
-  return <AdminShell email={access.user.email}>{children}</AdminShell>;
+  // The owner requires two factors and this admin has none: the account page first (docs/security.md#two-factor-sign-in).
+  if (access.mustSetUpTwoFactor && page.split('?')[0] !== ACCOUNT_PAGE) unstable_redirect(ACCOUNT_PAGE, 303);
+  return (
+    <AdminShell email={access.user.email} isOwner={access.user.isOwner}>
+      {children}
+    </AdminShell>
+  );
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

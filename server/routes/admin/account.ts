@@ -1,0 +1,57 @@
+import { Hono } from 'hono';
+import {
+  type AccountOverview,
+  confirmTwoFactorSchema,
+  type RecoveryCodes,
+  reauthenticationSchema,
+  requireTwoFactorSchema,
+  type TwoFactorSetup,
+} from '../../../src/schemas/account.ts';
+import { limitBody } from '../../http/body-limits.ts';
+import type { AuthVariables } from '../../middleware/session.ts';
+import { endOneSession, endOtherSessions } from '../../services/sessions.ts';
+import {
+  accountOverview,
+  confirmTwoFactor,
+  disableTwoFactor,
+  regenerateRecoveryCodes,
+  setRequireTwoFactor,
+  startTwoFactorSetup,
+} from '../../services/two-factor.ts';
+import { readJson } from '../../validation.ts';
+
+// Far above the largest valid body (a password of at most 256 characters, or a code).
+const ACCOUNT_BODY_LIMIT = 16 * 1024;
+
+// The signed-in admin's own account (/admin/account): two-factor sign-in and sessions. Mounted under
+// /api/admin, so the admin guard has run; it lets these through while the owner requires two factors
+// and this admin has none yet (server/auth/guards.ts).
+export const adminAccountRoutes = new Hono<{ Variables: AuthVariables }>()
+  .use('/account/*', limitBody(ACCOUNT_BODY_LIMIT))
+  .get('/account', async (c) => c.json<AccountOverview>(await accountOverview(c.get('user')!, c.get('session')!.id)))
+  .post('/account/two-factor/setup', async (c) => c.json<TwoFactorSetup>(await startTwoFactorSetup(c.get('user')!)))
+  .post('/account/two-factor/confirm', async (c) => {
+    const { code } = await readJson(c, confirmTwoFactorSchema);
+    return c.json<RecoveryCodes>({ recoveryCodes: await confirmTwoFactor(c.get('user')!, code, c.get('session')!.id) });
+  })
+  .post('/account/two-factor/disable', async (c) => {
+    const proof = await readJson(c, reauthenticationSchema);
+    await disableTwoFactor(c.get('user')!, proof, c.get('session')!.id);
+    return c.body(null, 204);
+  })
+  .post('/account/two-factor/recovery-codes', async (c) => {
+    const proof = await readJson(c, reauthenticationSchema);
+    return c.json<RecoveryCodes>({ recoveryCodes: await regenerateRecoveryCodes(c.get('user')!, proof) });
+  })
+  .put('/account/require-two-factor', async (c) => {
+    const { required } = await readJson(c, requireTwoFactorSchema);
+    return c.json({ requireTwoFactor: await setRequireTwoFactor(c.get('user')!, required) });
+  })
+  .post('/account/sessions/sign-out-others', async (c) => {
+    const ended = await endOtherSessions(c.get('user')!.id, c.get('session')!.id);
+    return c.json({ ended });
+  })
+  .delete('/account/sessions/:id', async (c) => {
+    await endOneSession(c.get('user')!.id, c.req.param('id'), c.get('session')!.id);
+    return c.body(null, 204);
+  });

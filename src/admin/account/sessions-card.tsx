@@ -1,0 +1,110 @@
+'use client';
+
+import { LogOut, Monitor, Smartphone } from 'lucide-react';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { formatMessageDate } from '../../lib/format-date.ts';
+import { plural } from '../../lib/plural.ts';
+import type { AccountSession } from '../../schemas/account.ts';
+import { ListPanel } from '../kit/list-panel.tsx';
+import { useAction } from '../kit/use-action.ts';
+import { signOutOtherSessions, signOutSession } from './api.ts';
+
+const When = ({ iso }: { iso: string }) => (
+  <time dateTime={iso} suppressHydrationWarning>
+    {formatMessageDate(new Date(iso))}
+  </time>
+);
+
+const MOBILE = new Set(['iOS', 'Android']);
+
+/** Every browser signed in to this account, this one first, each with 'Sign out'; and 'Sign out everywhere else'. */
+export function SessionsCard({
+  sessions,
+  refreshing,
+  onChanged,
+}: {
+  sessions: AccountSession[];
+  refreshing: boolean;
+  onChanged: () => void;
+}) {
+  const action = useAction();
+  const others = sessions.filter((session) => !session.current).length;
+
+  async function signOutOthers() {
+    await action.run(
+      signOutOtherSessions,
+      {
+        success: ({ ended }) => ({ title: 'Signed out everywhere else', description: `${plural(ended, 'other session')} ended.` }),
+        failureTitle: 'Failed to sign out the other sessions',
+      },
+      { stay: true },
+    );
+    onChanged();
+  }
+
+  async function signOut(session: AccountSession) {
+    await action.run(
+      () => signOutSession(session.id),
+      {
+        success: { title: 'Session signed out', description: `${session.browser} on ${session.os} is signed out.` },
+        failureTitle: 'Failed to sign out the session',
+      },
+      { stay: true },
+    );
+    onChanged();
+  }
+
+  return (
+    <ListPanel
+      name="sessions"
+      title="Where you're signed in"
+      count={plural(sessions.length, 'session')}
+      refreshing={refreshing}
+      className=""
+      controls={
+        <Button variant="outline" size="sm" onClick={signOutOthers} disabled={action.busy || others === 0} className="disabled:opacity-50">
+          <LogOut aria-hidden="true" className="size-4" /> Sign out everywhere else
+        </Button>
+      }
+    >
+      <ul className="divide-y divide-line">
+        {sessions.map((session) => {
+          const Icon = MOBILE.has(session.os) ? Smartphone : Monitor;
+          const name = `${session.browser} on ${session.os}`;
+          return (
+            <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 sm:px-6" aria-label={name}>
+              <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
+              <div className="min-w-0 flex-1">
+                <p className="flex flex-wrap items-center gap-2 font-semibold text-primary-950">
+                  {name}
+                  {session.current && (
+                    <Badge tone="success" className="px-2 py-0.5">
+                      This browser
+                    </Badge>
+                  )}
+                </p>
+                <p className="text-sm text-muted">
+                  <span className="block sm:inline">
+                    Signed in <When iso={session.createdAt} />
+                  </span>
+                  <span aria-hidden="true" className="hidden sm:inline">
+                    {' · '}
+                  </span>
+                  <span className="block sm:inline">
+                    Last active <When iso={session.lastActiveAt} />
+                  </span>
+                </p>
+              </div>
+              {!session.current && (
+                <Button variant="outline" size="sm" onClick={() => signOut(session)} disabled={action.busy} aria-label={`Sign out ${name}`}>
+                  Sign out
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </ListPanel>
+  );
+}

@@ -1,0 +1,551 @@
+// Issue 23: two-factor sign-in (TOTP, RFC 6238) for admins, through the real app and database. Codes
+// are computed here with @oslojs/otp from the secret the setup answers, as an authenticator app would.
+import { beforeEach, describe, expect, test } from 'bun:test';
+import { sha256 } from '@oslojs/crypto/sha2';
+import { decodeBase32IgnorePadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { generateHOTP } from '@oslojs/otp';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import {
+  auditLog,
+  loginChallenges,
+  outboxEmails,
+  passwordResetTokens,
+  rateLimits,
+  recoveryCodes,
+  sessions,
+  siteSettings,
+  users,
+  userTotp,
+} from '../../db/schema.ts';
+import { sessionIdOf } from '../../server/auth/session.ts';
+import { TWO_FACTOR_SETUP_REQUIRED } from '../../src/schemas/account.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+
+const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
+
+let ipCounter = 0;
+const freshIp = () => `198.18.0.${++ipCounter}`;
+
+/** Every secret value a test used: none may appear in the audit log (checked at the end). */
+const secrets = new Set<string>();
+
+beforeEach(async () => {
+  await db().delete(rateLimits);
+  await db().delete(outboxEmails);
+});
+
+const cookieValue = (response: Response, name: string) =>
+  response.headers
+    .getSetCookie()
+    .find((cookie) => cookie.startsWith(`${name}=`))
+    ?.split(';')[0]
+    ?.slice(name.length + 1);
+
+const setCookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+
+const stepNow = () => Math.floor(Date.now() / 30_000);
+
+/** The code an authenticator app shows for `secret` at `step` (now by default). */
+function codeFor(secret: string, step = stepNow()) {
+  const code = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
+  secrets.add(code);
+  return code;
+}
+
+const asCookie = (parts: Record<string, string | undefined>) =>
+  Object.entries(parts)
+    .filter(([, value]) => value)
+    .map(([name, value]) => `${name}=${value}`)
+    .join('; ');
+
+const login = (email: string, password = TEST_PASSWORD, cookie?: string, userAgent = CHROME_MAC) =>
+  sendJson(
+    'POST',
+    '/api/auth/login',
+    { email, password },
+    { ip: freshIp(), headers: { 'User-Agent': userAgent, ...(cookie ? { Cookie: cookie } : {}) } },
+  );
+
+const secondFactor = (body: unknown, challenge?: string, extra: Record<string, string> = {}) =>
+  sendJson('POST', '/api/auth/login/second-factor', body, {
+    ip: freshIp(),
+    headers: { 'User-Agent': CHROME_MAC, ...(challenge ? { Cookie: asCookie({ login_challenge: challenge, ...extra }) } : {}) },
+  });
+
+const me = (sessionToken: string) => request('/api/auth/me', { headers: { Cookie: `session=${sessionToken}` } });
+
+const account = (cookie: string, method: 'POST' | 'PUT', path: string, body: unknown = {}) =>
+  sendJson(method, `/api/admin/account${path}`, body, { headers: { Cookie: cookie } });
+
+const auditRows = (action: string, actorId?: number) =>
+  db()
+    .select()
+    .from(auditLog)
+    .where(actorId === undefined ? eq(auditLog.action, action) : and(eq(auditLog.action, action), eq(auditLog.actorId, actorId)))
+    .orderBy(asc(auditLog.id));
+
+const emailsTo = (to: string, kind: string) =>
+  db()
+    .select()
+    .from(outboxEmails)
+    .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.kind, kind)))
+    .orderBy(asc(outboxEmails.id));
+
+/** An admin with two-factor sign-in confirmed: its secret, recovery codes and the session it set it up in. */
+async function adminWithTwoFactor(overrides: Partial<typeof users.$inferInsert> = {}) {
+  const admin = await signedIn(db(), 'admin', overrides);
+  secrets.add(admin.token);
+  const setup = await account(admin.cookie, 'POST', '/two-factor/setup');
+  expect(setup.status).toBe(200);
+  const { secret } = (await setup.json()) as { secret: string };
+  secrets.add(secret);
+  const confirmed = await account(admin.cookie, 'POST', '/two-factor/confirm', { code: codeFor(secret) });
+  expect(confirmed.status).toBe(200);
+  const { recoveryCodes: codes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  for (const code of codes) secrets.add(code);
+  return { ...admin, secret, codes };
+}
+
+/** The password step of an account with two-factor sign-in: the challenge token from its cookie. */
+async function passwordStep(email: string, cookie?: string) {
+  const response = await login(email, TEST_PASSWORD, cookie);
+  expect(response.status).toBe(200);
+  expect(await response.json()).toEqual({ twoFactorRequired: true });
+  const challenge = cookieValue(response, 'login_challenge')!;
+  secrets.add(challenge);
+  return challenge;
+}
+
+/** Lets the next code be the current step's again (the last accepted step is forgotten). */
+const forgetLastStep = (userId: number) => db().update(userTotp).set({ lastUsedStep: null }).where(eq(userTotp.userId, userId));
+
+describe('setting up two-factor sign-in', () => {
+  test('setup answers a secret, its otpauth URI and a QR code; a wrong code is refused; the right one turns it on with ten hashed recovery codes and ends the other sessions', async () => {
+    const admin = await signedIn(db(), 'admin');
+    const elsewhere = await signedIn(db(), 'admin');
+    // A second session of the same account, as another browser would have.
+    const [other] = await db().select().from(sessions).where(eq(sessions.userId, elsewhere.user.id));
+    await db().update(sessions).set({ userId: admin.user.id }).where(eq(sessions.id, other!.id));
+
+    const setup = await account(admin.cookie, 'POST', '/two-factor/setup');
+    expect(setup.status).toBe(200);
+    const body = (await setup.json()) as { secret: string; uri: string; qrCode: string };
+    secrets.add(body.secret);
+    expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
+    expect(body.uri).toStartWith('otpauth://totp/');
+    expect(new URL(body.uri).searchParams.get('secret')).toBe(body.secret);
+    expect(decodeURIComponent(body.uri)).toContain(admin.user.email);
+    expect(body.qrCode).toStartWith('data:image/svg+xml;base64,');
+    expect(Buffer.from(body.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    // Not on until confirmed: the password alone still signs in.
+    expect((await account(admin.cookie, 'POST', '/two-factor/setup')).status).toBe(200);
+    const { secret } = (await (await account(admin.cookie, 'POST', '/two-factor/setup')).json()) as { secret: string };
+    secrets.add(secret);
+    expect(secret).not.toBe(body.secret);
+
+    // The first secret's code: that setup was replaced.
+    const wrong = await account(admin.cookie, 'POST', '/two-factor/confirm', { code: codeFor(body.secret) });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: 'That code is not right. Enter the newest code your app shows.', field: 'code' });
+    expect((await account(admin.cookie, 'POST', '/two-factor/confirm', { code: '12345' })).status).toBe(400);
+
+    const confirmed = await account(admin.cookie, 'POST', '/two-factor/confirm', { code: codeFor(secret).replace(/(\d{3})/, '$1 ') });
+    expect(confirmed.status).toBe(200);
+    const { recoveryCodes: codes } = (await confirmed.json()) as { recoveryCodes: string[] };
+    for (const code of codes) secrets.add(code);
+    expect(codes).toHaveLength(10);
+    expect(new Set(codes).size).toBe(10);
+    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
+
+    const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.user.id));
+    expect(stored).toHaveLength(10);
+    for (const row of stored) {
+      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
+      expect(codes.some((code) => row.codeHash.includes(code.replaceAll('-', '')))).toBe(false);
+    }
+    const [totp] = await db().select().from(userTotp).where(eq(userTotp.userId, admin.user.id));
+    expect(totp!.confirmedAt).not.toBeNull();
+    expect(totp!.secret).toBe(secret);
+
+    // Turning it on ends every other session of the account, at once; this one stays.
+    expect((await me(admin.token)).status).toBe(200);
+    expect(await db().select().from(sessions).where(eq(sessions.id, other!.id))).toEqual([]);
+    expect(await auditRows('two_factor.enabled', admin.user.id)).toHaveLength(1);
+    const [ended] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.ended'), eq(auditLog.targetId, String(admin.user.id))));
+    expect(ended!.details).toEqual({ sessions: 1, reason: 'two_factor_enabled' });
+
+    // Already on: no second setup.
+    expect((await account(admin.cookie, 'POST', '/two-factor/setup')).status).toBe(409);
+    const overview = (await (await request('/api/admin/account', { headers: { Cookie: admin.cookie } })).json()) as {
+      twoFactor: { enabled: boolean; recoveryCodesLeft: number };
+    };
+    expect(overview.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
+  });
+});
+
+describe('signing in with two factors', () => {
+  test('the right password answers twoFactorRequired with a challenge cookie and no session; the code then signs in', async () => {
+    const admin = await adminWithTwoFactor();
+    await forgetLastStep(admin.user.id);
+    const response = await login(admin.user.email);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ twoFactorRequired: true });
+    expect(setCookieOf(response, 'session')).toBeUndefined();
+    expect(setCookieOf(response, 'device')).toBeUndefined();
+    const cookie = setCookieOf(response, 'login_challenge')!;
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Lax');
+    expect(cookie).toContain('Path=/api/auth');
+    expect(cookie).toContain('Max-Age=300');
+    const challenge = cookieValue(response, 'login_challenge')!;
+    secrets.add(challenge);
+    expect(challenge).toMatch(/^[a-z2-7]{32}$/);
+    const [row] = await db().select().from(loginChallenges).where(eq(loginChallenges.userId, admin.user.id));
+    expect(row!.id).toBe(sessionIdOf(challenge));
+    expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
+    expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000 + 1_000);
+
+    const signedIn = await secondFactor({ code: codeFor(admin.secret) }, challenge);
+    expect(signedIn.status).toBe(200);
+    expect(((await signedIn.json()) as { user: { email: string } }).user.email).toBe(admin.user.email);
+    const token = cookieValue(signedIn, 'session')!;
+    secrets.add(token);
+    expect(token).toMatch(/^[a-z2-7]{32}$/);
+    expect(setCookieOf(signedIn, 'login_challenge')).toMatch(/^login_challenge=; Max-Age=0; /);
+    expect(setCookieOf(signedIn, 'device')).toBeDefined();
+    expect((await me(token)).status).toBe(200);
+    expect(await db().select().from(loginChallenges).where(eq(loginChallenges.userId, admin.user.id))).toEqual([]);
+    const [stored] = await db()
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sessionIdOf(token)));
+    expect(stored!.userAgent).toBe(CHROME_MAC);
+
+    const succeeded = await auditRows('sign_in.succeeded', admin.user.id);
+    expect(succeeded.at(-1)!.details).toEqual({ method: 'totp', newDevice: true });
+    expect(succeeded.at(-1)!.actorEmail).toBe(admin.user.email);
+
+    // The challenge was spent: the same cookie cannot sign in twice.
+    const again = await secondFactor({ code: codeFor(admin.secret, stepNow() + 1) }, challenge);
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: 'Your sign-in has expired. Please sign in again.' });
+  });
+
+  test('a code is accepted once: the same code twice is refused, a later step (clock drift) is accepted, an earlier one is not', async () => {
+    const admin = await adminWithTwoFactor();
+    await forgetLastStep(admin.user.id);
+    const code = codeFor(admin.secret);
+    expect((await secondFactor({ code }, await passwordStep(admin.user.email))).status).toBe(200);
+    const reused = await secondFactor({ code }, await passwordStep(admin.user.email));
+    expect(reused.status).toBe(401);
+    expect(await reused.json()).toEqual({ message: 'Invalid code. Please try again.' });
+    // One step ahead (the phone's clock a little fast) is accepted; the step before it no longer is.
+    expect((await secondFactor({ code: codeFor(admin.secret, stepNow() + 1) }, await passwordStep(admin.user.email))).status).toBe(200);
+    expect((await secondFactor({ code: codeFor(admin.secret, stepNow() - 1) }, await passwordStep(admin.user.email))).status).toBe(401);
+    // Two steps away is too far whatever was used before.
+    await forgetLastStep(admin.user.id);
+    expect((await secondFactor({ code: codeFor(admin.secret, stepNow() + 3) }, await passwordStep(admin.user.email))).status).toBe(401);
+    const failed = await auditRows('sign_in.second_factor_failed', admin.user.id);
+    expect(failed.length).toBeGreaterThanOrEqual(3);
+    expect(failed[0]!.details).toMatchObject({ method: 'totp' });
+  });
+
+  test('wrong codes: five per challenge, then it is gone; five per account in 15 minutes, then 429 even for the right code', async () => {
+    const admin = await adminWithTwoFactor();
+    await forgetLastStep(admin.user.id);
+    const challenge = await passwordStep(admin.user.email);
+    const answers: Array<[number, string]> = [];
+    for (let i = 0; i < 5; i++) {
+      const response = await secondFactor({ code: '000000' }, challenge);
+      answers.push([response.status, ((await response.json()) as { message: string }).message]);
+      if (i === 4) expect(setCookieOf(response, 'login_challenge')).toMatch(/Max-Age=0/);
+    }
+    expect(answers).toEqual([
+      [401, 'Invalid code. Please try again.'],
+      [401, 'Invalid code. Please try again.'],
+      [401, 'Invalid code. Please try again.'],
+      [401, 'Invalid code. Please try again.'],
+      [401, 'Too many wrong codes. Please sign in again.'],
+    ]);
+    expect(await db().select().from(loginChallenges).where(eq(loginChallenges.userId, admin.user.id))).toEqual([]);
+    expect((await secondFactor({ code: codeFor(admin.secret) }, challenge)).status).toBe(401);
+
+    // A fresh challenge does not reset the account's count: the right code now waits.
+    const fresh = await passwordStep(admin.user.email);
+    const limited = await secondFactor({ code: codeFor(admin.secret) }, fresh);
+    expect(limited.status).toBe(429);
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(await limited.json()).toEqual({ message: 'Too many wrong codes. Try again in 15 minutes.' });
+    expect(await auditRows('sign_in.second_factor_failed', admin.user.id)).toHaveLength(5);
+
+    // Once the window has passed (the count forgotten), the right code signs in.
+    await db().delete(rateLimits);
+    expect((await secondFactor({ code: codeFor(admin.secret) }, fresh)).status).toBe(200);
+  });
+
+  test('a recovery code signs in once, whatever its case and hyphens; the account is told by email and the log records it', async () => {
+    const admin = await adminWithTwoFactor();
+    const [first, second] = admin.codes as [string, string];
+    const used = await secondFactor(
+      { recoveryCode: ` ${first.toUpperCase().replaceAll('-', ' ')} ` },
+      await passwordStep(admin.user.email),
+    );
+    expect(used.status).toBe(200);
+    secrets.add(cookieValue(used, 'session')!);
+    const again = await secondFactor({ recoveryCode: first }, await passwordStep(admin.user.email));
+    expect(again.status).toBe(401);
+    expect(await again.json()).toEqual({ message: 'Invalid recovery code. Please try again.' });
+    expect((await secondFactor({ recoveryCode: second }, await passwordStep(admin.user.email))).status).toBe(200);
+
+    const rows = await auditRows('sign_in.recovery_code_used', admin.user.id);
+    expect(rows.map((row) => row.details)).toEqual([{ codesLeft: 9 }, { codesLeft: 8 }]);
+    expect(
+      (await auditRows('sign_in.succeeded', admin.user.id)).slice(-2).map((row) => (row.details as { method: string }).method),
+    ).toEqual(['recovery_code', 'recovery_code']);
+    const emails = await emailsTo(admin.user.email, 'recovery_code_used');
+    expect(emails).toHaveLength(2);
+    expect(emails[0]!.subject).toBe('A recovery code was used to sign in to Summit Leadership Coaching');
+    expect(emails[0]!.text).toContain('You have 9 recovery codes left.');
+    expect(emails[1]!.text).toContain('You have 8 recovery codes left.');
+    for (const email of emails) for (const code of admin.codes) expect(email.text + email.html).not.toContain(code);
+  });
+
+  test('a challenge expires after 5 minutes; without its cookie the second step is refused', async () => {
+    const admin = await adminWithTwoFactor();
+    await forgetLastStep(admin.user.id);
+    const challenge = await passwordStep(admin.user.email);
+    await db()
+      .update(loginChallenges)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(loginChallenges.id, sessionIdOf(challenge)));
+    const expired = await secondFactor({ code: codeFor(admin.secret) }, challenge);
+    expect(expired.status).toBe(401);
+    expect(await expired.json()).toEqual({ message: 'Your sign-in has expired. Please sign in again.' });
+    expect(setCookieOf(expired, 'login_challenge')).toMatch(/^login_challenge=; Max-Age=0; /);
+    expect(setCookieOf(expired, 'session')).toBeUndefined();
+
+    const none = await secondFactor({ code: codeFor(admin.secret) });
+    expect(none.status).toBe(401);
+    expect((await secondFactor({ code: codeFor(admin.secret) }, 'forged-token')).status).toBe(401);
+    expect((await secondFactor({ code: codeFor(admin.secret) }, 'abcdefghijklmnopqrstuvwxyz234567')).status).toBe(401);
+    // Neither or both kinds of code: a 400 naming the field.
+    expect((await secondFactor({}, challenge)).status).toBe(400);
+    expect((await secondFactor({ code: '123456', recoveryCode: 'x' }, challenge)).status).toBe(400);
+  });
+
+  test("a sign-in replaces the browser's previous session once the second step is done", async () => {
+    const admin = await adminWithTwoFactor();
+    await forgetLastStep(admin.user.id);
+    const challenge = await passwordStep(admin.user.email, `session=${admin.token}`);
+    // Between the steps the old session still stands.
+    expect((await me(admin.token)).status).toBe(200);
+    const done = await secondFactor({ code: codeFor(admin.secret) }, challenge, { session: admin.token });
+    expect(done.status).toBe(200);
+    expect((await me(admin.token)).status).toBe(401);
+  });
+});
+
+describe('turning two-factor sign-in off and making new recovery codes', () => {
+  test('turning it off needs the current password (or a code), ends the other sessions and emails the account', async () => {
+    const admin = await adminWithTwoFactor();
+    const none = await account(admin.cookie, 'POST', '/two-factor/disable', {});
+    expect(none.status).toBe(400);
+    const wrong = await account(admin.cookie, 'POST', '/two-factor/disable', { password: 'Wrong-Passw0rd!' });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toEqual({ message: 'That password or code is not right', field: 'password' });
+    expect(await db().select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toHaveLength(1);
+
+    // A second session, signed in with two factors.
+    await forgetLastStep(admin.user.id);
+    const second = await secondFactor({ code: codeFor(admin.secret) }, await passwordStep(admin.user.email));
+    const secondToken = cookieValue(second, 'session')!;
+    secrets.add(secondToken);
+
+    const off = await account(admin.cookie, 'POST', '/two-factor/disable', { password: TEST_PASSWORD });
+    expect(off.status).toBe(204);
+    expect(await db().select().from(userTotp).where(eq(userTotp.userId, admin.user.id))).toEqual([]);
+    expect(await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.user.id))).toEqual([]);
+    expect((await me(admin.token)).status).toBe(200);
+    expect((await me(secondToken)).status).toBe(401);
+    const emails = await emailsTo(admin.user.email, 'two_factor_disabled');
+    expect(emails.map((email) => email.subject)).toEqual(['Two-factor sign-in was turned off for your Summit Leadership Coaching account']);
+    const [disabled] = await auditRows('two_factor.disabled', admin.user.id);
+    expect(disabled!.details).toEqual({ confirmedWith: 'password' });
+    // The password alone signs in again.
+    const plain = await login(admin.user.email);
+    expect(plain.status).toBe(200);
+    expect(cookieValue(plain, 'session')).toMatch(/^[a-z2-7]{32}$/);
+    expect((await account(admin.cookie, 'POST', '/two-factor/disable', { password: TEST_PASSWORD })).status).toBe(409);
+  });
+
+  test('a code from the app turns it off too; wrong passwords or codes are limited like sign-ins', async () => {
+    const admin = await adminWithTwoFactor();
+    for (let i = 0; i < 5; i++) expect((await account(admin.cookie, 'POST', '/two-factor/disable', { code: '000000' })).status).toBe(400);
+    const limited = await account(admin.cookie, 'POST', '/two-factor/disable', { password: TEST_PASSWORD });
+    expect(limited.status).toBe(429);
+    await db().delete(rateLimits);
+    await forgetLastStep(admin.user.id);
+    const off = await account(admin.cookie, 'POST', '/two-factor/disable', { code: codeFor(admin.secret) });
+    expect(off.status).toBe(204);
+    const [disabled] = await auditRows('two_factor.disabled', admin.user.id);
+    expect(disabled!.details).toEqual({ confirmedWith: 'code' });
+  });
+
+  test('new recovery codes replace the old ones, shown once', async () => {
+    const admin = await adminWithTwoFactor();
+    const refused = await account(admin.cookie, 'POST', '/two-factor/recovery-codes', { password: 'Wrong-Passw0rd!' });
+    expect(refused.status).toBe(400);
+    const made = await account(admin.cookie, 'POST', '/two-factor/recovery-codes', { password: TEST_PASSWORD });
+    expect(made.status).toBe(200);
+    const { recoveryCodes: fresh } = (await made.json()) as { recoveryCodes: string[] };
+    for (const code of fresh) secrets.add(code);
+    expect(fresh).toHaveLength(10);
+    expect(fresh.some((code) => admin.codes.includes(code))).toBe(false);
+    expect((await secondFactor({ recoveryCode: admin.codes[0] }, await passwordStep(admin.user.email))).status).toBe(401);
+    expect((await secondFactor({ recoveryCode: fresh[0] }, await passwordStep(admin.user.email))).status).toBe(200);
+  });
+});
+
+describe('a new device signing in', () => {
+  test("a browser without the account's device cookie that signs in is news for an account that signed in before; the first sign-in and a known browser are not", async () => {
+    const user = await createUserRow(db(), { role: 'admin' });
+    const first = await login(user.email);
+    expect(first.status).toBe(200);
+    expect(await emailsTo(user.email, 'new_device_sign_in')).toEqual([]);
+    const device = cookieValue(first, 'device')!;
+
+    expect((await login(user.email, TEST_PASSWORD, `device=${device}`)).status).toBe(200);
+    expect(await emailsTo(user.email, 'new_device_sign_in')).toEqual([]);
+
+    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
+    expect((await login(user.email, TEST_PASSWORD, undefined, firefox)).status).toBe(200);
+    const emails = await emailsTo(user.email, 'new_device_sign_in');
+    expect(emails).toHaveLength(1);
+    expect(emails[0]!.subject).toBe('New sign-in to your Summit Leadership Coaching account');
+    expect(emails[0]!.text).toContain('Firefox 128 on Windows, from the address 198.18.0.');
+    const details = (await auditRows('sign_in.succeeded', user.id)).map((row) => row.details);
+    expect(details).toEqual([
+      { method: 'password', newDevice: true },
+      { method: 'password', newDevice: false },
+      { method: 'password', newDevice: true },
+    ]);
+  });
+});
+
+describe('the owner requires two factors for every admin', () => {
+  test('only the owner, once their own is on; an admin without it is refused every admin call but the account API until set up', async () => {
+    const owner = await signedIn(db(), 'admin', { isOwner: false });
+    await db().update(users).set({ isOwner: false }).where(eq(users.isOwner, true));
+    await db().update(users).set({ isOwner: true }).where(eq(users.id, owner.user.id));
+    const other = await signedIn(db(), 'admin');
+
+    const notOwner = await account(other.cookie, 'PUT', '/require-two-factor', { required: true });
+    expect(notOwner.status).toBe(403);
+    expect(await notOwner.json()).toEqual({ message: 'Only the owner can change this' });
+    const first = await account(owner.cookie, 'PUT', '/require-two-factor', { required: true });
+    expect(first.status).toBe(409);
+    expect(await first.json()).toEqual({ message: 'Turn on two-factor sign-in for your own account first' });
+
+    const setup = (await (await account(owner.cookie, 'POST', '/two-factor/setup')).json()) as { secret: string };
+    secrets.add(setup.secret);
+    expect((await account(owner.cookie, 'POST', '/two-factor/confirm', { code: codeFor(setup.secret) })).status).toBe(200);
+    const on = await account(owner.cookie, 'PUT', '/require-two-factor', { required: true });
+    expect(on.status).toBe(200);
+    expect(await on.json()).toEqual({ requireTwoFactor: true });
+    const [setting] = await db().select().from(siteSettings).where(eq(siteSettings.key, 'requireTwoFactor'));
+    expect(setting!.value).toBe(true);
+    const changed = await auditRows('settings.changed', owner.user.id);
+    expect(changed.at(-1)!.details).toEqual({ requireTwoFactor: { from: false, to: true } });
+
+    // The other admin, at once and without signing in again: refused everywhere but the account API.
+    const posts = await request('/api/admin/blog-posts', { headers: { Cookie: other.cookie } });
+    expect(posts.status).toBe(403);
+    expect(await posts.json()).toEqual({ message: TWO_FACTOR_SETUP_REQUIRED });
+    expect((await request('/api/auth/admin/users', { headers: { Cookie: other.cookie } })).status).toBe(403);
+    expect((await request('/api/admin/account', { headers: { Cookie: other.cookie } })).status).toBe(200);
+    expect((await me(other.token)).status).toBe(200);
+    // The owner (with it on) is not held.
+    expect((await request('/api/admin/blog-posts', { headers: { Cookie: owner.cookie } })).status).toBe(200);
+    // While required, it cannot be turned off.
+    const keep = await account(owner.cookie, 'POST', '/two-factor/disable', { password: TEST_PASSWORD });
+    expect(keep.status).toBe(409);
+
+    // Set up, the admin is let through.
+    const otherSetup = (await (await account(other.cookie, 'POST', '/two-factor/setup')).json()) as { secret: string };
+    secrets.add(otherSetup.secret);
+    expect((await account(other.cookie, 'POST', '/two-factor/confirm', { code: codeFor(otherSetup.secret) })).status).toBe(200);
+    expect((await request('/api/admin/blog-posts', { headers: { Cookie: other.cookie } })).status).toBe(200);
+
+    expect((await account(owner.cookie, 'PUT', '/require-two-factor', { required: false })).status).toBe(200);
+    expect((await account(owner.cookie, 'PUT', '/require-two-factor', { required: 'yes' })).status).toBe(400);
+  });
+});
+
+describe('a password reset', () => {
+  test('on an account with two-factor sign-in, the link sets the password but does not sign in: the second factor is still asked', async () => {
+    const admin = await adminWithTwoFactor();
+    const token = 'reset-token-for-the-two-factor-test-0123456789';
+    await db()
+      .insert(passwordResetTokens)
+      .values({
+        userId: admin.user.id,
+        tokenHash: encodeHexLowerCase(sha256(new TextEncoder().encode(token))),
+        expiresAt: new Date(Date.now() + 60_000),
+      });
+    const confirmed = await sendJson(
+      'POST',
+      '/api/auth/password-reset/confirm',
+      { token, password: 'Brand-New-Pass-7!' },
+      { ip: freshIp() },
+    );
+    expect(confirmed.status).toBe(200);
+    expect(((await confirmed.json()) as { twoFactorRequired?: boolean }).twoFactorRequired).toBe(true);
+    expect(setCookieOf(confirmed, 'session')).toBeUndefined();
+    expect((await me(admin.token)).status).toBe(401);
+    const ended = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'session.ended'), eq(auditLog.targetId, String(admin.user.id))));
+    expect(ended.at(-1)!.details).toEqual({ sessions: 1, reason: 'password_reset' });
+    secrets.add('Brand-New-Pass-7!');
+    secrets.add(token);
+  });
+});
+
+test('no audit row holds a password, code, secret or token used in these tests', async () => {
+  secrets.add(TEST_PASSWORD);
+  secrets.add('Wrong-Passw0rd!');
+  const rows = await db()
+    .select({
+      details: sql<string>`${auditLog.details}::text`,
+      email: auditLog.actorEmail,
+      target: auditLog.targetId,
+      ip: auditLog.ipAddress,
+    })
+    .from(auditLog);
+  expect(rows.length).toBeGreaterThan(20);
+  const text = rows.map((row) => `${row.details} ${row.email} ${row.target} ${row.ip}`).join('\n');
+  const found = [...secrets].filter((secret) => text.includes(secret) || text.includes(secret.replaceAll('-', '')));
+  expect(found).toEqual([]);
+  // Every action of this file was recorded.
+  const actions = new Set((await db().select({ action: auditLog.action }).from(auditLog)).map((row) => row.action));
+  for (const action of [
+    'sign_in.succeeded',
+    'sign_in.second_factor_failed',
+    'sign_in.recovery_code_used',
+    'two_factor.enabled',
+    'two_factor.disabled',
+    'session.ended',
+    'settings.changed',
+  ]) {
+    expect(actions).toContain(action);
+  }
+});
