@@ -60,8 +60,9 @@ export default defineConfig({
           MAIL_FROM: '"Summit Coaching" <hello@coach.example>',
           OUTBOX_POLL_MS: '200',
           OUTBOX_RETRY_BASE_MS: '200',
-          // Every journey books from 127.0.0.1.
+          // Every journey books and writes from 127.0.0.1.
           BOOKING_LIMIT_PER_HOUR: '1000',
+          CONTACT_LIMIT_PER_10_MIN: '1000',
         },
       },
 });
