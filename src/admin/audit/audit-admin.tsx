@@ -86,15 +86,13 @@ export function AuditAdmin({ initialPage }: { initialPage: AuditPage }) {
           <SearchField
             id="audit-actor"
             label="Person"
-            placeholder="Person (e-mail)"
-            hideLabel
+            placeholder="Part of an e-mail"
             value={filters.actor}
             onChange={(event) => apply({ ...filters, actor: event.target.value })}
           />
           <SelectField
             id="audit-action"
             label="Action"
-            hideLabel
             value={filters.action}
             onChange={(event) => apply({ ...filters, action: event.target.value as AuditAction | '' })}
           >
