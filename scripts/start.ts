@@ -1,5 +1,5 @@
-// `bun run start`: build when there is no build, migrate and seed, then serve the production build.
-import { existsSync } from 'node:fs';
+// `bun run start`: build when there is no build or it is older than the sources, migrate and seed,
+// then serve the production build.
 import path from 'node:path';
 import type { Server } from 'bun';
 import { boot, shutdown as stopBackground } from '../server/boot.ts';
@@ -9,13 +9,14 @@ import { env, InvalidEnvironmentError } from '../server/env.ts';
 import { staticAssets } from '../server/http/static-assets.ts';
 import { assignRequestId, logRequest } from '../server/log.ts';
 import { withSecurityHeaders } from '../server/security-headers.ts';
+import { bundleOf, ensureCurrentBuild } from './lib/build-stamp.ts';
 
 interface ServerEntry {
   fetch(request: Request, server: Server<unknown>): Response | Promise<Response>;
 }
 
 const DIST_DIR = path.resolve(process.env.DIST_DIR || 'dist');
-const SERVER_BUNDLE = path.join(DIST_DIR, 'server/index.js');
+const SERVER_BUNDLE = bundleOf(DIST_DIR);
 // Above the 5 MB upload limit with room for multipart framing; Bun's default is 128 MiB.
 const MAX_REQUEST_BODY_BYTES = 6 * 1024 * 1024;
 
@@ -36,11 +37,8 @@ const handle = await boot()
     process.exit(1);
   });
 
-if (!existsSync(SERVER_BUNDLE)) {
-  console.log('No build found: building the site (about 15 s)...');
-  const build = Bun.spawnSync(['bun', '--bun', 'waku', 'build'], { stdout: 'inherit', stderr: 'inherit' });
-  if (build.exitCode !== 0) process.exit(build.exitCode ?? 1);
-}
+// Never a build older than the sources this was started from (scripts/lib/build-stamp.ts).
+await ensureCurrentBuild(path.resolve(import.meta.dir, '..'), DIST_DIR, (line) => console.log(line));
 
 const { unstable_serverEntry: entry } = (await import(SERVER_BUNDLE)) as { unstable_serverEntry: ServerEntry };
 

@@ -23,6 +23,7 @@ import { adminScheduleRoutes } from './routes/admin/schedule.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
 import { adminTestCaseRoutes } from './routes/admin/test-cases.ts';
+import { adminTestimonialRoutes } from './routes/admin/testimonials.ts';
 import { adminUserRoutes } from './routes/admin/users.ts';
 import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
@@ -33,7 +34,7 @@ import { contactRoutes } from './routes/contact.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
-import { postCoverRoutes } from './routes/post-covers.ts';
+import { ogImageRoutes, postCoverRoutes } from './routes/post-covers.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
 import { logSecurityEvent } from './security-log.ts';
@@ -46,7 +47,7 @@ const FEED_PATHS = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
 const PRIVATE_API_PATTERNS = ['/api/auth/*', ...ADMIN_API_PATTERNS];
 
 /** Whether a request path belongs to this app rather than to Waku's pages. */
-export const isAppPath = (path: string) => path === '/api' || path.startsWith('/api/') || FEED_PATHS.has(path);
+export const isAppPath = (path: string) => path === '/api' || path.startsWith('/api/') || FEED_PATHS.has(path) || path.startsWith('/og/');
 
 /**
  * The API under /api and the feeds at the root. Checks run in the order of docs/security.md:
@@ -67,6 +68,7 @@ export function createApp() {
   });
   app.use(bodyDeadline(() => env().BODY_READ_TIMEOUT_MS));
   app.route('/', feedRoutes);
+  app.route('/', ogImageRoutes);
 
   // Private answers (ASVS 14.3.2, docs/security.md): never stored by a cache, never indexed.
   for (const pattern of PRIVATE_API_PATTERNS) {
@@ -98,6 +100,7 @@ export function createApp() {
   app.route('/api/test-cases', adminTestCaseRoutes);
   app.route('/api/admin', adminBacklogRoutes);
   app.route('/api/admin', adminCategoryRoutes);
+  app.route('/api/admin', adminTestimonialRoutes);
   app.route('/api/admin', adminScheduleRoutes);
   app.route('/api/admin', adminAnalyticsRoutes);
   app.route('/api/admin', adminOutboxRoutes);

@@ -3,9 +3,9 @@ import { fsRouter } from 'waku';
 import adapter from 'waku/adapters/bun';
 import { app, isAppPath } from '../server/app.ts';
 import { boot } from '../server/boot.ts';
-import { pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
+import { PAST_END_HEADER, pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
 import { databaseUnavailable } from '../server/services/health.ts';
-import { pageStatus } from './lib/page-status.ts';
+import { pageStatus, pastEnd } from './lib/page-status.ts';
 
 /**
  * Pages are read-only (the site has no server actions): any other method is refused before Waku
@@ -57,6 +57,8 @@ const pageStatusMiddleware = (): MiddlewareHandler => async (c, next) => {
   const status = pageStatus();
   if (status && c.res.status === 200) {
     c.res = new Response(c.res.body, { status, headers: c.res.headers });
+    const firstMissing = pastEnd();
+    if (status === 404 && firstMissing) c.res.headers.set(PAST_END_HEADER, String(firstMissing));
   }
 };
 

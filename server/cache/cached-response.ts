@@ -1,8 +1,9 @@
+import { cacheKey, cacheKeyOf } from './cache-key.ts';
 import { cacheIsCurrent } from './content-events.ts';
 import { type CachedPage, pageCache } from './page-cache.ts';
 
-/** The cache key of a request: public answers are the same for everyone, so the URL is enough. */
-export const cacheKey = (url: URL) => `${url.pathname}${url.search}`;
+/** The cache key of a request (cache-key.ts): the path and the query parameters its page reads. */
+export { cacheKey };
 
 /** A cached answer, once every change notified so far has been heard of; otherwise nothing. */
 export async function freshCachedPage(key: string): Promise<CachedPage | undefined> {
@@ -33,6 +34,8 @@ export function cachedResponse(page: CachedPage, acceptEncoding: string | null):
  */
 export async function cachedAnswer(request: Request): Promise<Response | undefined> {
   if (request.method !== 'GET') return undefined;
-  const page = await freshCachedPage(cacheKey(new URL(request.url)));
+  const { key, redirect } = cacheKeyOf(new URL(request.url));
+  // A malformed value goes on to the entry, whose middleware redirects it.
+  const page = redirect ? undefined : await freshCachedPage(key);
   return page && cachedResponse(page, request.headers.get('accept-encoding'));
 }

@@ -1,7 +1,8 @@
 // Rendered public pages (HTML and the RSC payloads of client navigation) kept in memory, keyed
-// on the URL only: public pages are the same for every visitor (ASVS 14.2.2, docs/security.md). Any content
-// change clears it on every instance (content-events.ts). A render that started before a clear
-// is never stored, so a page rendered from old data cannot outlive the change.
+// on the path and the query parameters its page reads (cache-key.ts): public pages are the same
+// for every visitor (ASVS 14.2.2, docs/security.md). Any content change clears it on every
+// instance (content-events.ts). A render that started before a clear is never stored, so a page
+// rendered from old data cannot outlive the change.
 
 export interface CachedPage {
   status: number;
@@ -9,6 +10,8 @@ export interface CachedPage {
   body: Uint8Array<ArrayBuffer>;
   /** The body gzip-compressed, made on the first request that accepts it (cached-response.ts). */
   gzip?: Uint8Array<ArrayBuffer>;
+  /** A list's shared "past the last page" 404: it answers every page number from this one on. */
+  fromPage?: number;
 }
 
 const MAX_BYTES = 32 * 1024 * 1024;

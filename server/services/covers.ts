@@ -6,10 +6,14 @@ import { database } from '../db.ts';
 export type CoverFormat = 'svg' | 'png';
 
 export interface Cover {
-  body: string | Uint8Array;
   contentType: string;
   etag: string;
+  /** Draws the cover: called only when the body is sent (a 304 draws nothing). */
+  render: () => string | Uint8Array;
 }
+
+/** How many covers have been drawn in this process (tests check that a 304 draws none). */
+export const coverRenders = { count: 0 };
 
 /** The generated cover of a published post (docs/decisions.md: from its title and category), or null. */
 export async function getPublishedPostCover(slug: string, format: CoverFormat): Promise<Cover | null> {
@@ -21,7 +25,9 @@ export async function getPublishedPostCover(slug: string, format: CoverFormat): 
     .where(and(eq(posts.slug, slug), eq(posts.published, true)));
   if (!post) return null;
   const etag = `"${coverKey(post)}-${format}"`;
-  return format === 'svg'
-    ? { body: coverSvg(post), contentType: 'image/svg+xml; charset=utf-8', etag }
-    : { body: coverPng(post), contentType: 'image/png', etag };
+  const draw = () => {
+    coverRenders.count++;
+    return format === 'svg' ? coverSvg(post) : coverPng(post);
+  };
+  return { contentType: format === 'svg' ? 'image/svg+xml; charset=utf-8' : 'image/png', etag, render: draw };
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { TAG_LENGTH_MESSAGE, TAGS_COUNT_MESSAGE, TAGS_MESSAGE, TOPIC_TAG_MAX, TOPIC_TAGS_MAX } from './backlog-topic.ts';
 import { recordId } from './record-id.ts';
 import { imageUrlSchema } from './user.ts';
 
@@ -50,6 +51,21 @@ export const TITLE_MAX = 200;
 export const SLUG_MAX = 200;
 export const EXCERPT_MAX = 500;
 export const CONTENT_MAX = 200_000;
+/** A post's tags share the tags table with the backlog's topics, so they share its limits and messages. */
+export const TAGS_MAX = TOPIC_TAGS_MAX;
+export const TAG_MAX = TOPIC_TAG_MAX;
+export { TAG_LENGTH_MESSAGE, TAGS_COUNT_MESSAGE, TAGS_MESSAGE };
+
+/** Tags named twice (in any letter case) are one tag, spelt as first given. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  const seen = new Set<string>();
+  return tags.filter((tag) => {
+    const key = tag.toLowerCase();
+    if (seen.has(key)) return false;
+    seen.add(key);
+    return true;
+  });
+}
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
@@ -76,7 +92,10 @@ export type PostDisplayStatus = 'published' | 'scheduled' | 'draft';
  * Where a post's generated cover is served: SVG on the site, PNG for social previews (which do not
  * render SVG). A post without a custom image stores the SVG address, so it follows the slug.
  */
-export const generatedCoverUrl = (slug: string, format: 'svg' | 'png' = 'svg') => `/api/posts/${encodeURIComponent(slug)}/cover.${format}`;
+/** The share image (og:image) of a post: outside /api/, which robots.txt keeps crawlers out of. */
+export const ogImagePath = (slug: string) => `/og/${encodeURIComponent(slug)}.png`;
+export const generatedCoverUrl = (slug: string, format: 'svg' | 'png' = 'svg') =>
+  format === 'png' ? ogImagePath(slug) : `/api/posts/${encodeURIComponent(slug)}/cover.svg`;
 
 export function displayStatus(post: { published: boolean; scheduledFor: unknown }): PostDisplayStatus {
   if (post.published) return 'published';
@@ -134,6 +153,12 @@ export const postInputSchema = z
       )
       .optional()
       .transform((value) => value || null),
+    // Absent keeps a stored post's tags (the spec's body has none); a list replaces them.
+    tags: z
+      .array(z.string(TAGS_MESSAGE).trim().min(1, TAG_LENGTH_MESSAGE).max(TAG_MAX, TAG_LENGTH_MESSAGE), TAGS_MESSAGE)
+      .transform(uniqueTags)
+      .pipe(z.array(z.string()).max(TAGS_MAX, TAGS_COUNT_MESSAGE))
+      .optional(),
     featured: flag('Featured'),
     published: flag('Published'),
     autoPublish: flag('Auto-publish'),

@@ -1,8 +1,11 @@
 import { describe, expect, test } from 'bun:test';
+import { coverRenders } from '../../server/services/covers.ts';
 import { updateSettings } from '../../server/services/settings.ts';
+import { socialImage } from '../../src/components/blog/card-data.ts';
 import { request } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createCategory, createPost } from '../helpers/factories.ts';
+import { robotsAllows } from '../helpers/robots.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -83,14 +86,46 @@ describe('generated covers', () => {
     expect(body).toStartWith('<svg');
     expect(body).not.toContain('<b>');
 
-    const png = await request(`/api/posts/${post.slug}/cover.png`);
+    const png = await request(`/og/${post.slug}.png`);
+    expect(png.status).toBe(200);
     expect(png.headers.get('content-type')).toBe('image/png');
     const bytes = new Uint8Array(await png.arrayBuffer());
     expect(Array.from(bytes.slice(0, 8))).toEqual([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    // 1200×630 (the IHDR chunk's width and height).
+    const ihdr = new DataView(bytes.buffer, 16, 8);
+    expect([ihdr.getUint32(0), ihdr.getUint32(4)]).toEqual([1200, 630]);
 
     const etag = png.headers.get('etag')!;
-    const again = await request(`/api/posts/${post.slug}/cover.png`, { headers: { 'If-None-Match': etag } });
-    expect(again.status).toBe(304);
+    const drawn = coverRenders.count;
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`]) {
+      const again = await request(`/og/${post.slug}.png`, { headers: { 'If-None-Match': ifNoneMatch } });
+      expect(again.status).toBe(304);
+      expect(again.headers.get('etag')).toBe(etag);
+    }
+    // A revalidation draws nothing.
+    expect(coverRenders.count).toBe(drawn);
+    expect((await request(`/og/${post.slug}.png`, { headers: { 'If-None-Match': '"stale"' } })).status).toBe(200);
+    expect(coverRenders.count).toBe(drawn + 1);
+  });
+
+  test("the PNG cover's old address under /api redirects to /og/", async () => {
+    const post = await createPost(db(), { title: 'Moved cover' });
+    const response = await request(`/api/posts/${post.slug}/cover.png`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(response.headers.get('location')).toBe(`/og/${post.slug}.png`);
+    expect((await request(`/og/nope-${post.slug}.png`)).status).toBe(404);
+  });
+
+  test('robots.txt lets crawlers fetch the og:image of a post', async () => {
+    const post = await createPost(db(), { title: 'Shared widely' });
+    const image = socialImage(post);
+    expect(image).toBe(`/og/${post.slug}.png`);
+    const robots = await (await request('/robots.txt')).text();
+    expect(robotsAllows(robots, image)).toBe(true);
+    // The parser does refuse what robots.txt disallows.
+    expect(robotsAllows(robots, `/api/posts/${post.slug}/cover.png`)).toBe(false);
+    expect(robotsAllows(robots, '/admin/posts')).toBe(false);
+    expect((await request(image)).status).toBe(200);
   });
 
   test('a draft has no public cover', async () => {

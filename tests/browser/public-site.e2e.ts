@@ -1,3 +1,4 @@
+import { robotsAllows } from '../helpers/robots.ts';
 import { expect, test } from './support/test.ts';
 
 const SITE = 'Summit Leadership Coaching';
@@ -119,7 +120,47 @@ test('an unknown post shows the Blog Post Not Found view with HTTP 404', async (
   await expect(page.getByRole('main').getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog');
 });
 
-for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1e9', 'page=999', 'category=nope']) {
+// A malformed page number is redirected to the canonical URL (the page cache renders nothing per value).
+for (const query of ['page=0', 'page=-1', 'page=abc', 'page=1e9']) {
+  test(`/blog?${query} redirects to /blog`, async ({ request }) => {
+    const response = await request.get(`/blog?${query}&utm_source=x`, { maxRedirects: 0 });
+    expect(response.status()).toBe(308);
+    expect(response.headers().location).toBe('/blog');
+  });
+}
+
+test("a post page's og:image is allowed by robots.txt and is a PNG", async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  const post = /<loc>[^<]*(\/blog\/[^<]+)<\/loc>/.exec(sitemap)?.[1];
+  expect(post).toBeDefined();
+  const html = await (await request.get(post!)).text();
+  const image = /<meta property="og:image" content="([^"]+)"/.exec(html)?.[1];
+  expect(image).toBeDefined();
+  const imagePath = new URL(image!).pathname;
+  expect(robotsAllows(await (await request.get('/robots.txt')).text(), imagePath)).toBe(true);
+  const response = await request.get(imagePath);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('image/png');
+});
+
+test('/blog?utm_source=x is answered from the cache entry of /blog', async ({ request }) => {
+  const first = await request.get('/blog?fbclid=warm');
+  expect(first.status()).toBe(200);
+  // The entry is stored while the first answer streams: wait for a hit on the bare path.
+  await expect.poll(async () => (await request.get('/blog')).headers()['x-page-cache']).toBe('hit');
+  expect((await request.get('/blog?utm_source=x&utm_medium=social')).headers()['x-page-cache']).toBe('hit');
+  expect((await request.get('/blog?page=1&gclid=1&x=junk')).headers()['x-page-cache']).toBe('hit');
+});
+
+test('every page number past the last one answers one cached 404', async ({ request }) => {
+  expect((await request.get('/blog?page=900')).status()).toBe(404);
+  await expect.poll(async () => (await request.get('/blog?page=901')).headers()['x-page-cache']).toBe('hit');
+  const other = await request.get('/blog?page=123456');
+  expect({ status: other.status(), cache: other.headers()['x-page-cache'] }).toEqual({ status: 404, cache: 'hit' });
+  expect(await other.text()).toContain('404 Page Not Found');
+});
+
+for (const query of ['page=999', 'category=nope']) {
   test(`/blog?${query} is a 404 view, never an error`, async ({ page }) => {
     const response = await page.goto(`/blog?${query}`);
     expect(response?.status()).toBe(404);

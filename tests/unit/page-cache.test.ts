@@ -110,3 +110,50 @@ test('a cached answer is served before the app, gzip-compressed to clients that 
   pageCache.clear();
   expect(await cachedAnswer(new Request('http://site.test/blog'))).toBeUndefined();
 });
+
+test('URLs that differ only in parameters the page does not read share one entry', async () => {
+  await get('/blog');
+  await settle();
+  for (const path of ['/blog?utm_source=x', '/blog?fbclid=1&gclid=2', '/blog?page=1', '/blog?random=junk']) {
+    expect(await get(path)).toMatchObject({ text: '<p>render 1</p>', cache: 'hit' });
+  }
+  expect(await cachedAnswer(new Request('http://site.test/blog?utm_campaign=spring'))).toBeDefined();
+  expect(renders).toBe(1);
+});
+
+test('a malformed page number is redirected to the canonical URL without a render', async () => {
+  await get('/blog');
+  await settle();
+  const response = await site.request('/blog?page=abc&utm_source=x');
+  expect(response.status).toBe(308);
+  expect(response.headers.get('location')).toBe('/blog');
+  // Not even from the start script's shortcut: it would answer the canonical page under the wrong URL.
+  expect(await cachedAnswer(new Request('http://site.test/blog?page=0'))).toBeUndefined();
+  expect(renders).toBe(1);
+});
+
+test('every page number past the end is answered by one cached 404', async () => {
+  const pages = new Hono().use(pageCacheMiddleware()).get('/blog', (c) => {
+    renders++;
+    const page = Number(c.req.query('page') ?? 1);
+    if (page <= 3) return c.html(`<p>page ${page}</p>`);
+    return c.html('<p>not found</p>', 404, { 'X-Past-End-From': '4' });
+  });
+  const first = await pages.request('/blog?page=9');
+  expect(first.status).toBe(404);
+  expect(first.headers.get('x-past-end-from')).toBeNull();
+  await settle();
+  for (const page of [4, 5, 8, 100, 999999]) {
+    const response = await pages.request(`/blog?page=${page}`);
+    expect(response.status).toBe(404);
+    expect(response.headers.get('x-page-cache')).toBe('hit');
+    expect(await response.text()).toBe('<p>not found</p>');
+  }
+  expect(renders).toBe(1);
+  // Pages that exist still render (and are cached) on their own.
+  expect((await pages.request('/blog?page=3')).status).toBe(200);
+  expect(renders).toBe(2);
+  // A content change clears it like any entry.
+  pageCache.clear();
+  expect((await pages.request('/blog?page=5')).headers.get('x-page-cache')).toBe('miss');
+});

@@ -1,8 +1,9 @@
+import { X } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
 import { currentCategorySlugOf, listCategories } from '../../../../server/services/categories.ts';
-import { countPublishedPosts, listPublishedPosts } from '../../../../server/services/posts.ts';
+import { countPublishedPosts, listPublishedPosts, TAG_NOT_FOUND } from '../../../../server/services/posts.ts';
 import { currentSettings } from '../../../../server/services/settings.ts';
 import { BlogResults } from '../../../components/blog/blog-results.tsx';
 import { toCardData } from '../../../components/blog/card-data.ts';
@@ -11,23 +12,28 @@ import { Meta } from '../../../components/meta.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Container, PageHeader } from '../../../components/ui/container.tsx';
 import { cn } from '../../../lib/cn.ts';
-import { setPageStatus } from '../../../lib/page-status.ts';
+import { setPageStatus, setPastEnd } from '../../../lib/page-status.ts';
+import { pageQuery } from '../../../schemas/page-query.ts';
 import { BLOG_PAGE_SIZE } from '../../../schemas/post.ts';
 
 export const BLOG_DESCRIPTION =
   'Leadership insights, practical tips and proven strategies to help you lead with clarity, confidence and character.';
 
-const blogHref = (category: string | undefined, page = 1) => {
+/** The list's address: category, tag and page are the server's filters (search is the client's, kept apart). */
+const blogHref = (category: string | undefined, tag: string | undefined, page = 1) => {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
+  if (tag) params.set('tag', tag);
   if (page > 1) params.set('page', String(page));
   const query = params.toString();
   return query ? `/blog?${query}` : '/blog';
 };
 
 export default async function BlogPage({ query }: { query: string }) {
-  const params = new URLSearchParams(query);
+  // Only the parameters the page cache keys on: declare a new one in src/schemas/page-query.ts.
+  const params = pageQuery('/blog', query);
   const categorySlug = params.get('category') || undefined;
+  const tagName = params.get('tag') || undefined;
   const rawPage = params.get('page');
   const page = rawPage === null ? 1 : /^[1-9]\d{0,5}$/.test(rawPage) ? Number(rawPage) : Number.NaN;
 
@@ -43,17 +49,18 @@ export default async function BlogPage({ query }: { query: string }) {
       unstable_redirect(`/blog?${target}`, 301 as 308);
     }
   }
-  const total = Number.isNaN(page) || (categorySlug && !category) ? -1 : await countPublishedPosts(categorySlug);
+  const total = Number.isNaN(page) || (categorySlug && !category) ? -1 : await countWithTag(categorySlug, tagName);
   const lastPage = Math.max(1, Math.ceil(total / BLOG_PAGE_SIZE));
   if (total < 0 || page > lastPage) {
-    setPageStatus(404);
+    if (total < 0) setPageStatus(404);
+    else setPastEnd(lastPage + 1);
     return <NotFoundView />;
   }
 
   const title = category ? `${category.name} Articles` : 'Leadership Blog';
   return (
     <>
-      <Meta title={title} description={BLOG_DESCRIPTION} path={blogHref(categorySlug, page)} />
+      <Meta title={title} description={BLOG_DESCRIPTION} path={blogHref(categorySlug, tagName, page)} />
       <PageHeader eyebrow="The Blog" title={title} lead={BLOG_DESCRIPTION} />
       <Container className="py-12 sm:py-16">
         <nav aria-label="Categories">
@@ -63,7 +70,7 @@ export default async function BlogPage({ query }: { query: string }) {
               return (
                 <li key={chip.slug ?? 'all'}>
                   <Link
-                    to={blogHref(chip.slug)}
+                    to={blogHref(chip.slug, tagName)}
                     aria-current={current ? 'page' : undefined}
                     className={cn(
                       'inline-flex h-10 items-center rounded-full px-4 text-sm font-medium transition-colors',
@@ -79,9 +86,23 @@ export default async function BlogPage({ query }: { query: string }) {
             })}
           </ul>
         </nav>
+        {tagName && (
+          <p className="mt-4 flex flex-wrap items-center gap-2 text-sm text-ink">
+            <span>
+              Tag: <strong className="font-semibold">{tagName}</strong>
+            </span>
+            <Link
+              to={blogHref(categorySlug, undefined)}
+              className="inline-flex h-8 items-center gap-1 rounded-full border border-line bg-surface px-3 font-medium text-primary-900 hover:border-primary-300 hover:bg-primary-50"
+            >
+              <X aria-hidden="true" className="size-3.5" />
+              Clear tag<span className="sr-only"> {tagName}</span>
+            </Link>
+          </p>
+        )}
         <div className="mt-8">
-          <Suspense key={`${categorySlug}:${page}`} fallback={<BlogGridSkeleton />}>
-            <BlogGrid categorySlug={categorySlug} page={page} lastPage={lastPage} initialSearch={params.get('q') ?? ''} />
+          <Suspense key={`${categorySlug}:${tagName}:${page}`} fallback={<BlogGridSkeleton />}>
+            <BlogGrid categorySlug={categorySlug} tagName={tagName} page={page} lastPage={lastPage} initialSearch={params.get('q') ?? ''} />
           </Suspense>
         </div>
       </Container>
@@ -89,13 +110,26 @@ export default async function BlogPage({ query }: { query: string }) {
   );
 }
 
+/** The posts in the list's filters, or -1 when the tag is unknown (a 404, like an unknown category). */
+async function countWithTag(categorySlug: string | undefined, tagName: string | undefined): Promise<number> {
+  try {
+    return await countPublishedPosts({ categorySlug, tagName });
+  } catch (error) {
+    // The service's 404 (an HttpError; read by shape, as the admin pages do).
+    if (error instanceof Error && error.message === TAG_NOT_FOUND) return -1;
+    throw error;
+  }
+}
+
 async function BlogGrid({
   categorySlug,
+  tagName,
   page,
   lastPage,
   initialSearch,
 }: {
   categorySlug: string | undefined;
+  tagName: string | undefined;
   page: number;
   lastPage: number;
   initialSearch: string;
@@ -106,14 +140,15 @@ async function BlogGrid({
       limit: BLOG_PAGE_SIZE,
       offset: (page - 1) * BLOG_PAGE_SIZE,
       categorySlug,
+      tagName,
     }),
   ]);
   return (
     <BlogResults
       posts={posts.map((post) => toCardData(post, coachName))}
       initialSearch={initialSearch}
-      previousHref={page > 1 ? blogHref(categorySlug, page - 1) : null}
-      nextHref={page < lastPage ? blogHref(categorySlug, page + 1) : null}
+      previousHref={page > 1 ? blogHref(categorySlug, tagName, page - 1) : null}
+      nextHref={page < lastPage ? blogHref(categorySlug, tagName, page + 1) : null}
     />
   );
 }
