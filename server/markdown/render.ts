@@ -2,6 +2,7 @@ import rehypeExternalLinks from 'rehype-external-links';
 import rehypeRaw from 'rehype-raw';
 import rehypeSanitize, { defaultSchema, type Options as SanitizeSchema } from 'rehype-sanitize';
 import rehypeStringify from 'rehype-stringify';
+import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type Plugin, unified } from 'unified';
@@ -30,23 +31,22 @@ const STRIPPED_TAGS = [
   'math',
 ];
 
-// defaultSchema allows `input` only for GFM task lists, which remark-parse without remark-gfm never produces.
-const REMOVED_TAGS = new Set(['input']);
-
 const defaultAttributes = defaultSchema.attributes ?? {};
 
 const sanitizeSchema: SanitizeSchema = {
   ...defaultSchema,
   // GitHub's prefix keeps author ids and names from clobbering DOM globals (`name=getElementById`, `id=__proto__`).
   clobberPrefix: 'user-content-',
-  tagNames: (defaultSchema.tagNames ?? []).filter((tag) => !REMOVED_TAGS.has(tag)),
-  attributes: Object.fromEntries(
-    Object.entries(defaultAttributes)
-      .filter(([tag]) => !REMOVED_TAGS.has(tag))
-      // srcset is not protocol-checked by the sanitizer, so it could smuggle data: URLs past the `src` rule.
-      .map(([tag, allowed]) => [tag, tag === 'source' ? allowed.filter((attribute) => attribute !== 'srcSet') : allowed]),
-  ),
-  required: {},
+  attributes: {
+    ...Object.fromEntries(
+      Object.entries(defaultAttributes)
+        // srcset is not protocol-checked by the sanitizer, so it could smuggle data: URLs past the `src` rule.
+        .map(([tag, allowed]) => [tag, tag === 'source' ? allowed.filter((attribute) => attribute !== 'srcSet') : allowed]),
+    ),
+    // GFM task lists: a disabled checkbox, ticked or not, and nothing else (keepOnlyTaskCheckboxes drops other inputs).
+    input: [['disabled', true], ['type', 'checkbox'], 'checked'],
+  },
+  required: { input: { disabled: true, type: 'checkbox' } },
   strip: STRIPPED_TAGS,
   protocols: {
     ...defaultSchema.protocols,
@@ -87,17 +87,65 @@ const lowerCaseSchemes: Plugin<[], Root> = () => (tree) => {
   visit(tree);
 };
 
+const isTaskItem = (node: Node) => {
+  if (!isElement(node) || node.tagName !== 'li') return false;
+  const classes = node.properties.className;
+  return Array.isArray(classes) && classes.includes('task-list-item');
+};
+
+/**
+ * remark-gfm writes a task-list item as `<li class="task-list-item"><input type="checkbox" disabled>…`.
+ * Any other `<input>` (typed as raw HTML anywhere else) goes, so an input is only ever a task's checkbox.
+ */
+const keepOnlyTaskCheckboxes: Plugin<[], Root> = () => (tree) => {
+  const visit = (node: Node) => {
+    if (!('children' in node)) return;
+    const keepInputs = isTaskItem(node);
+    node.children = node.children.filter((child) => keepInputs || !isElement(child) || child.tagName !== 'input') as typeof node.children;
+    for (const child of node.children) visit(child);
+  };
+  visit(tree);
+};
+
+/**
+ * The sanitizer prefixes every id (`fn-1` becomes `user-content-fn-1`) but not the links to them: a
+ * `#fragment` link whose prefixed target exists in the body (footnote references and back links,
+ * or an author's own in-page link) is pointed at the prefixed id, the way GitHub's script does.
+ */
+const linkToPrefixedIds: Plugin<[], Root> = () => (tree) => {
+  const ids = new Set<string>();
+  const links: Element[] = [];
+  const visit = (node: Node) => {
+    if (isElement(node)) {
+      if (typeof node.properties.id === 'string') ids.add(node.properties.id);
+      if (node.tagName === 'a' && typeof node.properties.href === 'string' && node.properties.href.startsWith('#')) links.push(node);
+    }
+    if ('children' in node) for (const child of node.children) visit(child);
+  };
+  visit(tree);
+  for (const link of links) {
+    // Ids and fragments are compared as written (remark-rehype percent-encodes a footnote label in both).
+    const target = `${sanitizeSchema.clobberPrefix}${String(link.properties.href).slice(1)}`;
+    if (ids.has(target)) link.properties.href = `#${target}`;
+  }
+};
+
 // `//host` and `/\host` leave the site too (browsers read `\` as `/` in http URLs), though the sanitizer sees them as relative.
 const OFF_SITE = /^\s*(?:https?:|[\\/]{2})/i;
 
 // Built once: unified freezes the processor on first use.
 const processor = unified()
   .use(remarkParse)
-  .use(remarkRehype, { allowDangerousHtml: true })
+  // GitHub-flavoured tables, task lists, strikethrough, footnotes and autolinks.
+  .use(remarkGfm)
+  // Footnote ids unprefixed here: the sanitizer adds the one prefix every id gets, and linkToPrefixedIds follows.
+  .use(remarkRehype, { allowDangerousHtml: true, clobberPrefix: '' })
   .use(rehypeRaw)
   .use(removeFirstH1)
+  .use(keepOnlyTaskCheckboxes)
   .use(lowerCaseSchemes)
   .use(rehypeSanitize, sanitizeSchema)
+  .use(linkToPrefixedIds)
   // After the sanitizer, which would otherwise drop `rel` (not in GitHub's allow-list).
   .use(rehypeExternalLinks, {
     rel: ['noopener', 'noreferrer'],

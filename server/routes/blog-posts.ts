@@ -29,7 +29,9 @@ export const blogPostRoutes = new Hono()
     const limit = integerParam(c, 'limit', { min: 1, max: MAX_PAGE_SIZE, fallback: BLOG_PAGE_SIZE });
     const offset = integerParam(c, 'offset', { min: 0, max: MAX_OFFSET, fallback: 0 });
     const categorySlug = queryParam(c, 'category') || undefined;
-    const { posts, total } = await listPublishedPosts({ limit, offset, categorySlug });
+    // A tag by its name, as posts list it (tags have no slug); like an unknown category, an unknown tag is a 404.
+    const tagName = queryParam(c, 'tag') || undefined;
+    const { posts, total } = await listPublishedPosts({ limit, offset, categorySlug, tagName });
     return c.json({
       posts: posts.map(toPublicPost),
       pagination: { total, limit, offset, hasMore: offset + posts.length < total },

@@ -1,7 +1,8 @@
-import { eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { postTags, tags } from '../../db/schema.ts';
+import { posts, postTags, tags } from '../../db/schema.ts';
 import type { PostTag } from '../../src/schemas/post.ts';
+import { database } from '../db.ts';
 
 /** Each post's tags, by name, for public and admin reads alike. */
 export async function tagsByPost(db: Database, postIds: number[]): Promise<Map<number, PostTag[]>> {
@@ -27,4 +28,29 @@ export async function attachTags(tx: Database, postId: number, names: string[]):
     .onConflictDoNothing();
   const rows = await tx.select({ id: tags.id }).from(tags).where(inArray(tags.name, sorted));
   await tx.insert(postTags).values(rows.map((row) => ({ postId, tagId: row.id })));
+}
+
+/** Replaces a post's tags with these names (the editor's save). Tags left without posts stay as suggestions. */
+export async function replaceTags(tx: Database, postId: number, names: string[]): Promise<void> {
+  await tx.delete(postTags).where(eq(postTags.postId, postId));
+  await attachTags(tx, postId, names);
+}
+
+/** Every tag's name, alphabetically: the editor's suggestions. */
+export async function listTagNames(): Promise<string[]> {
+  const db = await database();
+  const rows = await db.select({ name: tags.name }).from(tags).orderBy(tags.name);
+  return rows.map((row) => row.name);
+}
+
+/** The id of the tag with this exact name when a published post carries it, else null (drafts' tags stay unseen). */
+export async function publishedTagId(db: Database, name: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: tags.id })
+    .from(tags)
+    .innerJoin(postTags, eq(postTags.tagId, tags.id))
+    .innerJoin(posts, and(eq(posts.id, postTags.postId), eq(posts.published, true)))
+    .where(eq(tags.name, name))
+    .limit(1);
+  return row?.id ?? null;
 }

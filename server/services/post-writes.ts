@@ -9,7 +9,7 @@ import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
 import { POST_NOT_FOUND, readAdminPost } from './admin-posts.ts';
 import { recordAudit } from './audit.ts';
-import { attachTags } from './post-tags.ts';
+import { attachTags, replaceTags } from './post-tags.ts';
 
 // Every write to the posts table goes through this module: the admin API, draft generation, the
 // seed and the scheduler. It owns the rules of a post: its slug, its cover, its tags, when it is
@@ -214,6 +214,7 @@ export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
         updatedAt: sql`now()`,
       })
       .where(eq(posts.id, id));
+    if (fields.tags !== undefined) await replaceTags(tx, id, fields.tags);
     return id;
   }, fields);
 }

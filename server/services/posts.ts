@@ -1,15 +1,22 @@
-import { and, count, desc, eq } from 'drizzle-orm';
-import { categories, postSlugRedirects, posts } from '../../db/schema.ts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { categories, postSlugRedirects, posts, postTags } from '../../db/schema.ts';
 import type { PublicPost } from '../../src/schemas/post.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { tagsByPost } from './post-tags.ts';
+import { publishedTagId, tagsByPost } from './post-tags.ts';
 
 // Public reads: every function here filters on `published` itself, so no caller can reach a
 // draft or a not-yet-due post by forgetting to.
 
 export const CATEGORY_NOT_FOUND = 'Category not found';
 export const POST_NOT_FOUND = 'Blog post not found';
+export const TAG_NOT_FOUND = 'Tag not found';
+
+/** The blog list's filters: a category by slug and a tag by name (each unknown → 404). */
+export interface PostFilter {
+  categorySlug?: string;
+  tagName?: string;
+}
 
 /** A post's columns as lists show it (with its category's name); admin reads add the rest. */
 export const summaryColumns = {
@@ -38,32 +45,41 @@ export interface PostDetail extends PostSummary {
   content: string;
 }
 
-/** The filter for published posts, in one category when a slug is given (unknown slug → 404). */
-async function publishedWhere(categorySlug: string | undefined) {
-  if (categorySlug === undefined) return eq(posts.published, true);
+/**
+ * The filter for published posts, in one category when a slug is given and with one tag when a
+ * name is given. An unknown category, or a tag no published post carries, is a 404.
+ */
+async function publishedWhere({ categorySlug, tagName }: PostFilter) {
   const db = await database();
-  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug));
-  if (!category) throw notFound(CATEGORY_NOT_FOUND);
-  return and(eq(posts.published, true), eq(posts.categoryId, category.id));
+  const conditions = [eq(posts.published, true)];
+  if (categorySlug !== undefined) {
+    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug));
+    if (!category) throw notFound(CATEGORY_NOT_FOUND);
+    conditions.push(eq(posts.categoryId, category.id));
+  }
+  if (tagName !== undefined) {
+    const tagId = await publishedTagId(db, tagName);
+    if (tagId === null) throw notFound(TAG_NOT_FOUND);
+    conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagId, tagId))));
+  }
+  return and(...conditions);
 }
 
-export async function countPublishedPosts(categorySlug?: string): Promise<number> {
+export async function countPublishedPosts(filter: PostFilter = {}): Promise<number> {
   const db = await database();
   const [total] = await db
     .select({ n: count() })
     .from(posts)
-    .where(await publishedWhere(categorySlug));
+    .where(await publishedWhere(filter));
   return total?.n ?? 0;
 }
 
-/** Published posts, newest first, optionally in one category (by slug; unknown → 404). */
-export async function listPublishedPosts(options: {
-  limit: number;
-  offset: number;
-  categorySlug?: string;
-}): Promise<{ posts: PostSummary[]; total: number }> {
+/** Published posts, newest first, optionally in one category (by slug) and with one tag (by name); unknown → 404. */
+export async function listPublishedPosts(
+  options: PostFilter & { limit: number; offset: number },
+): Promise<{ posts: PostSummary[]; total: number }> {
   const db = await database();
-  const where = await publishedWhere(options.categorySlug);
+  const where = await publishedWhere(options);
   const [rows, [total]] = await Promise.all([
     db
       .select(summaryColumns)

@@ -3,7 +3,7 @@
 // exact body and that the posts and post_tags tables are exactly as they were.
 import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
-import { posts, postTags } from '../../db/schema.ts';
+import { posts, postTags, tags } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
 import { currentSlugOf } from '../../server/services/posts.ts';
@@ -384,13 +384,16 @@ describe('POST /api/admin/blog-posts', () => {
         { customImage: `https://x.example/${'a'.repeat(2031)}` },
         { message: MESSAGES.customImage, field: 'customImage' },
       ],
-      ...['id', 'publishedAt', 'createdAt', 'updatedAt', 'imageUrl', 'tags', 'displayStatus', '__proto__'].map(
-        (field): [string, Json, Json] => [
-          `server-owned field ${field}`,
-          { [field]: field === 'id' ? 1 : 'x' },
-          { message: `Unknown field: ${field}`, field },
-        ],
-      ),
+      ['tags a string', { tags: 'a,b' }, { message: 'Tags must be a list of text', field: 'tags' }],
+      ['a tag a number', { tags: ['ok', 5] }, { message: 'Tags must be a list of text', field: 'tags.1' }],
+      ['a blank tag', { tags: ['ok', '  '] }, { message: 'Tags must be 1 to 50 characters each', field: 'tags.1' }],
+      ['a tag of 51 characters', { tags: ['x'.repeat(51)] }, { message: 'Tags must be 1 to 50 characters each', field: 'tags.0' }],
+      ['21 tags', { tags: Array.from({ length: 21 }, (_, n) => `tag ${n}`) }, { message: 'Tags are limited to 20', field: 'tags' }],
+      ...['id', 'publishedAt', 'createdAt', 'updatedAt', 'imageUrl', 'displayStatus', '__proto__'].map((field): [string, Json, Json] => [
+        `server-owned field ${field}`,
+        { [field]: field === 'id' ? 1 : 'x' },
+        { message: `Unknown field: ${field}`, field },
+      ]),
       [
         'a NUL character in the title',
         { title: 'Bad\u0000title' },
@@ -448,6 +451,48 @@ describe('POST /api/admin/blog-posts', () => {
     await expectRefused(() => sendJson('POST', POSTS, validPost(), { headers: { Cookie: user.cookie } }), 403, {
       message: MESSAGES.notAdmin,
     });
+  });
+});
+
+describe('tags (issue 19): saved with the post, replaced by a list, kept when absent', () => {
+  const names = (post: Json) => (post.tags as Array<{ name: string }>).map((tag) => tag.name);
+  const storedNames = async (id: number) =>
+    (await db().select({ name: tags.name }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(postTags.postId, id)))
+      .map((row) => row.name)
+      .sort();
+
+  test('create stores the tags, trimmed, each once whatever its letter case, new ones created', async () => {
+    const fresh = unique('Fresh tag');
+    const post = await createdPost({ tags: [' Focus ', fresh, 'focus', fresh] });
+    expect(names(post)).toEqual([fresh, 'Focus'].sort());
+    expect(await storedNames(post.id)).toEqual([fresh, 'Focus'].sort());
+    // 20 is the limit, after duplicates are merged.
+    const twenty = await createdPost({ tags: [...Array.from({ length: 20 }, (_, n) => `Twenty ${n}`), 'twenty 0'] });
+    expect(names(twenty)).toHaveLength(20);
+  });
+
+  test('update replaces the tags; without tags it keeps them; an empty list clears them', async () => {
+    const post = await createdPost({ tags: ['Trust', 'Focus'] });
+    const replaced = await update(post.id, validPost({ tags: ['Focus', 'Feedback'] }));
+    expect(replaced.status).toBe(200);
+    expect(names((await replaced.json()) as Json)).toEqual(['Feedback', 'Focus']);
+    expect(await storedNames(post.id)).toEqual(['Feedback', 'Focus']);
+    const kept = await update(post.id, validPost({ title: 'Still Tagged' }));
+    expect(names((await kept.json()) as Json)).toEqual(['Feedback', 'Focus']);
+    const cleared = await update(post.id, validPost({ tags: [] }));
+    expect(names((await cleared.json()) as Json)).toEqual([]);
+    expect(await storedNames(post.id)).toEqual([]);
+    // The tag itself stays, as a suggestion for the next post.
+    expect(await db().select().from(tags).where(eq(tags.name, 'Trust'))).toHaveLength(1);
+  });
+
+  test('a bad tag list on update is refused and the stored tags stay', async () => {
+    const post = await createdPost({ tags: ['Trust'] });
+    await expectRefused(() => update(post.id, validPost({ tags: ['ok', 'x'.repeat(51)] })), 400, {
+      message: 'Tags must be 1 to 50 characters each',
+      field: 'tags.1',
+    });
+    expect(await storedNames(post.id)).toEqual(['Trust']);
   });
 });
 

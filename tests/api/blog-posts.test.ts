@@ -94,6 +94,57 @@ describe('GET /api/blog-posts', () => {
   }
 });
 
+describe('GET /api/blog-posts?tag= (issue 19)', () => {
+  test('lists only published posts carrying the tag, newest first, with pagination, and combines with category', async () => {
+    const tag = `Resilience ${crypto.randomUUID().slice(0, 8)}`;
+    const category = await createCategory(db());
+    const older = await createPost(db(), { publishedAt: day(1), tagNames: [tag, 'Other'] });
+    const newer = await createPost(db(), { categoryId: category.id, publishedAt: day(2), tagNames: [tag] });
+    await createPost(db(), { publishedAt: day(3), tagNames: ['Other'] });
+    await createPost(db(), { published: false, tagNames: [tag] });
+
+    const all = await getJson(`/api/blog-posts?tag=${encodeURIComponent(tag)}`);
+    expect(all.status).toBe(200);
+    expect(all.body.posts.map((post: { id: number }) => post.id)).toEqual([newer.id, older.id]);
+    expect(all.body.pagination).toEqual({ total: 2, limit: 9, offset: 0, hasMore: false });
+    expect(all.body.posts[1].tags.map((t: { name: string }) => t.name)).toEqual(['Other', tag].sort());
+
+    const firstPage = await getJson(`/api/blog-posts?tag=${encodeURIComponent(tag)}&limit=1&offset=0`);
+    expect(firstPage.body.posts.map((post: { id: number }) => post.id)).toEqual([newer.id]);
+    expect(firstPage.body.pagination).toEqual({ total: 2, limit: 1, offset: 0, hasMore: true });
+
+    const both = await getJson(`/api/blog-posts?tag=${encodeURIComponent(tag)}&category=${category.slug}`);
+    expect(both.body.posts.map((post: { id: number }) => post.id)).toEqual([newer.id]);
+  });
+
+  test('the tag is matched by its exact name', async () => {
+    await createPost(db(), { tagNames: ['CaseTag'] });
+    expect((await getJson('/api/blog-posts?tag=CaseTag')).status).toBe(200);
+    expect((await getJson('/api/blog-posts?tag=casetag')).status).toBe(404);
+  });
+
+  test('a tag only drafts carry is as unknown as one that does not exist', async () => {
+    await createPost(db(), { published: false, tagNames: ['Secret Launch'] });
+    const { status, body } = await getJson('/api/blog-posts?tag=Secret%20Launch');
+    expect(status).toBe(404);
+    expect(body).toEqual({ message: 'Tag not found' });
+  });
+
+  for (const tag of ['nope', '../', '%00', 'x'.repeat(10_000), "'; DROP TABLE posts;--"]) {
+    test(`an unknown tag (${tag.slice(0, 20)}) is a 404, like an unknown category`, async () => {
+      const { status, body } = await getJson(`/api/blog-posts?tag=${encodeURIComponent(tag)}`);
+      expect(status).toBe(404);
+      expect(body).toEqual({ message: 'Tag not found' });
+    });
+  }
+
+  test('a repeated tag parameter is refused', async () => {
+    const { status, body } = await getJson('/api/blog-posts?tag=a&tag=b');
+    expect(status).toBe(400);
+    expect(body).toEqual({ message: 'tag must be given once', field: 'tag' });
+  });
+});
+
 describe('GET /api/blog-posts/{slug}', () => {
   test('returns a published post with its content and tags', async () => {
     const post = await createPost(db(), { content: '# Title\n\nText', tagNames: ['Trust'] });

@@ -510,3 +510,105 @@ test('the public post page and the preview drop the first H1 line of the body, w
   await expect(preview.getByRole('heading', { name: `Not the title ${token}` })).toHaveCount(0);
   await expect(preview.getByRole('heading', { name: `A later heading ${token}` })).toBeVisible();
 });
+
+// Issue 19 point 5: tags in the editor, on the public post and as the blog list's filter.
+test('tags: added with the keyboard from suggestions, removed, shown on the public post, and filtering the blog list', async ({ page }) => {
+  await signInAsOwner(page);
+  trackCleanup(page);
+  const token = uniqueToken();
+  const existing = `Existing ${token}`;
+  const fresh = `Fresh ${token}`;
+  const dropped = `Dropped ${token}`;
+  // Its tag is the suggestion; the post without the tag must not show under the filter.
+  await createPostThroughApi(page, { title: `${token} Other`, published: true, tags: [existing] });
+  const post = await createPostThroughApi(page, { title: `${token} Tagged`, published: true });
+
+  await page.goto(`/admin/posts/${post.id}`);
+  const field = page.getByRole('combobox', { name: 'Tags' });
+  await expect(page.locator(`#post-tags-suggestions option[value="${existing}"]`)).toHaveCount(1);
+  await field.click();
+  // A suggestion's spelling wins over the letter case typed; Enter adds and does not submit the form.
+  await page.keyboard.type(existing.toLowerCase());
+  await page.keyboard.press('Enter');
+  await page.keyboard.type(`${fresh},${dropped}`);
+  await page.keyboard.press('Enter');
+  const chosen = page.getByRole('list', { name: 'Chosen tags' });
+  await expect(chosen.getByRole('listitem')).toHaveText([existing, fresh, dropped]);
+  await expect(page.getByText('Unsaved changes')).toBeVisible();
+  await expect(field).toHaveValue('');
+  // A chosen tag is no longer suggested.
+  await expect(page.locator(`#post-tags-suggestions option[value="${existing}"]`)).toHaveCount(0);
+
+  await page.getByRole('button', { name: `Remove tag ${dropped}` }).press('Enter');
+  await expect(chosen.getByRole('listitem')).toHaveText([existing, fresh]);
+  await expect(field).toBeFocused();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('list', { name: 'Chosen tags' }).getByRole('listitem')).toHaveText([existing, fresh]);
+
+  await page.goto(`/blog/${post.slug}`);
+  await expect(page.getByRole('link', { name: `Posts tagged ${fresh}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: `Posts tagged ${dropped}` })).toHaveCount(0);
+  await page.getByRole('link', { name: `Posts tagged ${existing}` }).click();
+  await expect(page).toHaveURL(`/blog?tag=${encodeURIComponent(existing).replace(/%20/g, '+')}`);
+  await expect(page.getByText(`Tag: ${existing}`)).toBeVisible();
+  await expect(page.getByRole('link', { name: `${token} Tagged` }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${token} Other` }).first()).toBeVisible();
+
+  await page.goto(`/blog?tag=${encodeURIComponent(fresh)}`);
+  await expect(page.getByRole('link', { name: `${token} Tagged` }).first()).toBeVisible();
+  await expect(page.getByRole('link', { name: `${token} Other` })).toHaveCount(0);
+  await page.getByRole('link', { name: `Clear tag ${fresh}` }).click();
+  await expect(page).toHaveURL('/blog');
+  await expect(page.getByText(/^Tag:/)).toHaveCount(0);
+
+  // A tag no published post carries is unknown: a 404, as an unknown category is.
+  expect((await page.request.get(`/blog?tag=${encodeURIComponent(dropped)}`)).status()).toBe(404);
+});
+
+test('GitHub-flavoured Markdown: a table, a task list, strikethrough and a footnote render the same in the preview and on the public page', async ({
+  page,
+}) => {
+  await signInAsOwner(page);
+  trackCleanup(page);
+  const token = uniqueToken();
+  const content = [
+    `| Habit ${token} | Minutes |`,
+    '|:---|---:|',
+    '| Reflect | 10 |',
+    '| ~~Scroll~~ | 0 |',
+    '',
+    '- [x] Plan the week',
+    '- [ ] Book the retro',
+    '',
+    'Lead by example[^1].',
+    '',
+    '[^1]: Said every coach.',
+  ].join('\n');
+  const post = await createPostThroughApi(page, { title: `${token} GFM`, content, published: true });
+
+  await page.goto(`/blog/${post.slug}`);
+  const publicTable = page.getByRole('table');
+  await expect(publicTable.getByRole('columnheader', { name: `Habit ${token}` })).toBeVisible();
+  await expect(publicTable.locator('del')).toHaveText('Scroll');
+  const publicHtml = await publicTable.evaluate((table) => table.outerHTML);
+  const publicBoxes = page.getByRole('checkbox');
+  await expect(publicBoxes).toHaveCount(2);
+  for (const box of await publicBoxes.all()) await expect(box).toBeDisabled();
+  await expect(publicBoxes.first()).toBeChecked();
+  // The footnote reference leads to the note, whose id carries the clobber prefix.
+  await page.getByRole('link', { name: '1', exact: true }).click();
+  await expect(page).toHaveURL(/#user-content-fn-1$/);
+  await expect(page.locator('#user-content-fn-1')).toContainText('Said every coach.');
+
+  await page.goto(`/admin/posts/${post.id}`);
+  const preview = page.getByRole('region', { name: 'Preview' });
+  const previewTable = preview.getByRole('table');
+  await expect(previewTable.getByRole('columnheader', { name: `Habit ${token}` })).toBeVisible();
+  expect(await previewTable.evaluate((table) => table.outerHTML)).toBe(publicHtml);
+  await expect(preview.getByRole('checkbox')).toHaveCount(2);
+  for (const box of await preview.getByRole('checkbox').all()) await expect(box).toBeDisabled();
+  await expect(preview.locator('#user-content-fn-1')).toContainText('Said every coach.');
+});

@@ -1,7 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { readingTimeMinutes, renderPostBody } from '../../server/markdown/render.ts';
 
-const FORBIDDEN_ELEMENTS = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'base', 'meta', 'link', 'svg', 'math'];
+const FORBIDDEN_ELEMENTS = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'svg', 'math'];
+
+/** The one input a body may hold: a GFM task's checkbox, disabled, ticked or not. */
+const TASK_CHECKBOX = /^<input(?: (?:type="checkbox"|disabled|checked|value="[^"]*"))*>$/;
+const inputsIn = (html: string) => html.match(/<input\b[^>]*>/gi) ?? [];
 
 const decodeEntities = (value: string) =>
   value
@@ -24,6 +28,11 @@ const URL_ATTRIBUTES = new Set(['href', 'src', 'xlink:href', 'action', 'formacti
 
 function expectInert(html: string): void {
   for (const tag of FORBIDDEN_ELEMENTS) expect(html.toLowerCase()).not.toContain(`<${tag}`);
+  for (const input of inputsIn(html)) {
+    expect(input).toMatch(TASK_CHECKBOX);
+    expect(input).toContain(' disabled');
+    expect(input).toContain('type="checkbox"');
+  }
   // Quoted values are blanked first: a `title="<img onerror=…>"` is text, and the tag-level checks below still see it.
   expect(html.replace(/="[^"]*"/g, '=""')).not.toMatch(/\son[a-z]+\s*=/i);
   const attributes = attributesIn(html);
@@ -86,6 +95,19 @@ const XSS_CORPUS = [
   '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
   '<svg><script>alert(1)</script></svg>',
   '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+  // GFM's own constructs (remark-gfm): footnotes make ids and links, task lists make inputs, tables hold cells.
+  'x[^<script>]\n\n[^<script>]: <script>alert(1)</script>',
+  'x[^x]\n\n[^x]: javascript:alert(1)',
+  'x[^x]\n\n[^x]: [y](javascript:alert(1))',
+  'x[^__proto__]\n\n[^__proto__]: y',
+  'x[^"onmouseover="alert(1)]\n\n[^"onmouseover="alert(1)]: y',
+  '- [ ] <input type="text" onfocus="alert(1)" autofocus>',
+  '- [x] <img src=x onerror=alert(1)>',
+  '<ul class="contains-task-list"><li class="task-list-item"><input type="text" onfocus="alert(1)" autofocus></li></ul>',
+  '| a | b |\n|---|---|\n| <script>alert(1)</script> | [x](javascript:alert(1)) |',
+  '| a |\n|---|\n| <img src=x onerror=alert(1)> |',
+  '~~<a href="javascript:alert(1)">x</a>~~',
+  'www.example.com/javascript:alert(1) javascript:alert(1)',
 ];
 
 const inMarkdown = (payload: string) => `## Intro\n\nSome *text* before ${payload} and after.\n\n${payload}\n\n- item\n`;
@@ -159,6 +181,58 @@ describe('renderPostBody: Markdown and HTML features survive', () => {
 });
 
 // The post editor's preview and the public post page: "sanitised Markdown with the first H1 line removed".
+describe('renderPostBody: GitHub-flavoured Markdown (remark-gfm)', () => {
+  test('tables render with their alignment', async () => {
+    const html = await renderPostBody('| Skill | Level |\n|:---|:---:|\n| Listening | **High** |\n');
+    expect(html).toBe(
+      '<table>\n<thead>\n<tr>\n<th align="left">Skill</th>\n<th align="center">Level</th>\n</tr>\n</thead>\n' +
+        '<tbody>\n<tr>\n<td align="left">Listening</td>\n<td align="center"><strong>High</strong></td>\n</tr>\n</tbody>\n</table>',
+    );
+  });
+
+  test('task lists render disabled checkboxes, ticked or not', async () => {
+    const html = await renderPostBody('- [ ] Plan the week\n- [x] Book the retro\n');
+    expect(html).toBe(
+      '<ul class="contains-task-list">\n' +
+        '<li class="task-list-item"><input type="checkbox" disabled> Plan the week</li>\n' +
+        '<li class="task-list-item"><input type="checkbox" checked disabled> Book the retro</li>\n</ul>',
+    );
+  });
+
+  test('an input written as HTML outside a task is dropped; inside one it is only a disabled checkbox', async () => {
+    expect(await renderPostBody('<p>a <input type="text" autofocus onfocus="alert(1)"> b</p>')).toBe('<p>a  b</p>');
+    expect(await renderPostBody('<ul><li class="task-list-item"><input type="text" onfocus="alert(1)"></li></ul>')).toBe(
+      '<ul><li class="task-list-item"><input disabled type="checkbox"></li></ul>',
+    );
+  });
+
+  test('strikethrough renders as del', async () => {
+    expect(await renderPostBody('Was ~~wrong~~ right.')).toBe('<p>Was <del>wrong</del> right.</p>');
+  });
+
+  test('footnotes link both ways through ids carrying the clobber prefix', async () => {
+    const html = await renderPostBody('Lead well[^1].\n\n[^1]: Said the coach.\n');
+    expect(html).toContain(
+      '<a href="#user-content-fn-1" id="user-content-fnref-1" data-footnote-ref="" aria-describedby="user-content-footnote-label">1</a>',
+    );
+    expect(html).toContain('<h2 class="sr-only" id="user-content-footnote-label">Footnotes</h2>');
+    expect(html).toContain('<li id="user-content-fn-1">');
+    expect(html).toContain('<a href="#user-content-fnref-1" data-footnote-backref=""');
+    // Every id is prefixed exactly once, and every in-page link finds its target.
+    const ids = [...html.matchAll(/ id="([^"]*)"/g)].map((match) => match[1]);
+    for (const id of ids) expect(id).toMatch(/^user-content-(?!user-content-)/);
+    for (const [, fragment] of html.matchAll(/ href="#([^"]*)"/g)) expect(ids).toContain(fragment);
+  });
+
+  test('a footnote label cannot become markup or a DOM global', async () => {
+    const html = await renderPostBody('x[^<script>]\n\n[^<script>]: javascript:alert(1)\n');
+    expect(html).not.toContain('<script');
+    expect(html).toContain('id="user-content-fn-%3Cscript%3E"');
+    expect(html).toContain('<p>javascript:alert(1) <a href="#user-content-fnref-%3Cscript%3E"');
+    expectInert(html);
+  });
+});
+
 describe('renderPostBody: the first H1 line is removed', () => {
   test.each([
     ['Markdown h1', '# My Title\n\nBody text.'],
@@ -194,6 +268,9 @@ describe('renderPostBody: the XSS corpus is inert as Markdown and as HTML (docs/
     '<a href="java&#x73;cript:alert(1)">x</a>',
     '<a href="java&#x9;script:alert(1)">x</a>',
     '<img src="DATA:image/png;base64,x">',
+    '<input type="text">',
+    '<input type="checkbox">',
+    '<input type="checkbox" disabled autofocus>',
   ])('the inertness check itself rejects %s', (html) => {
     expect(() => expectInert(html)).toThrow();
   });

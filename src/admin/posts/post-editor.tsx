@@ -41,6 +41,7 @@ import {
 } from './post-form.ts';
 import { PostPreview, type PreviewAuthor } from './post-preview.tsx';
 import { StatusBadge } from './status-badge.tsx';
+import { TagField } from './tag-field.tsx';
 import { usePostPreview } from './use-post-preview.ts';
 
 export interface PostEditorProps {
@@ -50,6 +51,8 @@ export interface PostEditorProps {
   author: PreviewAuthor;
   /** The stored body already rendered by the server page, so the preview starts filled. */
   initialPreviewHtml: string | null;
+  /** Every tag in use, suggested in the tag field. */
+  tagSuggestions: string[];
 }
 
 type Busy = 'save' | 'publish' | 'delete' | null;
@@ -65,12 +68,13 @@ const FIELD = {
   featured: 'post-featured',
   scheduledFor: 'post-scheduled-for',
   autoPublish: 'post-auto-publish',
+  tags: 'post-tags',
 } as const;
 
 const cardClass = 'rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6';
 
 /** docs/product.md §2 "Admin create/edit post": one editor for a new post and for a stored one. */
-export function PostEditor({ post, categories, author, initialPreviewHtml }: PostEditorProps) {
+export function PostEditor({ post, categories, author, initialPreviewHtml, tagSuggestions }: PostEditorProps) {
   const toast = useToast();
   const router = useRouter();
   const [saved, setSaved] = useState(post);
@@ -330,6 +334,16 @@ export function PostEditor({ post, categories, author, initialPreviewHtml }: Pos
               <SelectField {...bind('categoryId')} label="Category" className="sm:col-span-2">
                 <Options none="No category" items={categories} />
               </SelectField>
+              <TagField
+                id={FIELD.tags}
+                label="Tags"
+                tags={values.tags}
+                suggestions={tagSuggestions}
+                onChange={(tags) => set('tags', tags)}
+                error={errors.tags}
+                hint="Press Enter or comma to add a tag."
+                className="sm:col-span-2"
+              />
               <SwitchField {...bindSwitch('published')} label="Publish immediately" hint="Shown on the blog once saved." />
               <SwitchField {...bindSwitch('featured')} label="Featured" hint="Highlighted among the posts." />
               {!values.published && (

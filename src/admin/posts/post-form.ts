@@ -16,6 +16,8 @@ export interface PostFormValues {
   categoryId: string;
   scheduledFor: string;
   autoPublish: boolean;
+  /** The tags' names, in the order they were added. */
+  tags: string[];
 }
 
 export const EMPTY_VALUES: PostFormValues = {
@@ -29,6 +31,7 @@ export const EMPTY_VALUES: PostFormValues = {
   categoryId: '',
   scheduledFor: '',
   autoPublish: false,
+  tags: [],
 };
 
 /** The form for a stored post. */
@@ -44,6 +47,7 @@ export function valuesOf(post: AdminPost): PostFormValues {
     categoryId: post.categoryId === null ? '' : String(post.categoryId),
     scheduledFor: toLocalInput(post.scheduledFor),
     autoPublish: post.autoPublish,
+    tags: post.tags.map((tag) => tag.name),
   };
 }
 
@@ -75,13 +79,18 @@ export function toInput(values: PostFormValues): PostInput {
     published: values.published,
     scheduledFor: values.published ? null : fromLocalInput(values.scheduledFor),
     autoPublish: values.published ? false : values.autoPublish,
+    tags: values.tags,
   };
 }
 
 const KEYS = Object.keys(EMPTY_VALUES) as Array<keyof PostFormValues>;
 
+/** One field's two values alike (the tag lists by their names, in order). */
+const same = (a: PostFormValues[keyof PostFormValues], b: PostFormValues[keyof PostFormValues]) =>
+  Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((tag, index) => tag === b[index]) : a === b;
+
 /** Whether the form says something other than `base` (the last saved post, or an empty form). */
-export const isDirty = (values: PostFormValues, base: PostFormValues) => KEYS.some((key) => values[key] !== base[key]);
+export const isDirty = (values: PostFormValues, base: PostFormValues) => KEYS.some((key) => !same(values[key], base[key]));
 
 /**
  * The form after the server answered with `next` for the values `sent`: each field still as it
@@ -90,7 +99,7 @@ export const isDirty = (values: PostFormValues, base: PostFormValues) => KEYS.so
 export function rebase(current: PostFormValues, sent: PostFormValues, next: PostFormValues): PostFormValues {
   const merged = { ...current };
   for (const key of KEYS) {
-    if (current[key] === sent[key]) (merged as Record<string, unknown>)[key] = next[key];
+    if (same(current[key], sent[key])) (merged as Record<string, unknown>)[key] = next[key];
   }
   return merged;
 }

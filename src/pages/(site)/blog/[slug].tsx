@@ -80,7 +80,14 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
             <ul className="flex flex-wrap gap-2">
               {post.tags.map((tag) => (
                 <li key={tag.id}>
-                  <Badge tone="neutral">{tag.name}</Badge>
+                  {/* Tags have no slug: the list filters by the name, as this link gives it. */}
+                  <Link
+                    to={`/blog?${new URLSearchParams({ tag: tag.name })}`}
+                    className="inline-flex min-h-8 items-center rounded-full bg-canvas px-3 py-1 text-xs font-semibold text-primary-900 ring-1 ring-line hover:bg-primary-50"
+                  >
+                    <span className="sr-only">Posts tagged </span>
+                    {tag.name}
+                  </Link>
                 </li>
               ))}
             </ul>

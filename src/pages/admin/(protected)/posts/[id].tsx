@@ -1,5 +1,6 @@
 import { getAdminPost, previewPost } from '../../../../../server/services/admin-posts.ts';
 import { listCategories } from '../../../../../server/services/categories.ts';
+import { listTagNames } from '../../../../../server/services/post-tags.ts';
 import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
 import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
 import { PostNotFound } from '../../../../admin/posts/post-not-found.tsx';
@@ -16,11 +17,22 @@ export default async function EditPostPage({ id }: { id: string }) {
     setPageStatus(404);
     return <PostNotFound />;
   }
-  const [categories, preview] = await Promise.all([listCategories(), previewPost({ title: post.title, content: post.content })]);
+  const [categories, preview, tagSuggestions] = await Promise.all([
+    listCategories(),
+    previewPost({ title: post.title, content: post.content }),
+    listTagNames(),
+  ]);
   return (
     <>
       <PageTitle title={`Edit: ${post.title}`} />
-      <PostEditor key={post.id} post={post} categories={categories} author={await editorAuthor()} initialPreviewHtml={preview.html} />
+      <PostEditor
+        key={post.id}
+        post={post}
+        categories={categories}
+        author={await editorAuthor()}
+        initialPreviewHtml={preview.html}
+        tagSuggestions={tagSuggestions}
+      />
     </>
   );
 }

@@ -1,4 +1,5 @@
 import { listCategories } from '../../../../../server/services/categories.ts';
+import { listTagNames } from '../../../../../server/services/post-tags.ts';
 import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
 import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
@@ -7,11 +8,18 @@ import { currentAdmin } from '../../../../lib/admin-session.ts';
 export default async function NewPostPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
-  const categories = await listCategories();
+  const [categories, tagSuggestions] = await Promise.all([listCategories(), listTagNames()]);
   return (
     <>
       <PageTitle title="New Post" />
-      <PostEditor key="new" post={null} categories={categories} author={await editorAuthor()} initialPreviewHtml={null} />
+      <PostEditor
+        key="new"
+        post={null}
+        categories={categories}
+        author={await editorAuthor()}
+        initialPreviewHtml={null}
+        tagSuggestions={tagSuggestions}
+      />
     </>
   );
 }
