@@ -204,14 +204,33 @@ export const postTags = pgTable(
   (t) => [primaryKey({ columns: [t.postId, t.tagId] }), index('post_tags_tag_id_idx').on(t.tagId)],
 );
 
-export const testimonials = pgTable('testimonials', {
-  id: serial().primaryKey(),
-  content: text().notNull(),
-  authorName: text().notNull(),
-  authorPosition: text().notNull(),
-  authorImageUrl: text(),
-  createdAt: createdAt(),
-});
+/** How a client agreed to be quoted; 'before-tracking' only marks rows that predate consent records (migration 0010). */
+export const TESTIMONIAL_CONSENT_METHODS = ['in-writing', 'email', 'verbal', 'before-tracking'] as const;
+
+// The home page shows a testimonial only while it is visible and its consent is on record
+// (src/schemas/testimonial.ts); position orders them there and in the admin list.
+export const testimonials = pgTable(
+  'testimonials',
+  {
+    id: serial().primaryKey(),
+    content: text().notNull(),
+    authorName: text().notNull(),
+    authorPosition: text().notNull(),
+    authorImageUrl: text(),
+    position: integer().notNull().default(0),
+    visible: boolean().notNull().default(true),
+    consentGivenAt: date({ mode: 'string' }),
+    consentMethod: text(),
+    consentNote: text(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('testimonials_consent_method_check', oneOf('consent_method', TESTIMONIAL_CONSENT_METHODS)),
+    check('testimonials_consent_complete', sql`(${t.consentGivenAt} is null) = (${t.consentMethod} is null)`),
+    index('testimonials_position_idx').on(t.position, t.id),
+  ],
+);
 
 export const contactMessages = pgTable(
   'contact_messages',

@@ -11,6 +11,7 @@ import {
   seedTestimonials,
   seedTopics,
 } from '../db/seed-data.ts';
+import { CONSENT_BEFORE_TRACKING } from '../src/schemas/testimonial.ts';
 import { insertPost, insertPublishedPosts } from './services/post-writes.ts';
 
 export interface OwnerCredentials {
@@ -91,7 +92,17 @@ export async function seedDatabase(db: Database, owner: OwnerCredentials): Promi
       });
     }
 
-    await tx.insert(testimonials).values(seedTestimonials);
+    // Sample clients, not real ones: shown on a fresh home page as before, and flagged in the
+    // admin as having no consent on record, so the coach replaces or hides them.
+    await tx.insert(testimonials).values(
+      seedTestimonials.map((testimonial, position) => ({
+        ...testimonial,
+        position,
+        consentGivenAt: now.toISOString().slice(0, 10),
+        consentMethod: CONSENT_BEFORE_TRACKING,
+        consentNote: 'Sample testimonial that came with the site: replace it with a real client’s words, or hide it.',
+      })),
+    );
     await tx.insert(backlogTopics).values(
       seedTopics.map((topic, index) => ({
         ...topic,

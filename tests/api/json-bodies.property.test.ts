@@ -14,7 +14,7 @@ import { WEEKDAYS } from '../../src/schemas/booking.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { createUserRow, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
-import { createCategory, createPost } from '../helpers/factories.ts';
+import { createCategory, createPost, createTestimonial } from '../helpers/factories.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -45,6 +45,7 @@ interface Fixtures {
   postId: number;
   postSlug: string;
   topicIds: number[];
+  testimonialIds: number[];
   messageId: number;
   newsletterId: number;
   target: { id: number; email: string };
@@ -136,6 +137,22 @@ const one = <T>(...values: T[]) => fc.constantFrom(...values);
 const words = (maxCount: number) => fc.lorem({ maxCount });
 const long = (length: number) => 'x'.repeat(length);
 const optionalText = (max: number, ...samples: string[]) => field(fc.oneof(one('', null, ...samples), words(8)), 5, long(max + 1));
+const testimonialFields = () => ({
+  content: field(fc.oneof(one('Clear, calm and practical.'), words(20)), '', '   ', long(1_501), 5),
+  authorName: field(one('Daniel Okafor', '  Zoë 李  '), '', long(101), 'a\nb', 5),
+  authorPosition: field(one('VP of Operations', 'COO'), '', long(151), 5),
+  authorImageUrl: field(
+    one(null, '', 'https://example.com/a.jpg', '/uploads/a.webp'),
+    'javascript:alert(1)',
+    '//evil.example',
+    'ftp://x',
+    5,
+  ),
+  consentGivenAt: field(one(null, '2026-03-03', '2025-12-31'), '2026-02-30', '03/03/2026', '2999-01-01', '', 5),
+  consentMethod: field(one(null, 'email', 'in-writing', 'verbal'), 'before-tracking', 'fax', '', 5),
+  consentNote: optionalText(500, 'Email of 3 March 2026'),
+  visible: field(one(true, false), 'yes', 1, null),
+});
 const newsletterFields = (f: Fixtures) => ({
   subject: field(fc.oneof(one('This week: one idea'), words(6)), '', '   ', long(201), 5),
   body: field(fc.oneof(one('# Hi\n\nA **short** note.', '<img src=x onerror=alert(1)>'), words(40)), '', long(50_001)),
@@ -484,6 +501,32 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
       slug: field(one('growth', '', 'team-building'), 'Growth', 'a--b', long(61), 5),
     }),
   },
+  'POST /api/admin/testimonials': { caller: 'admin', url: () => '/api/admin/testimonials', fields: testimonialFields },
+  'PATCH /api/admin/testimonials/:id': {
+    caller: 'admin',
+    url: (f) => `/api/admin/testimonials/${f.testimonialIds[0]}`,
+    fields: testimonialFields,
+  },
+  'POST /api/admin/testimonials/reorder': {
+    caller: 'admin',
+    url: () => '/api/admin/testimonials/reorder',
+    fields: (f) => {
+      const [first = 1, second = 2] = f.testimonialIds;
+      return {
+        order: field(
+          fc.shuffledSubarray(f.testimonialIds, { minLength: f.testimonialIds.length }),
+          [first],
+          [first, first, second],
+          [2_147_483_647],
+          [-1],
+          [1.5],
+          ['1'],
+          Array.from({ length: 1_001 }, (_, i) => i + 1),
+          { 0: first },
+        ),
+      };
+    },
+  },
   'PATCH /api/admin/schedule/:id': {
     caller: 'admin',
     url: (f) => `/api/admin/schedule/${f.postId}`,
@@ -620,14 +663,15 @@ async function tableSnapshot(): Promise<Record<string, string>> {
 }
 
 let adminCookie: string;
-let fixtures: Omit<Fixtures, 'topicIds'>;
+let fixtures: Omit<Fixtures, 'topicIds' | 'testimonialIds'>;
 let ipCounter = 0;
 /** A different client address per request, so the contact and login limits seldom decide a run. */
 const nextIp = () => `10.${(++ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter & 255}`;
 
 async function currentFixtures(): Promise<Fixtures> {
   const topics = rowsOf(await db().execute(sql`select id from backlog_topics order by priority`));
-  return { ...fixtures, topicIds: topics.map((row) => Number(row.id)) };
+  const testimonials = rowsOf(await db().execute(sql`select id from testimonials order by position, id`));
+  return { ...fixtures, topicIds: topics.map((row) => Number(row.id)), testimonialIds: testimonials.map((row) => Number(row.id)) };
 }
 
 let quiet: ReturnType<typeof spyOn> | undefined;
@@ -678,6 +722,7 @@ beforeAll(async () => {
   );
   expect(contact.status).toBe(201);
   const { id: messageId } = (await contact.json()) as { id: number };
+  for (let i = 0; i < 3; i++) await createTestimonial(db(), { position: i });
   const [newsletter] = await db().insert(newsletters).values({ subject: 'Fixture', body: 'A draft.' }).returning();
   fixtures = {
     categoryId: category.id,

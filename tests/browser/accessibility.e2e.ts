@@ -18,6 +18,7 @@ const ADMIN_PAGES = [
   '/admin/booking',
   '/admin/analytics',
   '/admin/categories',
+  '/admin/testimonials',
   '/admin/settings',
   '/admin/subscribers',
   '/admin/newsletters',

@@ -48,6 +48,7 @@ const QUICK_LINKS = [
   '/admin/blog-backlog',
   '/admin/posts/new',
   '/admin/categories',
+  '/admin/testimonials',
   '/admin/subscribers',
   '/admin/newsletters',
   '/admin/schedule',

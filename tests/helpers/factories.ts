@@ -39,7 +39,15 @@ export async function createPost(db: Database, overrides: Partial<typeof posts.$
 export async function createTestimonial(db: Database, overrides: Partial<typeof testimonials.$inferInsert> = {}) {
   const [row] = await db
     .insert(testimonials)
-    .values({ content: 'Clear, calm and practical.', authorName: unique('Author'), authorPosition: 'COO', ...overrides })
+    .values({
+      content: 'Clear, calm and practical.',
+      authorName: unique('Author'),
+      authorPosition: 'COO',
+      // Consented, so it shows on the home page unless a test says otherwise.
+      consentGivenAt: '2026-03-03',
+      consentMethod: 'email',
+      ...overrides,
+    })
     .returning();
   return row!;
 }

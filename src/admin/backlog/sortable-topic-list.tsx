@@ -23,7 +23,7 @@ import { TopicCard } from './topic-card.tsx';
  * The pointer sensor for mouse and pen only: touch goes to the TouchSensor, whose short press delay
  * keeps a finger that merely scrolls past a handle from starting a drag.
  */
-class MousePointerSensor extends PointerSensor {
+export class MousePointerSensor extends PointerSensor {
   static override activators = [
     {
       eventName: 'onPointerDown' as const,

@@ -28,6 +28,7 @@ export const QUICK_LINKS: QuickLinkGroup[] = [
       'Blog Backlog': '/admin/blog-backlog',
       'Create Post': '/admin/posts/new',
       Categories: '/admin/categories',
+      Testimonials: '/admin/testimonials',
     },
   },
   { title: 'Newsletter', icon: Mail, links: { Subscribers: '/admin/subscribers', Newsletters: '/admin/newsletters' } },

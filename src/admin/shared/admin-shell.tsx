@@ -11,6 +11,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Schedule', href: '/admin/schedule' },
   { label: 'Booking', href: '/admin/booking' },
   { label: 'Backlog', href: '/admin/blog-backlog' },
+  { label: 'Testimonials', href: '/admin/testimonials' },
   { label: 'Messages', href: '/admin/contact-messages' },
   { label: 'Newsletters', href: '/admin/newsletters' },
   { label: 'Outbox', href: '/admin/outbox' },

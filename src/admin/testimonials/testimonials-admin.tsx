@@ -1,0 +1,199 @@
+'use client';
+
+import {
+  type Announcements,
+  closestCenter,
+  DndContext,
+  type DragEndEvent,
+  KeyboardSensor,
+  type ScreenReaderInstructions,
+  TouchSensor,
+  type UniqueIdentifier,
+  useSensor,
+  useSensors,
+} from '@dnd-kit/core';
+import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import { errorMessage } from '../../lib/api-client.ts';
+import { plural } from '../../lib/plural.ts';
+import { useToast } from '../../lib/toast-store.ts';
+import type { AdminTestimonial } from '../../schemas/testimonial.ts';
+import { MousePointerSensor } from '../backlog/sortable-topic-list.tsx';
+import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
+import { EmptyState } from '../kit/empty-state.tsx';
+import { ListPanel } from '../kit/list-panel.tsx';
+import { useServerData } from '../kit/use-server-data.ts';
+import { deleteTestimonial, fetchTestimonials, reorderTestimonials, updateTestimonial } from './api.ts';
+import { TestimonialCard } from './testimonial-card.tsx';
+import { TestimonialDialog } from './testimonial-dialog.tsx';
+
+const DELETE_TEXTS: DeleteTexts<AdminTestimonial> = {
+  title: 'Delete Testimonial',
+  question: (testimonial) =>
+    `Are you sure you want to delete ${testimonial.authorName}'s testimonial? This cannot be undone: to take it off the home page for now, hide it instead.`,
+  success: (testimonial) => ({ title: 'Testimonial deleted', description: testimonial.authorName }),
+  failureTitle: 'Failed to delete the testimonial',
+};
+
+const instructions: ScreenReaderInstructions = {
+  draggable:
+    'To move a testimonial, press Space or Enter on its reorder button. Use the Up and Down arrow keys to change its position, then press Space or Enter to drop it, or Escape to cancel.',
+};
+
+/** /admin/testimonials: the home page's testimonials in order; add, edit, hide, reorder, delete. */
+export function TestimonialsAdmin({ initial }: { initial: AdminTestimonial[] }) {
+  const toast = useToast();
+  // The order the server last confirmed: what a failed reorder rolls back to.
+  const confirmed = useRef(initial);
+  const { data, setData, refetching, dropRefetch } = useServerData(
+    initial,
+    fetchTestimonials,
+    { title: 'Failed to load testimonials' },
+    (fresh) => {
+      confirmed.current = fresh;
+    },
+  );
+  const latestReorder = useRef(0);
+  const [editing, setEditing] = useState<AdminTestimonial | 'new' | null>(null);
+  const [toggling, setToggling] = useState<number | null>(null);
+  const deletion = useDeleteState<AdminTestimonial>();
+  const shown = data.filter((testimonial) => testimonial.shown).length;
+
+  const sensors = useSensors(
+    useSensor(MousePointerSensor, { activationConstraint: { distance: 4 } }),
+    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
+  const indexOf = (id: UniqueIdentifier) => data.findIndex((testimonial) => testimonial.id === id);
+  const nameOf = (id: UniqueIdentifier) => data[indexOf(id)]?.authorName ?? 'The testimonial';
+  const place = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${data.length}`;
+  const announcements: Announcements = {
+    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. It is in ${place(active.id)}.`,
+    onDragOver: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was moved into ${place(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`,
+    onDragEnd: ({ active, over }) =>
+      over ? `${nameOf(active.id)} was dropped at ${place(over.id)}.` : `${nameOf(active.id)} was dropped where it was.`,
+    onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} is back in ${place(active.id)}.`,
+  };
+
+  const replace = (saved: AdminTestimonial) => (list: AdminTestimonial[]) => list.map((item) => (item.id === saved.id ? saved : item));
+
+  /** Optimistic: the new order shows at once; a refused save puts back the last confirmed order. */
+  async function reorder(next: AdminTestimonial[]) {
+    const id = ++latestReorder.current;
+    dropRefetch();
+    setData(next);
+    try {
+      const saved = await reorderTestimonials(next.map((testimonial) => testimonial.id));
+      confirmed.current = saved;
+      if (id !== latestReorder.current) return;
+      setData(saved);
+      toast({ title: 'Testimonials reordered' });
+    } catch (error) {
+      if (id !== latestReorder.current) return;
+      setData(confirmed.current);
+      toast({ variant: 'destructive', title: 'Failed to reorder testimonials', description: errorMessage(error) });
+    }
+  }
+
+  function handleDragEnd({ active, over }: DragEndEvent) {
+    if (!over || active.id === over.id) return;
+    const from = indexOf(active.id);
+    const to = indexOf(over.id);
+    if (from < 0 || to < 0) return;
+    void reorder(arrayMove(data, from, to));
+  }
+
+  async function toggle(testimonial: AdminTestimonial) {
+    setToggling(testimonial.id);
+    try {
+      const saved = await updateTestimonial(testimonial.id, { visible: !testimonial.visible });
+      confirmed.current = replace(saved)(confirmed.current);
+      setData(replace(saved));
+      toast({ title: saved.visible ? 'Testimonial shown' : 'Testimonial hidden', description: saved.authorName });
+    } catch (error) {
+      toast({ variant: 'destructive', title: 'Failed to change the testimonial', description: errorMessage(error) });
+    } finally {
+      setToggling(null);
+    }
+  }
+
+  function saved(testimonial: AdminTestimonial) {
+    const isNew = editing === 'new';
+    setEditing(null);
+    const apply = (list: AdminTestimonial[]) => (isNew ? [...list, testimonial] : replace(testimonial)(list));
+    confirmed.current = apply(confirmed.current);
+    setData(apply);
+  }
+
+  function deleted(testimonial: AdminTestimonial) {
+    const without = (list: AdminTestimonial[]) => list.filter((item) => item.id !== testimonial.id);
+    confirmed.current = without(confirmed.current);
+    setData(without);
+  }
+
+  return (
+    <>
+      <ListPanel
+        name="testimonials"
+        title="All Testimonials"
+        count={`${plural(data.length, 'testimonial')} · ${shown} on the home page`}
+        refreshing={refetching}
+        controls={
+          <Button onClick={() => setEditing('new')}>
+            <Plus aria-hidden="true" className="size-4" /> New Testimonial
+          </Button>
+        }
+      >
+        {data.length === 0 ? (
+          <EmptyState
+            className="m-4 sm:m-6"
+            message="No testimonials yet. The home page shows a sample card until one is added with the client's consent."
+          />
+        ) : (
+          <div className="p-3 sm:p-6">
+            <p className="mb-4 text-sm text-muted">
+              The home page shows them in this order. Drag a card by its handle, or focus the handle and use Space and the arrow keys, to
+              change the order.
+            </p>
+            <DndContext
+              // A fixed id keeps dnd-kit's generated aria ids identical in the server render and the browser.
+              id="testimonials"
+              sensors={sensors}
+              collisionDetection={closestCenter}
+              accessibility={{ announcements, screenReaderInstructions: instructions }}
+              onDragEnd={handleDragEnd}
+            >
+              <SortableContext items={data.map((testimonial) => testimonial.id)} strategy={verticalListSortingStrategy}>
+                <ol aria-label="Testimonials in home page order" className="grid gap-3 sm:gap-4">
+                  {data.map((testimonial, index) => (
+                    <TestimonialCard
+                      key={testimonial.id}
+                      testimonial={testimonial}
+                      position={index + 1}
+                      busy={toggling === testimonial.id}
+                      onEdit={() => setEditing(testimonial)}
+                      onToggle={() => void toggle(testimonial)}
+                      onDelete={() => deletion.ask(testimonial)}
+                    />
+                  ))}
+                </ol>
+              </SortableContext>
+            </DndContext>
+          </div>
+        )}
+      </ListPanel>
+
+      <TestimonialDialog
+        open={editing !== null}
+        testimonial={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+        onSaved={saved}
+      />
+
+      <DeleteDialog state={deletion} texts={DELETE_TEXTS} remove={(testimonial) => deleteTestimonial(testimonial.id)} onDeleted={deleted} />
+    </>
+  );
+}

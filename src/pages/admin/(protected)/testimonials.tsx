@@ -1,0 +1,20 @@
+import { listAdminTestimonials } from '../../../../server/services/testimonials.ts';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
+import { TestimonialsAdmin } from '../../../admin/testimonials/testimonials-admin.tsx';
+import { currentAdmin } from '../../../lib/admin-session.ts';
+
+export default async function TestimonialsPage() {
+  if (!(await currentAdmin())) return null;
+  const testimonials = await listAdminTestimonials();
+  return (
+    <>
+      <ScreenHeading
+        title="Testimonials"
+        intro="What clients say about your coaching. The home page shows the visible ones whose consent is recorded, in this order."
+      />
+      <TestimonialsAdmin initial={testimonials} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;
