@@ -67,3 +67,9 @@ export function errorMessage(error: unknown, fallback = TRY_AGAIN): string {
   if (error instanceof ApiError) return error.serverMessage ?? error.message;
   return fallback;
 }
+
+/** The form field a refused request names, when it is one of `fields` (a public form's own). */
+export function fieldOfError<F extends string>(error: unknown, fields: readonly F[]): F | undefined {
+  const field = error instanceof ApiError ? error.serverField : undefined;
+  return fields.find((name) => name === field);
+}

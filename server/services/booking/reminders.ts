@@ -15,23 +15,20 @@ const BATCH = 50;
  * and a crash before the commit leaves the reminder for the next pass. Returns how many it queued.
  */
 export async function queueDueReminders(now = new Date()): Promise<number> {
-  const ctx = await mailContext();
+  const due = and(
+    eq(bookings.status, 'confirmed'),
+    isNull(bookings.remindedAt),
+    gt(bookings.startsAt, now),
+    lte(bookings.startsAt, new Date(now.getTime() + DAY_MS)),
+  );
   const db = await database();
+  // Most passes find nothing: one indexed read then, no transaction and no settings read.
+  const [any] = await db.select({ id: bookings.id }).from(bookings).where(due).limit(1);
+  if (!any) return 0;
+  const ctx = await mailContext();
   return db.transaction(async (tx) => {
-    const due = await tx
-      .select()
-      .from(bookings)
-      .where(
-        and(
-          eq(bookings.status, 'confirmed'),
-          isNull(bookings.remindedAt),
-          gt(bookings.startsAt, now),
-          lte(bookings.startsAt, new Date(now.getTime() + DAY_MS)),
-        ),
-      )
-      .limit(BATCH)
-      .for('update', { skipLocked: true });
-    for (const row of due) {
+    const rows = await tx.select().from(bookings).where(due).limit(BATCH).for('update', { skipLocked: true });
+    for (const row of rows) {
       await tx.update(bookings).set({ remindedAt: now }).where(eq(bookings.id, row.id));
       await enqueueEmail(tx, {
         kind: 'booking_reminder',
@@ -39,7 +36,7 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
         ...callReminderEmail(ctx.brand, callOf(row, ctx.availability), row.timeZone, ctx.manageUrl(row.id)),
       });
     }
-    return due.length;
+    return rows.length;
   });
 }
 

@@ -1,44 +1,10 @@
 'use client';
 
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  PointerSensor,
-  type PointerSensorOptions,
-  type ScreenReaderInstructions,
-  TouchSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { PointerEvent } from 'react';
+import { closestCenter, DndContext, type DragEndEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
+import { useSortable } from '../kit/use-sortable.ts';
 import { TopicCard } from './topic-card.tsx';
-
-/**
- * The pointer sensor for mouse and pen only: touch goes to the TouchSensor, whose short press delay
- * keeps a finger that merely scrolls past a handle from starting a drag.
- */
-export class MousePointerSensor extends PointerSensor {
-  static override activators = [
-    {
-      eventName: 'onPointerDown' as const,
-      handler: ({ nativeEvent }: PointerEvent, { onActivation }: PointerSensorOptions) => {
-        if (nativeEvent.pointerType === 'touch' || !nativeEvent.isPrimary || nativeEvent.button !== 0) return false;
-        onActivation?.({ event: nativeEvent });
-        return true;
-      },
-    },
-  ];
-}
-
-const TOUCH_DELAY_MS = 200;
-const TOUCH_TOLERANCE_PX = 8;
-const MOUSE_DISTANCE_PX = 4;
 
 const instructions: ScreenReaderInstructions = {
   draggable:
@@ -57,25 +23,7 @@ export function SortableTopicList({
   onEdit: (topic: BacklogTopic) => void;
   onDelete: (topic: BacklogTopic) => void;
 }) {
-  const sensors = useSensors(
-    useSensor(MousePointerSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-
-  const indexOf = (id: UniqueIdentifier) => topics.findIndex((topic) => topic.id === id);
-  const titleOf = (id: UniqueIdentifier) => topics[indexOf(id)]?.title ?? 'The topic';
-  const place = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${topics.length}`;
-
-  // dnd-kit reads these into its live region, in words rather than its default ids.
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${titleOf(active.id)}. It is in ${place(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${titleOf(active.id)} was moved into ${place(over.id)}.` : `${titleOf(active.id)} is no longer over the list.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${titleOf(active.id)} was dropped at ${place(over.id)}.` : `${titleOf(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${titleOf(active.id)} is back in ${place(active.id)}.`,
-  };
+  const { sensors, announcements, indexOf } = useSortable(topics, (topic) => topic.title, 'The topic');
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

@@ -1,18 +1,7 @@
 'use client';
 
-import {
-  type Announcements,
-  closestCenter,
-  DndContext,
-  type DragEndEvent,
-  KeyboardSensor,
-  type ScreenReaderInstructions,
-  TouchSensor,
-  type UniqueIdentifier,
-  useSensor,
-  useSensors,
-} from '@dnd-kit/core';
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { closestCenter, DndContext, type DragEndEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
+import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
@@ -20,11 +9,11 @@ import { errorMessage } from '../../lib/api-client.ts';
 import { plural } from '../../lib/plural.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { AdminTestimonial } from '../../schemas/testimonial.ts';
-import { MousePointerSensor } from '../backlog/sortable-topic-list.tsx';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
+import { useSortable } from '../kit/use-sortable.ts';
 import { deleteTestimonial, fetchTestimonials, reorderTestimonials, updateTestimonial } from './api.ts';
 import { TestimonialCard } from './testimonial-card.tsx';
 import { TestimonialDialog } from './testimonial-dialog.tsx';
@@ -61,22 +50,7 @@ export function TestimonialsAdmin({ initial }: { initial: AdminTestimonial[] }) 
   const deletion = useDeleteState<AdminTestimonial>();
   const shown = data.filter((testimonial) => testimonial.shown).length;
 
-  const sensors = useSensors(
-    useSensor(MousePointerSensor, { activationConstraint: { distance: 4 } }),
-    useSensor(TouchSensor, { activationConstraint: { delay: 200, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
-  );
-  const indexOf = (id: UniqueIdentifier) => data.findIndex((testimonial) => testimonial.id === id);
-  const nameOf = (id: UniqueIdentifier) => data[indexOf(id)]?.authorName ?? 'The testimonial';
-  const place = (id: UniqueIdentifier) => `position ${indexOf(id) + 1} of ${data.length}`;
-  const announcements: Announcements = {
-    onDragStart: ({ active }) => `Picked up ${nameOf(active.id)}. It is in ${place(active.id)}.`,
-    onDragOver: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was moved into ${place(over.id)}.` : `${nameOf(active.id)} is no longer over the list.`,
-    onDragEnd: ({ active, over }) =>
-      over ? `${nameOf(active.id)} was dropped at ${place(over.id)}.` : `${nameOf(active.id)} was dropped where it was.`,
-    onDragCancel: ({ active }) => `Moving was cancelled. ${nameOf(active.id)} is back in ${place(active.id)}.`,
-  };
+  const { sensors, announcements, indexOf } = useSortable(data, (testimonial) => testimonial.authorName, 'The testimonial');
 
   const replace = (saved: AdminTestimonial) => (list: AdminTestimonial[]) => list.map((item) => (item.id === saved.id ? saved : item));
 

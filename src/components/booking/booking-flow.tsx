@@ -2,7 +2,7 @@
 
 import { CalendarCheck2, CalendarClock } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { BookingRequest, Slot, SlotsResponse } from '../../schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
@@ -65,7 +65,7 @@ export function BookingFlow() {
       await api.post('/api/bookings', body);
       setBooked({ start: slot.start, email: values.email.trim() });
     } catch (error) {
-      const field = error instanceof ApiError ? fieldOf(error) : undefined;
+      const field = fieldOfError(error, ['name', 'email', 'topic'] as const);
       setErrors(field ? { [field]: (error as ApiError).serverMessage } : {});
       if (!field) setNotice(errorMessage(error));
       // Taken meanwhile (or no longer offered): show what is free now.
@@ -212,13 +212,4 @@ export function BookingFlow() {
       </form>
     </div>
   );
-}
-
-function fieldOf(error: ApiError): Field | undefined {
-  try {
-    const field = (JSON.parse(error.body) as { field?: string }).field;
-    return field === 'name' || field === 'email' || field === 'topic' ? field : undefined;
-  } catch {
-    return undefined;
-  }
 }

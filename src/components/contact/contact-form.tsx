@@ -2,7 +2,7 @@
 
 import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -66,7 +66,7 @@ export function ContactForm() {
       setSubmitted(false);
       setSent(true);
     } catch (error) {
-      const field = error instanceof ApiError ? fieldOf(error) : undefined;
+      const field = fieldOfError(error, ['name', 'email', 'subject', 'message'] as const);
       if (field) setErrors({ [field]: error instanceof ApiError ? error.serverMessage : undefined });
       toast({ variant: 'destructive', title: 'Failed to send message', description: errorMessage(error, 'Please try again later') });
     } finally {
@@ -126,15 +126,6 @@ export function ContactForm() {
       </Button>
     </form>
   );
-}
-
-function fieldOf(error: ApiError): Field | undefined {
-  try {
-    const field = (JSON.parse(error.body) as { field?: string }).field;
-    return field === 'name' || field === 'email' || field === 'subject' || field === 'message' ? field : undefined;
-  } catch {
-    return undefined;
-  }
 }
 
 interface TextFieldProps {
