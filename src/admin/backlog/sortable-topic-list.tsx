@@ -23,7 +23,7 @@ export function SortableTopicList({
   onEdit: (topic: BacklogTopic) => void;
   onDelete: (topic: BacklogTopic) => void;
 }) {
-  const { sensors, announcements, indexOf } = useSortable(topics, (topic) => topic.title, 'The topic');
+  const { sensors, announcements, indexOf, measuring } = useSortable(topics, (topic) => topic.title, 'The topic');
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;
@@ -38,6 +38,7 @@ export function SortableTopicList({
       // A fixed id keeps dnd-kit's generated aria ids identical in the server render and the browser.
       id="blog-backlog"
       sensors={sensors}
+      measuring={measuring}
       collisionDetection={closestCenter}
       accessibility={{ announcements, screenReaderInstructions: instructions }}
       onDragEnd={handleDragEnd}

@@ -3,6 +3,8 @@
 import {
   type Announcements,
   KeyboardSensor,
+  type MeasuringConfiguration,
+  MeasuringStrategy,
   PointerSensor,
   type PointerSensorOptions,
   TouchSensor,
@@ -30,13 +32,20 @@ export class MousePointerSensor extends PointerSensor {
   ];
 }
 
+/**
+ * Drop targets measured all the time, not only once a drag has started: a keyboard user who lifts a
+ * card and presses an arrow key at once would otherwise find no target yet and stay in place.
+ */
+const MEASURING: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.Always } };
+
 const TOUCH_DELAY_MS = 200;
 const TOUCH_TOLERANCE_PX = 8;
 const MOUSE_DISTANCE_PX = 4;
 
 /**
  * What every reorderable admin list gives dnd-kit: mouse, touch and keyboard sensors, and
- * announcements in words ("Picked up X. It is in position 2 of 5.") rather than its default ids.
+ * announcements in words ("Picked up X. It is in position 2 of 5.") rather than its default ids,
+ * and always-measured drop targets.
  */
 export function useSortable<T extends { id: UniqueIdentifier }>(items: T[], nameOf: (item: T) => string, fallback: string) {
   const sensors = useSensors(
@@ -58,5 +67,5 @@ export function useSortable<T extends { id: UniqueIdentifier }>(items: T[], name
       over ? `${name(active.id)} was dropped at ${place(over.id)}.` : `${name(active.id)} was dropped where it was.`,
     onDragCancel: ({ active }) => `Moving was cancelled. ${name(active.id)} is back in ${place(active.id)}.`,
   };
-  return { sensors, announcements, indexOf };
+  return { sensors, announcements, indexOf, measuring: MEASURING };
 }

@@ -50,7 +50,7 @@ export function TestimonialsAdmin({ initial }: { initial: AdminTestimonial[] }) 
   const deletion = useDeleteState<AdminTestimonial>();
   const shown = data.filter((testimonial) => testimonial.shown).length;
 
-  const { sensors, announcements, indexOf } = useSortable(data, (testimonial) => testimonial.authorName, 'The testimonial');
+  const { sensors, announcements, indexOf, measuring } = useSortable(data, (testimonial) => testimonial.authorName, 'The testimonial');
 
   const replace = (saved: AdminTestimonial) => (list: AdminTestimonial[]) => list.map((item) => (item.id === saved.id ? saved : item));
 
@@ -136,6 +136,7 @@ export function TestimonialsAdmin({ initial }: { initial: AdminTestimonial[] }) 
               // A fixed id keeps dnd-kit's generated aria ids identical in the server render and the browser.
               id="testimonials"
               sensors={sensors}
+              measuring={measuring}
               collisionDetection={closestCenter}
               accessibility={{ announcements, screenReaderInstructions: instructions }}
               onDragEnd={handleDragEnd}
