@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -27,6 +27,10 @@ const oneOf = (column: string, values: readonly string[]) => sql.raw(`${column} 
 
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
   dataType: () => 'bytea',
+});
+
+const tsvector = customType<{ data: string }>({
+  dataType: () => 'tsvector',
 });
 
 export const USER_ROLES = ['admin', 'user'] as const;
@@ -159,9 +163,22 @@ export const posts = pgTable(
     publishedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    // Bumped by every write: a save based on an older version is refused (409), never a silent overwrite.
+    version: integer().notNull().default(1),
+    // The body rendered from Markdown when it is saved, so a page view does not render it again.
+    // Null until the next save (or the start-up backfill) renders it.
+    contentHtml: text(),
+    // Full-text search over every post: title first, then excerpt, then body.
+    search: tsvector().generatedAlwaysAs(
+      (): SQL =>
+        sql`setweight(to_tsvector('english', ${posts.title}), 'A') || setweight(to_tsvector('english', ${posts.excerpt}), 'B') || setweight(to_tsvector('english', ${posts.content}), 'C')`,
+    ),
   },
   (t) => [
     check('posts_published_has_date', sql`not ${t.published} or ${t.publishedAt} is not null`),
+    index('posts_search_idx').using('gin', t.search),
+    // The admin list: newest created first, with its status filters.
+    index('posts_admin_recent_idx').on(t.createdAt.desc(), t.id.desc()),
     // Public reads: newest published first, overall and per category (slug lookups use the unique index).
     index('posts_published_recent_idx').on(t.publishedAt.desc()).where(sql`${t.published}`),
     index('posts_category_published_recent_idx').on(t.categoryId, t.publishedAt.desc()).where(sql`${t.published}`),
@@ -184,6 +201,84 @@ export const postSlugRedirects = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('post_slug_redirects_post_idx').on(t.postId)],
+);
+
+export const REVISION_KINDS = ['save', 'autosave', 'restore'] as const;
+
+/**
+ * A post's history: every explicit save, every autosave (the editor's work in progress, which
+ * never changes the post itself) and every restore. Old autosaves are thinned; the others stay.
+ */
+export const postRevisions = pgTable(
+  'post_revisions',
+  {
+    id: serial().primaryKey(),
+    postId: integer()
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    kind: text({ enum: REVISION_KINDS }).notNull(),
+    // Who wrote it; the name stays readable after the account is removed.
+    authorId: integer().references(() => users.id, { onDelete: 'set null' }),
+    authorName: text().notNull(),
+    // The post's version this revision was written from (an autosave is pending while it matches).
+    baseVersion: integer().notNull(),
+    title: text().notNull(),
+    excerpt: text().notNull(),
+    content: text().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('post_revisions_kind_check', oneOf('kind', REVISION_KINDS)),
+    index('post_revisions_post_recent_idx').on(t.postId, t.createdAt.desc()),
+  ],
+);
+
+export const MEDIA_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/avif', 'image/gif'] as const;
+export const RENDITION_FORMATS = ['webp', 'avif'] as const;
+
+/**
+ * Images uploaded for posts: the original with its metadata (EXIF, GPS) stripped, its size, and
+ * the alt text given at upload (empty only when marked decorative).
+ */
+export const media = pgTable(
+  'media',
+  {
+    // Random, unguessable id used in the public URL.
+    id: text().primaryKey(),
+    contentType: text({ enum: MEDIA_TYPES }).notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    byteSize: integer().notNull(),
+    bytes: bytea().notNull(),
+    alt: text().notNull().default(''),
+    decorative: boolean().notNull().default(false),
+    uploadedBy: integer().references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('media_content_type_check', oneOf('content_type', MEDIA_TYPES)),
+    check('media_alt_check', sql`${t.decorative} or length(trim(${t.alt})) > 0`),
+    index('media_recent_idx').on(t.createdAt.desc()),
+  ],
+);
+
+/** Resized copies of an image, served with srcset: one per width and format. */
+export const mediaRenditions = pgTable(
+  'media_renditions',
+  {
+    mediaId: text()
+      .notNull()
+      .references(() => media.id, { onDelete: 'cascade' }),
+    format: text({ enum: RENDITION_FORMATS }).notNull(),
+    width: integer().notNull(),
+    height: integer().notNull(),
+    byteSize: integer().notNull(),
+    bytes: bytea().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mediaId, t.format, t.width] }),
+    check('media_renditions_format_check', oneOf('format', RENDITION_FORMATS)),
+  ],
 );
 
 export const tags = pgTable('tags', {
@@ -424,6 +519,8 @@ export type TestRun = typeof testRuns.$inferSelect;
 export type TestResult = typeof testResults.$inferSelect;
 export type BacklogTopic = typeof backlogTopics.$inferSelect;
 export type Upload = typeof uploads.$inferSelect;
+export type PostRevision = typeof postRevisions.$inferSelect;
+export type Media = typeof media.$inferSelect;
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
