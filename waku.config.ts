@@ -10,9 +10,9 @@ export default defineConfig({
     // lucide-react ships a 'use client' module: pre-bundled in one environment and not the other,
     // vite-rsc warns "inconsistently optimized" in dev, so no environment pre-bundles it.
     optimizeDeps: { exclude: ['lucide-react'] },
-    // PGlite loads its .wasm/.data files and resvg its native binary next to their own modules:
+    // PGlite loads its .wasm/.data files, and resvg and sharp their native binaries, next to their own modules:
     // bundled into dist/server they would be lost, so they stay externals resolved from
     // node_modules at run time (as the cover fonts are).
-    environments: { rsc: { resolve: { external: ['@electric-sql/pglite', 'postgres', '@resvg/resvg-js'] } } },
+    environments: { rsc: { resolve: { external: ['@electric-sql/pglite', 'postgres', '@resvg/resvg-js', 'sharp'] } } },
   },
 });

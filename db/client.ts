@@ -6,7 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import { lockDatabaseFolder } from './pglite-lock.ts';
-import { openListening } from './postgres-listen.ts';
+import { LISTENER_NAME, openListening } from './postgres-listen.ts';
 import { openPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
 
@@ -34,12 +34,18 @@ export interface DatabaseHandle {
    * With PGlite (one process) or no other instance (solo-instance.ts) there is nothing to wait for.
    */
   notificationBarrier(): Promise<boolean>;
+  /** Whether the listening connection is up now (always with PGlite). */
+  isListening(): boolean;
   /**
    * Resolves once the listening connection is up (at most `timeoutMs` later). A writer waits for it
    * before acknowledging a change: while it is not listening it holds no solo-instance lock, so
    * another instance could be skipping its barrier (db/solo-instance.ts).
    */
   whenListening(timeoutMs: number): Promise<void>;
+  /** This instance's id among those on the database. */
+  instanceId: string;
+  /** The ids of the other instances whose listening connection is open now (none with PGlite). */
+  peers(): Promise<string[]>;
   /** When a query last failed because the server could not be reached or dropped the connection (0: never). */
   lastConnectionErrorAt(): number;
   close(): Promise<void>;
@@ -80,7 +86,16 @@ export function openPostgres(url: string, poolMax = 10): DatabaseHandle {
     migrate: () => migratePostgresDatabase(db, url),
     listen: listening.listen,
     notificationBarrier: listening.notificationBarrier,
+    isListening: listening.isListening,
     whenListening: listening.whenListening,
+    instanceId: listening.instanceId,
+    peers: async () => {
+      const rows = (await pool.unsafe(
+        `select substr(application_name, ${LISTENER_NAME.length + 1}) as id from pg_stat_activity
+         where datname = current_database() and application_name like '${LISTENER_NAME}%'`,
+      )) as Array<{ id: string }>;
+      return rows.map((row) => row.id).filter((id) => id !== listening.instanceId);
+    },
     lastConnectionErrorAt: pool.lastConnectionErrorAt,
     close: async () => {
       await Promise.all([pool.end(), listening.close()]);
@@ -99,7 +114,10 @@ export function openPglite(client: PGlite): DatabaseHandle {
       return () => stop();
     },
     notificationBarrier: async () => true,
+    isListening: () => true,
     whenListening: async () => {},
+    instanceId: crypto.randomUUID(),
+    peers: async () => [],
     lastConnectionErrorAt: () => 0,
     close: () => client.close(),
   };

@@ -5,13 +5,20 @@ import { PEERS_CHANNEL, type SessionQuery, soloInstance } from './solo-instance.
 // LISTEN on one connection of its own. Postgres delivers notifications on it in order, so a round
 // trip on it is a barrier (notificationBarrier). When it drops, LISTEN is issued again until it
 // holds, and every listener is then called with '' for what it may have missed. The connection
-// also holds the solo-instance lock (db/solo-instance.ts).
+// also holds the solo-instance lock (db/solo-instance.ts), and is named after this instance
+// (`application_name`), so that a writer can tell which instances are listening (LISTENER_NAME).
 
 type Listener = (payload: string) => void;
 
+/** The `application_name` of every instance's listening connection: the prefix, then its id. */
+export const LISTENER_NAME = 'coaching-site-listener:';
+
 export interface Listening {
+  /** This instance's id, as its listening connection is named. */
+  instanceId: string;
   listen(channel: string, onNotify: Listener): Promise<() => Promise<void>>;
   notificationBarrier(): Promise<boolean>;
+  isListening(): boolean;
   whenListening(timeoutMs: number): Promise<void>;
   close(): Promise<void>;
 }
@@ -33,6 +40,7 @@ export function openListening(url: string, announce: (statement: string) => Prom
       idle_timeout: 0,
       max_lifetime: 0,
       fetch_types: false,
+      connection: { application_name: `${LISTENER_NAME}${solo.id}` },
       // Accepted by postgres.js (src/index.js) but missing from its types; sql.listen is built on it.
       ...({
         onnotify: (channel: string, payload: string) => {
@@ -77,6 +85,7 @@ export function openListening(url: string, announce: (statement: string) => Prom
   }
 
   return {
+    instanceId: solo.id,
     listen: async (channel, onNotify) => {
       const known = channels.get(channel);
       if (known) known.add(onNotify);
@@ -106,6 +115,7 @@ export function openListening(url: string, announce: (statement: string) => Prom
       if (!solo.isSolo()) await listener`select 1`;
       return true;
     },
+    isListening: () => listening || channels.size === 0,
     whenListening: async (timeoutMs) => {
       if (listening || closed || channels.size === 0) return;
       // Announced through the pool at once: an instance that went solo while this one's lock was

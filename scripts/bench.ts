@@ -1,26 +1,51 @@
-// `bun run bench`: measures the production server on this machine and prints one table.
-//   1. a disposable Postgres with the sample site plus 1,000 generated posts
-//   2. the production build, started on a free port
-//   3. wrk at 50 connections for 10 s per route, then a bare Bun.serve answering a static string
-//      the size of the home page (the machine's ceiling), in the same run
-//   4. JavaScript shipped per public page (gzip), and Lighthouse (mobile) for /, /blog and a post
-// Nothing here asserts: the figures are printed and go to docs/benchmarks.md by hand.
+// `bun run bench [-- --posts N] [-- --quick]`: measures the production server on this machine and prints tables.
+//   1. a disposable Postgres with the sample site plus N generated posts (--posts, default 1,000)
+//   2. the production build, started on a free port, measured with wrk (50 connections, 10 s per route):
+//      - cache hits: the public pages, the API's list, the feed and the sitemap
+//      - a fresh junk query parameter per request on routes that read none (must be a hit: the
+//        cache key holds only the parameters a page reads)
+//      - a crawler: every published post once, each a different page (misses unless already cached)
+//   3. the same build started again with the page cache off (PAGE_CACHE_MB=0): every request
+//      renders from the database, with a fresh query parameter per request as well — the misses
+//   4. a bare Bun.serve answering a static string the size of the home page, before and after the
+//      routes: the machine's ceiling in the same run; every figure is given as a share of it
+//   5. unless --quick: JavaScript shipped per public page (gzip), and Lighthouse (mobile) for /, /blog and a post
+// Nothing here asserts: the figures are printed and go to docs/benchmarks.md by hand. The machine
+// is shared by wrk and the server (and whatever else runs), so compare shares of the ceiling, not raw rates.
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
+import postgresClient from 'postgres';
 import { freePort, startPostgres } from './lib/disposable-postgres.ts';
 
 const CONNECTIONS = 50;
-const SECONDS = 10;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
+const { values: args } = parseArgs({
+  options: {
+    posts: { type: 'string', default: '1000' },
+    quick: { type: 'boolean', default: false },
+    'no-build': { type: 'boolean', default: false },
+  },
+});
+const POSTS = Number(args.posts);
+if (!Number.isInteger(POSTS) || POSTS < 0) {
+  console.error('--posts must be a whole number of posts, e.g. --posts 10000');
+  process.exit(1);
+}
+
 interface LoadResult {
-  route: string;
+  label: string;
   requestsPerSecond: number;
   p50: string;
   p99: string;
   non2xx: number;
   socketErrors: number;
+  /** Answers the page cache served, and those it rendered (the X-Page-Cache header), when counted. */
+  cache?: { hit: number; miss: number };
 }
 
 function requireTool(command: string, hint: string) {
@@ -51,19 +76,95 @@ async function waitFor(url: string, timeoutMs = 120_000) {
   throw new Error(`${url} did not come up`);
 }
 
-/** wrk's summary, with latency percentiles (`--latency`). */
-async function load(base: string, route: string): Promise<LoadResult> {
-  const out = await run(['wrk', '-t2', `-c${CONNECTIONS}`, `-d${SECONDS}s`, '--latency', `${base}${route}`]);
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'bench-'));
+
+// Each wrk thread has its own Lua state: `setup` numbers the threads so their URLs never repeat
+// one another's, `response` counts the page cache's answers, `done` sums them over the threads.
+const COUNTING_LUA = `
+local threads = {}
+function setup(thread)
+  thread:set("id", #threads + 1)
+  table.insert(threads, thread)
+end
+function init(args)
+  n = 0
+  hits = 0
+  misses = 0
+end
+function response(status, headers, body)
+  local cache = headers["X-Page-Cache"] or headers["x-page-cache"]
+  if cache == "hit" then hits = hits + 1 elseif cache == "miss" then misses = misses + 1 end
+end
+function done(summary, latency, requests)
+  local h, m = 0, 0
+  for _, thread in ipairs(threads) do
+    h = h + thread:get("hits")
+    m = m + thread:get("misses")
+  end
+  io.write(string.format("page cache: hit %d miss %d\\n", h, m))
+end
+`;
+
+/** A wrk script: every request gets `path` with a query parameter no request has used before. */
+function freshParameterScript(route: string, parameter = 'r'): string {
+  const separator = route.includes('?') ? '&' : '?';
+  const file = path.join(scratch, `fresh-${Bun.hash(route + parameter)}.lua`);
+  writeFileSync(
+    file,
+    `${COUNTING_LUA}
+function request()
+  n = n + 1
+  return wrk.format(nil, ${JSON.stringify(`${route}${separator}${parameter}=`)} .. id .. "-" .. n .. "-" .. math.random(1e9))
+end
+`,
+  );
+  return file;
+}
+
+/** A wrk script: the given paths in turn, the threads starting at opposite ends of the list (a crawler). */
+function everyPathScript(paths: string[]): string {
+  const file = path.join(scratch, 'every-path.lua');
+  writeFileSync(
+    file,
+    `${COUNTING_LUA}
+local paths = {${paths.map((p) => JSON.stringify(p)).join(',\n')}}
+function request()
+  n = n + 1
+  local i = ((id - 1) * math.floor(#paths / 2) + n - 1) % #paths + 1
+  return wrk.format(nil, paths[i])
+end
+`,
+  );
+  return file;
+}
+
+/** wrk's summary, with latency percentiles (`--latency`), optionally driven by a Lua script. */
+async function load(base: string, label: string, route: string, script?: string): Promise<LoadResult> {
+  const out = await run([
+    'wrk',
+    '-t2',
+    `-c${CONNECTIONS}`,
+    `-d${SECONDS}s`,
+    '--latency',
+    '--timeout',
+    '10s',
+    ...(script ? ['-s', script] : []),
+    `${base}${route}`,
+  ]);
   const percentile = (p: string) => out.match(new RegExp(`^\\s+${p}%\\s+(\\S+)`, 'm'))?.[1] ?? '?';
   const errors = out.match(/Socket errors: connect (\d+), read (\d+), write (\d+), timeout (\d+)/);
-  return {
-    route,
+  const cache = out.match(/page cache: hit (\d+) miss (\d+)/);
+  const result: LoadResult = {
+    label,
     requestsPerSecond: Number(out.match(/Requests\/sec:\s+([\d.]+)/)?.[1] ?? 0),
     p50: percentile('50'),
     p99: percentile('99'),
     non2xx: Number(out.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
     socketErrors: errors ? errors.slice(1).reduce((sum, n) => sum + Number(n), 0) : 0,
   };
+  if (cache) result.cache = { hit: Number(cache[1]), miss: Number(cache[2]) };
+  console.error(`  ${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99}`);
+  return result;
 }
 
 /** Bytes of JavaScript a page loads, gzip-compressed as a server would send them. */
@@ -113,10 +214,39 @@ async function lighthouse(url: string): Promise<Record<string, number>> {
   return Object.fromEntries(Object.entries(report.categories).map(([key, value]) => [key, Math.round((value.score ?? 0) * 100)]));
 }
 
+/** The production server on a free port; resolves once it answers. */
+async function startServer(env: Record<string, string>) {
+  const port = await freePort();
+  const server = Bun.spawn(['bun', 'scripts/start.ts'], {
+    env: { ...process.env, ...env, PORT: String(port) },
+    stdout: 'ignore',
+    stderr: 'inherit',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`);
+  return {
+    base,
+    async stop() {
+      server.kill('SIGTERM');
+      await server.exited;
+    },
+  };
+}
+
+/** A bare Bun.serve answering a string of `size` bytes: what this machine manages with nothing to do. */
+async function measureCeiling(size: number, label: string): Promise<LoadResult> {
+  const body = 'x'.repeat(size);
+  const ceiling = Bun.serve({ port: 0, fetch: () => new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) });
+  try {
+    return await load(`http://127.0.0.1:${ceiling.port}`, label, '/');
+  } finally {
+    ceiling.stop(true);
+  }
+}
+
 requireTool('wrk', 'apt-get install -y wrk');
 const postgres = await startPostgres();
-let server: ReturnType<typeof Bun.spawn> | undefined;
-let ceiling: ReturnType<typeof Bun.serve> | undefined;
+let server: Awaited<ReturnType<typeof startServer>> | undefined;
 try {
   const env = {
     DATABASE_URL: postgres.url,
@@ -124,51 +254,80 @@ try {
     ADMIN_EMAIL: 'owner@example.com',
     ADMIN_PASSWORD: 'Bench-Owner-Passw0rd!',
   };
-  console.log('Building and seeding (1,000 extra posts)...');
-  await run(['bun', '--bun', 'waku', 'build']);
-  await run(['bun', 'scripts/seed.ts', '--posts', '1000'], env);
+  if (!args['no-build']) {
+    console.error('Building...');
+    await run(['bun', '--bun', 'waku', 'build']);
+  }
+  console.error(`Seeding (${POSTS.toLocaleString('en')} extra posts)...`);
+  await run(['bun', 'scripts/seed.ts', '--posts', String(POSTS)], env);
+  const sql = postgresClient(postgres.url, { max: 1, onnotice: () => {} });
+  const slugs = (await sql<{ slug: string }[]>`select slug from posts where published order by published_at desc, id desc`).map(
+    (r) => r.slug,
+  );
+  await sql.end();
 
-  const port = await freePort();
-  server = Bun.spawn(['bun', 'scripts/start.ts'], {
-    env: { ...process.env, ...env, PORT: String(port) },
-    stdout: 'ignore',
-    stderr: 'inherit',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`);
-  const { posts } = (await (await fetch(`${base}/api/blog-posts?limit=1`)).json()) as { posts: { slug: string }[] };
-  const postRoute = `/blog/${posts[0]!.slug}`;
-  const routes = ['/', '/blog', '/blog?page=50', postRoute, '/api/blog-posts?limit=9'];
-  for (const route of routes) await fetch(`${base}${route}`); // first render, off the clock
+  server = await startServer(env);
+  const postRoute = `/blog/${slugs[0]}`;
+  const sitemap = await (await fetch(`${server.base}/sitemap.xml`)).text();
+  const sitemapParts = [...sitemap.matchAll(/<sitemap><loc>[^<]*?(\/sitemap-[^<]+\.xml)<\/loc>/g)].map((m) => m[1]!);
+  const feedRoutes = ['/rss.xml', '/sitemap.xml', ...sitemapParts.slice(0, 1)];
+  const hitRoutes = ['/', '/blog', '/blog?page=50', postRoute, '/api/blog-posts?limit=9', ...feedRoutes];
+  const homeSize = (await (await fetch(`${server.base}/`)).arrayBuffer()).byteLength;
 
-  const results: LoadResult[] = [];
-  for (const route of routes) results.push(await load(base, route));
+  console.error('Ceiling (first)...');
+  const ceilingBefore = await measureCeiling(homeSize, 'ceiling, before the routes');
 
-  const homeSize = (await (await fetch(`${base}/`)).arrayBuffer()).byteLength;
-  const body = 'x'.repeat(homeSize);
-  ceiling = Bun.serve({ port: 0, fetch: () => new Response(body, { headers: { 'Content-Type': 'text/html; charset=utf-8' } }) });
-  const ceilingResult = await load(`http://127.0.0.1:${ceiling.port}`, '/');
-  ceiling.stop(true);
+  console.error('Cache hits...');
+  const hits: LoadResult[] = [];
+  for (const route of hitRoutes) await fetch(`${server.base}${route}`); // first render, off the clock
+  for (const route of hitRoutes) hits.push(await load(server.base, `\`${route}\``, route));
 
-  const pages = ['/', '/about', '/services', '/contact', '/blog', postRoute, '/privacy'];
-  const scripts = await javascriptBytes(base, pages);
-  const scores: [string, Record<string, number>][] = [];
-  for (const route of ['/', '/blog', postRoute]) scores.push([route, await lighthouse(`${base}${route}`)]);
+  console.error('Fresh junk parameter per request (must be hits)...');
+  const junk: LoadResult[] = [];
+  for (const [route, parameter] of [
+    [postRoute, 'r'],
+    ['/blog', 'utm_source'],
+    ['/', 'fbclid'],
+  ] as const) {
+    junk.push(
+      await load(
+        server.base,
+        `\`${route}${route.includes('?') ? '&' : '?'}${parameter}=<fresh>\``,
+        route,
+        freshParameterScript(route, parameter),
+      ),
+    );
+  }
 
-  const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, bun ${Bun.version}, ${postgres.version}`;
-  const row = (r: LoadResult) =>
-    `| \`${r.route}\` | ${r.requestsPerSecond.toFixed(0)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.socketErrors} | ${((r.requestsPerSecond / ceilingResult.requestsPerSecond) * 100).toFixed(1)}% |`;
-  console.log(`
-## Run of ${date}
+  console.error('A crawler: every post once...');
+  const crawler = await load(
+    server.base,
+    `every post once (${slugs.length.toLocaleString('en')} pages, threads from both ends)`,
+    postRoute,
+    everyPathScript(slugs.map((slug) => `/blog/${slug}`)),
+  );
+  await server.stop();
+  server = undefined;
 
-Machine: ${machine}. wrk -t2 -c${CONNECTIONS} -d${SECONDS}s on loopback, sharing the cores with the server.
+  console.error('Misses (page cache off)...');
+  server = await startServer({ ...env, PAGE_CACHE_MB: '0' });
+  const missRoutes = [postRoute, '/blog', '/blog?page=50', '/api/blog-posts?limit=9', ...feedRoutes];
+  const misses: LoadResult[] = [];
+  for (const route of missRoutes) await fetch(`${server.base}${route}`); // warm the code paths
+  for (const route of missRoutes) misses.push(await load(server.base, `\`${route}\` + fresh \`r\``, route, freshParameterScript(route)));
 
-| route | requests/s | p50 | p99 | non-2xx | socket errors | of ceiling |
-|---|---|---|---|---|---|---|
-${results.map(row).join('\n')}
-| ceiling: bare Bun.serve, ${homeSize} B string | ${ceilingResult.requestsPerSecond.toFixed(0)} | ${ceilingResult.p50} | ${ceilingResult.p99} | ${ceilingResult.non2xx} | ${ceilingResult.socketErrors} | 100% |
+  const ceilingAfter = await measureCeiling(homeSize, 'ceiling, after the routes');
+  const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
 
+  let browserReport = '';
+  if (!args.quick) {
+    await server.stop();
+    server = await startServer(env);
+    const pages = ['/', '/about', '/services', '/contact', '/blog', postRoute, '/privacy'];
+    const scripts = await javascriptBytes(server.base, pages);
+    const scores: [string, Record<string, number>][] = [];
+    for (const route of ['/', '/blog', postRoute]) scores.push([route, await lighthouse(`${server.base}${route}`)]);
+    browserReport = `
 | page | JavaScript loaded (gzip) |
 |---|---|
 ${pages.map((page) => `| \`${page}\` | ${((scripts.get(page) ?? 0) / 1024).toFixed(1)} KB |`).join('\n')}
@@ -176,10 +335,29 @@ ${pages.map((page) => `| \`${page}\` | ${((scripts.get(page) ?? 0) / 1024).toFix
 | Lighthouse (mobile) | performance | accessibility | best practices | SEO |
 |---|---|---|---|---|
 ${scores.map(([route, s]) => `| \`${route}\` | ${s.performance} | ${s.accessibility} | ${s['best-practices']} | ${s.seo} |`).join('\n')}
-`);
+`;
+  }
+
+  const date = new Date().toISOString().slice(0, 10);
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, bun ${Bun.version}, ${postgres.version}`;
+  const share = (r: LoadResult) => `${((r.requestsPerSecond / ceiling) * 100).toFixed(r.requestsPerSecond / ceiling < 0.1 ? 2 : 1)}%`;
+  const cacheColumn = (r: LoadResult) => (r.cache ? `${r.cache.hit} / ${r.cache.miss}` : '');
+  const row = (r: LoadResult) =>
+    `| ${r.label} | ${r.requestsPerSecond.toFixed(0)} | ${share(r)} | ${r.p50} | ${r.p99} | ${r.non2xx} | ${r.socketErrors} | ${cacheColumn(r)} |`;
+  const table = (title: string, rows: LoadResult[]) => `
+| ${title} | requests/s | of ceiling | p50 | p99 | non-2xx | socket errors | cache hit / miss |
+|---|---|---|---|---|---|---|---|
+${rows.map(row).join('\n')}
+`;
+  console.log(`
+## Run of ${date} (${POSTS.toLocaleString('en')} generated posts)
+
+Machine: ${machine}. wrk -t2 -c${CONNECTIONS} -d${SECONDS}s on loopback, sharing the cores with the server.
+Ceiling: bare Bun.serve answering a ${homeSize} B string, ${ceilingBefore.requestsPerSecond.toFixed(0)} requests/s before the routes
+and ${ceilingAfter.requestsPerSecond.toFixed(0)} after (p99 ${ceilingBefore.p99} / ${ceilingAfter.p99}); shares are of their mean, ${ceiling.toFixed(0)}.
+${table('cache hits', hits)}${table('fresh junk parameter per request', [...junk, crawler])}${table('misses (page cache off)', misses)}${browserReport}`);
 } finally {
-  ceiling?.stop(true);
-  server?.kill('SIGTERM');
-  await server?.exited;
+  await server?.stop();
   await postgres.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }

@@ -79,6 +79,8 @@ const SHORT_FAULT_TESTS = [
   'driver-closed-socket',
   'booking',
   'sessions',
+  'post-editor',
+  'cache-acks',
 ].map((name) => `./tests/fault/${name}.fault.ts`);
 
 // The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves

@@ -16,8 +16,10 @@ import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminBookingRoutes } from './routes/admin/booking.ts';
 import { adminCategoryRoutes } from './routes/admin/categories.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
+import { adminMediaRoutes } from './routes/admin/media.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
 import { adminOutboxRoutes } from './routes/admin/outbox.ts';
+import { adminPostRevisionRoutes } from './routes/admin/post-revisions.ts';
 import { adminPrivacyRoutes } from './routes/admin/privacy.ts';
 import { adminScheduleRoutes } from './routes/admin/schedule.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
@@ -33,6 +35,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { feedRoutes } from './routes/feeds.ts';
 import { healthRoutes } from './routes/health.ts';
+import { mediaFileRoutes } from './routes/media-files.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
 import { ogImageRoutes, postCoverRoutes } from './routes/post-covers.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
@@ -44,10 +47,18 @@ import { ValidationError } from './validation.ts';
 type AppEnv = { Variables: AuthVariables & { socketAddress: string | undefined } };
 
 const FEED_PATHS = new Set(['/rss.xml', '/sitemap.xml', '/robots.txt']);
+/** The files of a sitemap index (server/routes/feeds.ts). */
+const SITEMAP_FILE = /^\/sitemap-[1-9]\d{0,6}\.xml$/;
 const PRIVATE_API_PATTERNS = ['/api/auth/*', ...ADMIN_API_PATTERNS];
 
 /** Whether a request path belongs to this app rather than to Waku's pages. */
-export const isAppPath = (path: string) => path === '/api' || path.startsWith('/api/') || FEED_PATHS.has(path) || path.startsWith('/og/');
+export const isAppPath = (path: string) =>
+  path === '/api' ||
+  path.startsWith('/api/') ||
+  FEED_PATHS.has(path) ||
+  SITEMAP_FILE.test(path) ||
+  path.startsWith('/og/') ||
+  path.startsWith('/media/');
 
 /**
  * The API under /api and the feeds at the root. Checks run in the order of docs/security.md:
@@ -69,6 +80,7 @@ export function createApp() {
   app.use(bodyDeadline(() => env().BODY_READ_TIMEOUT_MS));
   app.route('/', feedRoutes);
   app.route('/', ogImageRoutes);
+  app.route('/', mediaFileRoutes);
 
   // Private answers (ASVS 14.3.2, docs/security.md): never stored by a cache, never indexed.
   for (const pattern of PRIVATE_API_PATTERNS) {
@@ -95,12 +107,14 @@ export function createApp() {
   app.route('/api', uploadRoutes);
   app.route('/api/auth/admin', adminUserRoutes);
   app.route('/api/admin', adminBlogPostRoutes);
+  app.route('/api/admin', adminPostRevisionRoutes);
   app.route('/api/admin', adminContactMessageRoutes);
   app.route('/api/admin', adminSubscriberRoutes);
   app.route('/api/test-cases', adminTestCaseRoutes);
   app.route('/api/admin', adminBacklogRoutes);
   app.route('/api/admin', adminCategoryRoutes);
   app.route('/api/admin', adminTestimonialRoutes);
+  app.route('/api/admin', adminMediaRoutes);
   app.route('/api/admin', adminScheduleRoutes);
   app.route('/api/admin', adminAnalyticsRoutes);
   app.route('/api/admin', adminOutboxRoutes);

@@ -10,6 +10,7 @@ import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startNewsletterSender } from './jobs/newsletter-sender.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startPageViewWriter } from './jobs/page-view-writer.ts';
+import { startPostHtmlBackfill } from './jobs/post-html-backfill.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
 import { seedDatabase } from './seed.ts';
 
@@ -27,6 +28,7 @@ const BACKGROUND_JOBS: Job[] = [
   () => startHousekeeping(),
   () => startBookingReminders(env().SCHEDULER_INTERVAL_MS),
   () => startPageViewWriter(),
+  () => startPostHtmlBackfill(),
   () => settleAfterAnswer,
 ];
 

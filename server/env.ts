@@ -63,6 +63,8 @@ const envSchema = z
     /** The first retry's delay after a temporary failure; each later one doubles, up to an hour. */
     OUTBOX_RETRY_BASE_MS: optional(z.coerce.number().int().min(10).max(3_600_000)).transform((value) => value ?? 30_000),
     /** Readers a sending newsletter queues per transaction (smaller: a crash mid-queueing is easier to reproduce in a test). */
+    /** Memory for each instance's cache of rendered public pages, in MiB; 0 turns the cache off (the benchmark's misses). */
+    PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4_096)).transform((value) => value ?? 32),
     NEWSLETTER_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(5_000)).transform((value) => value ?? 500),
   })
   .superRefine((env, ctx) => {

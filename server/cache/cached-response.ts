@@ -1,3 +1,4 @@
+import { isNotModified, notModified } from '../http/conditional.ts';
 import { cacheKey, cacheKeyOf } from './cache-key.ts';
 import { cacheIsCurrent } from './content-events.ts';
 import { type CachedPage, pageCache } from './page-cache.ts';
@@ -16,13 +17,19 @@ const acceptsGzip = (acceptEncoding: string | null) => !!acceptEncoding && /\bgz
 /**
  * The response for a cached answer, gzip-compressed when the client accepts it. The compressed
  * bytes are made on the first such request and kept with the entry: a cached page is compressed
- * once, not on every hit.
+ * once, not on every hit. An answer that carries validators (the feeds' ETag and Last-Modified)
+ * is a 304 with no body when the client's copy is still current.
  */
-export function cachedResponse(page: CachedPage, acceptEncoding: string | null): Response {
+export function cachedResponse(page: CachedPage, request: Headers): Response {
   const headers = new Headers(page.headers);
   headers.set('X-Page-Cache', 'hit');
   headers.append('Vary', 'Accept-Encoding');
-  if (!acceptsGzip(acceptEncoding)) return new Response(page.body, { status: page.status, headers });
+  if (page.status === 200 && isNotModified(request, headers.get('etag'), headers.get('last-modified'))) {
+    const unchanged = notModified(headers);
+    unchanged.headers.set('X-Page-Cache', 'hit');
+    return unchanged;
+  }
+  if (!acceptsGzip(request.get('accept-encoding'))) return new Response(page.body, { status: page.status, headers });
   page.gzip ??= Bun.gzipSync(page.body);
   headers.set('Content-Encoding', 'gzip');
   return new Response(page.gzip, { status: page.status, headers });
@@ -37,5 +44,5 @@ export async function cachedAnswer(request: Request): Promise<Response | undefin
   const { key, redirect } = cacheKeyOf(new URL(request.url));
   // A malformed value goes on to the entry, whose middleware redirects it.
   const page = redirect ? undefined : await freshCachedPage(key);
-  return page && cachedResponse(page, request.headers.get('accept-encoding'));
+  return page && cachedResponse(page, request.headers);
 }

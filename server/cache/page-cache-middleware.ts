@@ -7,7 +7,7 @@ import { type CachedPage, pageCache } from './page-cache.ts';
 const ADMIN_PAGE = /^(\/RSC\/R)?\/admin([/.]|$)/;
 /** The public reads of the API: the same for every visitor, like the pages. */
 const PUBLIC_API_READ = /^\/api\/(blog-posts|categories|testimonials)(\/|$)/;
-const CACHEABLE_TYPE = /^(text\/html|text\/x-component|application\/json)\b/;
+const CACHEABLE_TYPE = /^(text\/html|text\/x-component|application\/json|application\/(rss\+)?xml|text\/plain)\b/;
 /**
  * Set by the server entry on a paginated page's 404 for a page past the last one: the first page
  * number that does not exist. Every page number from there answers the same cached 404.
@@ -36,7 +36,7 @@ export const pageCacheMiddleware = (): MiddlewareHandler => async (c, next) => {
     if (pastEnd?.fromPage !== undefined && page >= pastEnd.fromPage) hit = pastEnd;
   }
   if (hit) {
-    c.res = cachedResponse(hit, c.req.header('accept-encoding') ?? null);
+    c.res = cachedResponse(hit, c.req.raw.headers);
     return;
   }
   const ticket = pageCache.ticket();

@@ -1,8 +1,39 @@
+import { env } from '../env.ts';
+import { rscPagePath } from './cache-key.ts';
+
 // Rendered public pages (HTML and the RSC payloads of client navigation) kept in memory, keyed
 // on the path and the query parameters its page reads (cache-key.ts): public pages are the same
-// for every visitor (ASVS 14.2.2, docs/security.md). Any content change clears it on every
-// instance (content-events.ts). A render that started before a clear is never stored, so a page
-// rendered from old data cannot outlive the change.
+// for every visitor (ASVS 14.2.2, docs/security.md). A content change clears what shows it on
+// every instance (content-events.ts): a change to posts clears those posts' own pages and every
+// other page (lists, feeds, the sitemap, the home page), never another post's page; any other
+// change clears everything. A render that started before a change it shows is never stored, so a
+// page rendered from old data cannot outlive the change.
+
+/** What changed: the slugs (old and new) of the posts written; absent, anything may have. */
+export interface ContentChange {
+  posts: string[];
+}
+
+const POST_PAGE = [/^\/blog\/([^/]+)$/, /^\/api\/blog-posts\/([^/]+)$/];
+
+/**
+ * The post whose own page a key is (the HTML page, its RSC payload or the API's read of it), or
+ * undefined for every other page: those show several posts, or none, and any change clears them.
+ */
+export function postOfKey(key: string): string | undefined {
+  const path = key.split('?', 1)[0]!;
+  const page = rscPagePath(path) ?? path;
+  for (const pattern of POST_PAGE) {
+    const slug = pattern.exec(page)?.[1];
+    if (slug === undefined) continue;
+    try {
+      return decodeURIComponent(slug);
+    } catch {
+      return undefined;
+    }
+  }
+  return undefined;
+}
 
 export interface CachedPage {
   status: number;
@@ -14,12 +45,22 @@ export interface CachedPage {
   fromPage?: number;
 }
 
-const MAX_BYTES = 32 * 1024 * 1024;
-
 export class PageCache {
   private entries = new Map<string, CachedPage>();
   private bytes = 0;
-  private generation = 0;
+  // Every change takes the next number. A ticket is the number when a render started; what a
+  // page shows was last changed at `everything` (any change), or at `posts.get(slug)` for a
+  // post's own page, and a render is stored only if that is not later than its ticket.
+  private changes = 0;
+  private everything = 0;
+  private fullClears = 0;
+  private posts = new Map<string, number>();
+  private maxBytes: number | undefined;
+
+  /** `maxBytes` defaults to PAGE_CACHE_MB (32 MiB), read on first store: 0 stores nothing. */
+  constructor(maxBytes?: number) {
+    this.maxBytes = maxBytes;
+  }
 
   get(key: string): CachedPage | undefined {
     const page = this.entries.get(key);
@@ -31,26 +72,53 @@ export class PageCache {
     return page;
   }
 
-  /** A ticket for a render about to start; `store` with an outdated ticket does nothing. */
+  /** A ticket for a render about to start; `store` after a change to what it shows does nothing. */
   ticket(): number {
-    return this.generation;
+    return this.changes;
+  }
+
+  /** Whether what `key` shows has changed since `ticket` was taken. */
+  changedSince(key: string, ticket: number): boolean {
+    const post = postOfKey(key);
+    const changedAt = post === undefined ? this.everything : Math.max(this.fullClears, this.posts.get(post) ?? 0);
+    return changedAt > ticket;
   }
 
   store(key: string, page: CachedPage, ticket: number): void {
-    if (ticket !== this.generation || page.body.byteLength > MAX_BYTES / 8) return;
+    this.maxBytes ??= env().PAGE_CACHE_MB * 1024 * 1024;
+    if (this.changedSince(key, ticket) || page.body.byteLength > this.maxBytes / 8 || this.maxBytes === 0) return;
     this.delete(key);
     this.entries.set(key, page);
     this.bytes += page.body.byteLength;
     for (const [oldest] of this.entries) {
-      if (this.bytes <= MAX_BYTES) break;
+      if (this.bytes <= this.maxBytes) break;
       this.delete(oldest);
     }
   }
 
+  /** Forgets what `change` shows (everything when it is absent). */
+  invalidate(change?: ContentChange): void {
+    const at = ++this.changes;
+    this.everything = at;
+    if (!change) {
+      this.fullClears = at;
+      // Older post changes are covered by this one.
+      this.posts.clear();
+      this.entries.clear();
+      this.bytes = 0;
+      return;
+    }
+    const slugs = new Set(change.posts);
+    for (const slug of slugs) this.posts.set(slug, at);
+    for (const key of [...this.entries.keys()]) {
+      const post = postOfKey(key);
+      if (post === undefined || slugs.has(post)) this.delete(key);
+    }
+  }
+
+  /** Forgets everything. */
   clear(): void {
-    this.generation++;
-    this.entries.clear();
-    this.bytes = 0;
+    this.invalidate();
   }
 
   get size(): number {

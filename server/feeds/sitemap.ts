@@ -3,10 +3,31 @@ import { escapeXml } from './xml.ts';
 
 export const PUBLIC_PAGES = ['/', '/blog', '/services', '/about', '/contact', '/privacy', '/terms', '/cookies'];
 
-/** A sitemap of every public page (and those switched on, such as /book) and published post, posts with their last change. */
-export function buildSitemap(origin: string, posts: PostLink[], switchedOn: string[] = []): string {
+/**
+ * The sitemaps protocol allows 50,000 URLs per file: a site with more gets a sitemap index at
+ * /sitemap.xml naming /sitemap-1.xml, /sitemap-2.xml, … (changed only by tests, to reach it with few posts).
+ */
+export const sitemapLimits = { urlsPerFile: 50_000 };
+
+/** Which public pages and posts the n-th file of `files` holds (n from 1): pages first, then posts newest first. */
+export function sitemapPart(n: number, pages: string[], postCount: number, perFile = sitemapLimits.urlsPerFile) {
+  const start = (n - 1) * perFile;
+  const end = n * perFile;
+  const firstPost = Math.max(start, pages.length) - pages.length;
+  return {
+    pages: pages.slice(start, end),
+    postOffset: firstPost,
+    postLimit: Math.max(0, Math.min(end - pages.length, postCount) - firstPost),
+  };
+}
+
+/** How many files the site's URLs need (1: a plain sitemap at /sitemap.xml). */
+export const sitemapFiles = (urls: number, perFile = sitemapLimits.urlsPerFile) => Math.max(1, Math.ceil(urls / perFile));
+
+/** A sitemap of the given public pages (such as /book while it is switched on) and published posts, posts with their last change. */
+export function buildSitemap(origin: string, pages: string[], posts: PostLink[]): string {
   const urls = [
-    ...[...PUBLIC_PAGES, ...switchedOn].map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
+    ...pages.map((path) => `  <url><loc>${escapeXml(`${origin}${path}`)}</loc></url>`),
     ...posts.map(
       (post) =>
         `  <url><loc>${escapeXml(`${origin}/blog/${encodeURIComponent(post.slug)}`)}</loc><lastmod>${post.updatedAt.toISOString()}</lastmod></url>`,
@@ -16,6 +37,16 @@ export function buildSitemap(origin: string, posts: PostLink[], switchedOn: stri
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
 ${urls.join('\n')}
 </urlset>
+`;
+}
+
+/** The sitemap index naming /sitemap-1.xml … /sitemap-{files}.xml. */
+export function buildSitemapIndex(origin: string, files: number): string {
+  const entries = Array.from({ length: files }, (_, i) => `  <sitemap><loc>${escapeXml(`${origin}/sitemap-${i + 1}.xml`)}</loc></sitemap>`);
+  return `<?xml version="1.0" encoding="UTF-8"?>
+<sitemapindex xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
+${entries.join('\n')}
+</sitemapindex>
 `;
 }
 

@@ -124,3 +124,14 @@ export const limitBody = (maxSize: number, message = 'Request body too large'): 
       throw new HttpError(413, message);
     },
   });
+
+// Far above the largest valid post (200,000 characters of content plus the short fields).
+const POST_BODY_LIMIT = 1024 * 1024;
+
+/** The body limit of every request that carries a post's text (saves, previews, autosaves). */
+export const limitPostBody = bodyLimit({
+  maxSize: POST_BODY_LIMIT,
+  onError: () => {
+    throw new HttpError(413, 'Request body too large');
+  },
+});

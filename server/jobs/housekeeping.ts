@@ -4,6 +4,7 @@ import { rollUpPageViews } from '../services/analytics/reports.ts';
 import { deleteExpiredAudit } from '../services/audit.ts';
 import { eraseOldTopics } from '../services/booking/reminders.ts';
 import { deleteExpiredSignups } from '../services/newsletter/signup.ts';
+import { thinAutosaves } from '../services/post-revisions.ts';
 import { applyContactRetention } from '../services/privacy.ts';
 import { repeat } from './repeat.ts';
 
@@ -14,8 +15,8 @@ const HOURLY = 60 * 60 * 1000;
  * signups whose confirmation link expired (7 days) unconfirmed, analytics salts of past days,
  * raw page views past 30 days once their days are rolled up, the topics of past intro calls
  * after the coach's retention period, and contact messages' IP addresses and user agents (30 days by
- * default) and the messages themselves when the coach set a period (server/services/privacy.ts), and
- * audit entries past a year. Each step is one idempotent statement,
+ * default) and the messages themselves when the coach set a period (server/services/privacy.ts),
+ * audit entries past a year, and autosaves older than a day beyond one per post and day. Each step is one idempotent statement,
  * so two instances running it at once only find nothing left to do.
  */
 export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
@@ -32,6 +33,8 @@ export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
       if (contact.networkCleared + contact.messagesDeleted > 0) log('info', 'contact_retention_applied', contact);
       const audit = await deleteExpiredAudit();
       if (audit > 0) log('info', 'audit_entries_expired', { count: audit });
+      const autosaves = await thinAutosaves();
+      if (autosaves > 0) log('info', 'autosaves_thinned', { count: autosaves });
       // Nothing is run again at once: what a pass leaves is for the next hour.
       return 0;
     },

@@ -6,6 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type Plugin, unified } from 'unified';
+import { MEDIA_ID_PATTERN, type RenditionFormat, renditionUrl } from '../../src/schemas/media.ts';
 
 // The hast types come from a transitive package, so they are derived from rehype-sanitize's own signature instead.
 type Root = Parameters<ReturnType<typeof rehypeSanitize>>[0];
@@ -133,6 +134,65 @@ const linkToPrefixedIds: Plugin<[], Root> = () => (tree) => {
 // `//host` and `/\host` leave the site too (browsers read `\` as `/` in http URLs), though the sanitizer sees them as relative.
 const OFF_SITE = /^\s*(?:https?:|[\\/]{2})/i;
 
+/** An uploaded image's stored size and resized copies (server/services/media.ts reads them for the ids a body names). */
+export interface ImageDimensions {
+  width: number;
+  height: number;
+  renditions: ReadonlyArray<{ format: RenditionFormat; width: number }>;
+}
+
+export type ImageDimensionsById = ReadonlyMap<string, ImageDimensions>;
+
+/** How wide a body image is drawn: the article column (max-w-3xl less its padding), else the viewport less its margins. */
+export const BODY_IMAGE_SIZES = '(min-width: 768px) 720px, calc(100vw - 2rem)';
+
+const UPLOADED_IMAGE = /^\/media\/([a-z2-7]{24})\.(?:jpg|png|gif|webp|avif)$/;
+// Newer and smaller first: the browser takes the first <source> whose type it can show.
+const SOURCE_FORMATS: RenditionFormat[] = ['avif', 'webp'];
+
+/**
+ * An uploaded image (`/media/{id}.jpg`) known to `images` loads lazily (the cover sits above the
+ * body), with its stored width and height, so the page keeps its layout while it loads, in a
+ * <picture> of its AVIF and WebP copies with `srcset`/`sizes`. Other images are left as written.
+ * This runs after the sanitizer: every value it writes is a number or an address built here from a
+ * checked id.
+ */
+function addResponsiveImages(tree: Root, images: ImageDimensionsById): void {
+  const visit = (node: Node) => {
+    if (!('children' in node)) return;
+    node.children = node.children.map((child) => {
+      if (!isElement(child)) return child;
+      if (child.tagName !== 'img') {
+        visit(child);
+        return child;
+      }
+      const id = UPLOADED_IMAGE.exec(String(child.properties.src ?? ''))?.[1];
+      const image = id && MEDIA_ID_PATTERN.test(id) ? images.get(id) : undefined;
+      if (!id || !image) return child;
+      child.properties.loading = 'lazy';
+      child.properties.decoding = 'async';
+      child.properties.width = image.width;
+      child.properties.height = image.height;
+      const sources: Element[] = SOURCE_FORMATS.flatMap((format) => {
+        const widths = image.renditions.filter((copy) => copy.format === format).map((copy) => copy.width);
+        if (widths.length === 0) return [];
+        const srcSet = widths.map((width) => `${renditionUrl(id, width, format)} ${width}w`).join(', ');
+        const source: Element = {
+          type: 'element',
+          tagName: 'source',
+          properties: { type: `image/${format}`, srcSet, sizes: BODY_IMAGE_SIZES },
+          children: [],
+        };
+        return [source];
+      });
+      if (sources.length === 0) return child;
+      const picture: Element = { type: 'element', tagName: 'picture', properties: {}, children: [...sources, child] };
+      return picture;
+    }) as typeof node.children;
+  };
+  visit(tree);
+}
+
 // Built once: unified freezes the processor on first use.
 const processor = unified()
   .use(remarkParse)
@@ -154,12 +214,25 @@ const processor = unified()
   .use(rehypeStringify);
 
 /**
+ * The version of what renderPostBody makes of a body. Posts keep their rendered HTML with this
+ * number (server/services/post-html.ts), so bump it with any change here that alters the HTML for
+ * some input (a plugin added or removed, an option, the sanitiser's schema): stored HTML of an
+ * older version is then rendered again, on its next view and by the start-up backfill.
+ */
+export const RENDER_VERSION = 2;
+
+const NO_IMAGES: ImageDimensionsById = new Map();
+
+/**
  * Renders a post body written in Markdown, HTML or a mix of both to sanitised HTML, without its
  * first H1 line. The public post page and the admin preview both call this, so what an admin
- * previews is exactly what visitors get.
+ * previews is exactly what visitors get. `images` holds the uploaded images the body names
+ * (server/services/media.ts mediaDimensionsIn), drawn at their own size with their resized copies.
  */
-export async function renderPostBody(source: string): Promise<string> {
-  return String(await processor.process(source));
+export async function renderPostBody(source: string, images: ImageDimensionsById = NO_IMAGES): Promise<string> {
+  const tree = await processor.run(processor.parse(source));
+  addResponsiveImages(tree, images);
+  return processor.stringify(tree);
 }
 
 const WORDS_PER_MINUTE = 200;

@@ -1,8 +1,10 @@
 import { Hono } from 'hono';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type PublicPost, type PublicPostWithContent } from '../../src/schemas/post.ts';
+import { markedHtml, SEARCH_MAX } from '../../src/schemas/post-search.ts';
 import { notFound } from '../errors.ts';
+import { searchPublishedPosts } from '../services/post-search.ts';
 import { getPublishedPostBySlug, listPublishedPosts, POST_NOT_FOUND, type PostDetail, type PostSummary } from '../services/posts.ts';
-import { integerParam, queryParam } from '../validation.ts';
+import { integerParam, queryParam, ValidationError } from '../validation.ts';
 
 // Offsets stay within Postgres' int range; beyond the last post the page is simply empty.
 const MAX_OFFSET = 2_147_483_647;
@@ -31,6 +33,22 @@ export const blogPostRoutes = new Hono()
     const categorySlug = queryParam(c, 'category') || undefined;
     // A tag by its name, as posts list it (tags have no slug); like an unknown category, an unknown tag is a 404.
     const tagName = queryParam(c, 'tag') || undefined;
+    // Full-text search over every published post, best match first (issue 18); each post then carries
+    // `highlight`: its title and a passage as HTML, the text escaped and the matched words in <mark>.
+    const search = queryParam(c, 'search')?.trim();
+    if (search && (search.length > SEARCH_MAX || search.includes('\u0000') || !search.isWellFormed())) {
+      throw new ValidationError(`search must be at most ${SEARCH_MAX} characters of text`, 'search');
+    }
+    if (search) {
+      const found = await searchPublishedPosts(search, { limit, offset, categorySlug, tagName });
+      return c.json({
+        posts: found.posts.map((post) => ({
+          ...toPublicPost(post),
+          highlight: { title: markedHtml(post.highlight.title), snippet: markedHtml(post.highlight.snippet) },
+        })),
+        pagination: { total: found.total, limit, offset, hasMore: offset + found.posts.length < found.total },
+      });
+    }
     const { posts, total } = await listPublishedPosts({ limit, offset, categorySlug, tagName });
     return c.json({
       posts: posts.map(toPublicPost),

@@ -1,26 +1,64 @@
-import { Hono } from 'hono';
+import { type Context, Hono } from 'hono';
 import { siteConfig } from '../../src/config/site.ts';
 import { buildRss } from '../feeds/rss.ts';
-import { buildRobots, buildSitemap } from '../feeds/sitemap.ts';
-import { listPublishedPostLinks, listPublishedPosts } from '../services/posts.ts';
+import { buildRobots, buildSitemap, buildSitemapIndex, PUBLIC_PAGES, sitemapFiles, sitemapPart } from '../feeds/sitemap.ts';
+import { etagOf, isNotModified } from '../http/conditional.ts';
+import { countPublishedPosts, listNewestPostsWithHtml, listPublishedPostLinks } from '../services/posts.ts';
 import { currentSettings } from '../services/settings.ts';
 
-// Served at the site root (not under /api): /rss.xml, /sitemap.xml, /robots.txt.
+// Served at the site root (not under /api): /rss.xml, /sitemap.xml (an index of /sitemap-N.xml
+// beyond 50,000 URLs), /robots.txt. The page cache keeps them like pages (cleared by any content
+// change) and answers conditional requests from its copy (server/cache/cached-response.ts).
 const RSS_ITEMS = 20;
+
+/**
+ * An XML answer with its validators: an ETag of the bytes, and the time it was made as its
+ * Last-Modified (a cached copy lives only until the next change, so nothing it shows changed
+ * after it was made). A client whose copy is current gets 304 with no body.
+ */
+function xmlAnswer(c: Context, type: string, body: string) {
+  const etag = etagOf(body);
+  const lastModified = new Date(Math.floor(Date.now() / 1000) * 1000).toUTCString();
+  c.header('Content-Type', type);
+  c.header('ETag', etag);
+  c.header('Last-Modified', lastModified);
+  if (isNotModified(c.req.raw.headers, etag, lastModified)) return c.body(null, 304);
+  return c.body(body);
+}
+
+/** The public pages a sitemap lists: the fixed ones, and those switched on (booking). */
+async function sitemapPages(): Promise<string[]> {
+  const { bookingEnabled } = await currentSettings();
+  return [...PUBLIC_PAGES, ...(bookingEnabled ? ['/book'] : [])];
+}
+
+const SITEMAP_TYPE = 'application/xml; charset=utf-8';
 
 export const feedRoutes = new Hono()
   .get('/rss.xml', async (c) => {
-    const [{ siteName, siteDescription }, { posts }] = await Promise.all([
-      currentSettings(),
-      listPublishedPosts({ limit: RSS_ITEMS, offset: 0 }),
-    ]);
-    c.header('Content-Type', 'application/rss+xml; charset=utf-8');
-    return c.body(buildRss({ name: siteName, description: siteDescription, origin: siteConfig().url }, posts));
+    const [{ siteName, siteDescription }, posts] = await Promise.all([currentSettings(), listNewestPostsWithHtml(RSS_ITEMS)]);
+    return xmlAnswer(
+      c,
+      'application/rss+xml; charset=utf-8',
+      buildRss({ name: siteName, description: siteDescription, origin: siteConfig().url }, posts),
+    );
   })
   .get('/sitemap.xml', async (c) => {
-    c.header('Content-Type', 'application/xml; charset=utf-8');
-    const { bookingEnabled } = await currentSettings();
-    return c.body(buildSitemap(siteConfig().url, await listPublishedPostLinks(), bookingEnabled ? ['/book'] : []));
+    const [pages, postCount] = await Promise.all([sitemapPages(), countPublishedPosts()]);
+    const files = sitemapFiles(pages.length + postCount);
+    const origin = siteConfig().url;
+    if (files > 1) return xmlAnswer(c, SITEMAP_TYPE, buildSitemapIndex(origin, files));
+    return xmlAnswer(c, SITEMAP_TYPE, buildSitemap(origin, pages, await listPublishedPostLinks()));
+  })
+  // One file of the sitemap index; with a single sitemap there are none.
+  .get('/:sitemap{sitemap-[1-9][0-9]{0,6}\\.xml}', async (c) => {
+    const n = Number(c.req.param('sitemap').slice('sitemap-'.length, -'.xml'.length));
+    const [pages, postCount] = await Promise.all([sitemapPages(), countPublishedPosts()]);
+    const files = sitemapFiles(pages.length + postCount);
+    if (files === 1 || n > files) return c.json({ message: 'Not found' }, 404);
+    const part = sitemapPart(n, pages, postCount);
+    const posts = part.postLimit > 0 ? await listPublishedPostLinks({ offset: part.postOffset, limit: part.postLimit }) : [];
+    return xmlAnswer(c, SITEMAP_TYPE, buildSitemap(siteConfig().url, part.pages, posts));
   })
   .get('/robots.txt', (c) => {
     c.header('Content-Type', 'text/plain; charset=utf-8');

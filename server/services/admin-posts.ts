@@ -1,10 +1,11 @@
-import { desc, eq, type SQL } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, posts } from '../../db/schema.ts';
 import { type AdminPost, displayStatus, type PostPreview, type PostTag } from '../../src/schemas/post.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { renderPostBody } from '../markdown/render.ts';
+import { mediaDimensionsIn } from './media.ts';
 import { tagsByPost } from './post-tags.ts';
 import { summaryColumns } from './posts.ts';
 
@@ -20,6 +21,7 @@ const adminColumns = {
   scheduledFor: posts.scheduledFor,
   autoPublish: posts.autoPublish,
   updatedAt: posts.updatedAt,
+  version: posts.version,
 };
 
 const selectPosts = (db: Database, where?: SQL, limit?: number) => {
@@ -28,7 +30,8 @@ const selectPosts = (db: Database, where?: SQL, limit?: number) => {
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
     .where(where)
-    .orderBy(desc(posts.createdAt), desc(posts.id))
+    // `nulls last` as posts_admin_recent_idx has it, so the newest few are an index walk, not a sort of every post.
+    .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
     .$dynamic();
   return limit === undefined ? query : query.limit(limit);
 };
@@ -73,5 +76,5 @@ export async function getAdminPost(id: number): Promise<AdminPost> {
 
 /** The editor preview, through the same renderer as the public post page. */
 export async function previewPost(input: { title: string; content: string }): Promise<PostPreview> {
-  return { html: await renderPostBody(input.content) };
+  return { html: await renderPostBody(input.content, await mediaDimensionsIn(input.content)) };
 }

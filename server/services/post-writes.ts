@@ -1,7 +1,16 @@
 import { and, eq, like, lte, ne, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { categories, postSlugRedirects, posts } from '../../db/schema.ts';
-import { type AdminPost, generatedCoverUrl, type PostFields, SLUG_MAX, SLUG_MESSAGE, slugify } from '../../src/schemas/post.ts';
+import {
+  type AdminPost,
+  generatedCoverUrl,
+  type PostFields,
+  SLUG_MAX,
+  SLUG_MESSAGE,
+  STALE_VERSION_MESSAGE,
+  slugify,
+  TITLE_CONTENT_REQUIRED,
+} from '../../src/schemas/post.ts';
 import { RESCHEDULE_PUBLISHED } from '../../src/schemas/schedule.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
@@ -9,6 +18,8 @@ import { conflict, isUniqueViolation, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
 import { POST_NOT_FOUND, readAdminPost } from './admin-posts.ts';
 import { recordAudit } from './audit.ts';
+import { storedHtmlOf } from './post-html.ts';
+import { getRevision, recordRevision } from './post-revisions.ts';
 import { attachTags, replaceTags } from './post-tags.ts';
 
 // Every write to the posts table goes through this module: the admin API, draft generation, the
@@ -103,6 +114,7 @@ export async function insertPost(tx: Database, post: NewPost, slugFallback?: str
       title: post.title,
       excerpt: post.excerpt,
       content: post.content,
+      contentHtml: await storedHtmlOf(post.content, tx),
       customImage: post.customImage ?? null,
       imageUrl: coverOf(slug, post.customImage),
       categoryId: post.categoryId,
@@ -116,30 +128,37 @@ export async function insertPost(tx: Database, post: NewPost, slugFallback?: str
     })
     .returning({ id: posts.id });
   await attachTags(tx, created!.id, post.tags ?? []);
+  await recordRevision(tx, created!.id, 'save', 1, post);
   return created!.id;
 }
 
 /** Published posts with their own slugs, in batches (the benchmark seed's thousands of posts). */
 export async function insertPublishedPosts(db: Database, rows: Array<Omit<NewPost, 'slug'> & { slug: string; publishedAt: Date }>) {
-  const values = rows.map(({ tags: _, ...post }) => ({
-    ...post,
-    imageUrl: coverOf(post.slug, post.customImage),
-    updatedAt: post.createdAt,
-  }));
+  const values = [];
+  for (const { tags: _, ...post } of rows)
+    values.push({
+      ...post,
+      contentHtml: await storedHtmlOf(post.content, db),
+      imageUrl: coverOf(post.slug, post.customImage),
+      updatedAt: post.createdAt,
+    });
   for (let start = 0; start < values.length; start += 500) await db.insert(posts).values(values.slice(start, start + 500));
   await contentChanged();
 }
 
 /**
  * Runs post writes in one transaction, retried when a generated slug clashed with one saved at the
- * same moment (`retrySlugClash`), then tells every instance's page cache.
+ * same moment (`retrySlugClash`), then tells every instance's page cache. The work adds to
+ * `touched` the slugs (old and new) of the posts it wrote, so that only their own pages and the
+ * pages listing posts are cleared; when it names none, every page is.
  */
-export async function writePosts<T>(work: (tx: Database) => Promise<T>, { retrySlugClash = true } = {}): Promise<T> {
+export async function writePosts<T>(work: (tx: Database, touched: Set<string>) => Promise<T>, { retrySlugClash = true } = {}): Promise<T> {
   const db = await database();
   for (let attempt = 1; ; attempt++) {
     try {
-      const result = await db.transaction(work);
-      await contentChanged();
+      const touched = new Set<string>();
+      const result = await db.transaction((tx) => work(tx, touched));
+      await contentChanged(touched.size > 0 ? { posts: [...touched] } : undefined);
       return result;
     } catch (error) {
       if (!retrySlugClash || !isUniqueViolation(error) || attempt === SLUG_ATTEMPTS) throw error;
@@ -148,9 +167,16 @@ export async function writePosts<T>(work: (tx: Database) => Promise<T>, { retryS
 }
 
 /** The admin's save: a taken slug given explicitly (or a clash that outlasts the retries) is a 409. */
-async function savePost(work: (tx: Database) => Promise<number>, fields: PostFields): Promise<AdminPost> {
+async function savePost(work: (tx: Database, touched: Set<string>) => Promise<number>, fields: PostFields): Promise<AdminPost> {
   try {
-    return await writePosts(async (tx) => readAdminPost(tx, await work(tx)), { retrySlugClash: !fields.slug });
+    return await writePosts(
+      async (tx, touched) => {
+        const post = await readAdminPost(tx, await work(tx, touched));
+        touched.add(post.slug);
+        return post;
+      },
+      { retrySlugClash: !fields.slug },
+    );
   } catch (error) {
     throw isUniqueViolation(error) ? conflict(DUPLICATE_SLUG) : error;
   }
@@ -173,15 +199,21 @@ export function createPost(fields: PostFields): Promise<AdminPost> {
   }, fields);
 }
 
-/** Replaces every editable field; the slug (given or regenerated) must not belong to another post. */
-export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
-  return savePost(async (tx) => {
+/**
+ * Replaces every editable field; the slug (given or regenerated) must not belong to another post.
+ * A save based on an older version than the stored one is a 409, so nobody overwrites a change
+ * they have not seen. Each save keeps a revision (`kind` 'restore' when it brings an old one back).
+ */
+export function updatePost(id: number, fields: PostFields, kind: 'save' | 'restore' = 'save'): Promise<AdminPost> {
+  return savePost(async (tx, touched) => {
     const [existing] = await tx
-      .select({ slug: posts.slug, published: posts.published, publishedAt: posts.publishedAt })
+      .select({ slug: posts.slug, published: posts.published, publishedAt: posts.publishedAt, version: posts.version })
       .from(posts)
       .where(eq(posts.id, id))
       .for('update');
     if (!existing) throw notFound(POST_NOT_FOUND);
+    if (fields.version !== undefined && fields.version !== existing.version) throw conflict(STALE_VERSION_MESSAGE);
+    touched.add(existing.slug);
     if (existing.published !== fields.published) await auditPublication(tx, id, fields.title, fields.published);
     await assertCategoryExists(tx, fields.categoryId);
     const slug = await chooseSlug(tx, { slug: fields.slug ?? null, title: fields.title }, id);
@@ -202,6 +234,7 @@ export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
         title: fields.title,
         excerpt: fields.excerpt,
         content: fields.content,
+        contentHtml: await storedHtmlOf(fields.content, tx),
         customImage: fields.customImage,
         imageUrl: coverOf(slug, fields.customImage),
         categoryId: fields.categoryId,
@@ -212,9 +245,11 @@ export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
         // The first publication date stays, however often the post is saved or re-published.
         publishedAt: fields.published ? sql`coalesce(${posts.publishedAt}, now())` : undefined,
         updatedAt: sql`now()`,
+        version: existing.version + 1,
       })
       .where(eq(posts.id, id));
     if (fields.tags !== undefined) await replaceTags(tx, id, fields.tags);
+    await recordRevision(tx, id, kind, existing.version + 1, fields);
     return id;
   }, fields);
 }
@@ -224,7 +259,7 @@ export function updatePost(id: number, fields: PostFields): Promise<AdminPost> {
  * keeps that date and hides the post from every public read at once.
  */
 export async function setPostPublished(id: number, published: boolean): Promise<AdminPost> {
-  return writePosts(async (tx) => {
+  return writePosts(async (tx, touched) => {
     const [before] = await tx.select({ published: posts.published, title: posts.title }).from(posts).where(eq(posts.id, id)).for('update');
     if (before && before.published !== published) await auditPublication(tx, id, before.title, published);
     const [row] = await tx
@@ -235,19 +270,23 @@ export async function setPostPublished(id: number, published: boolean): Promise<
         // Otherwise a post whose schedule has passed would be published again by the scheduler's next run.
         autoPublish: published ? undefined : false,
         updatedAt: sql`now()`,
+        version: sql`${posts.version} + 1`,
       })
       .where(eq(posts.id, id))
       .returning({ id: posts.id });
     if (!row) throw notFound(POST_NOT_FOUND);
-    return readAdminPost(tx, id);
+    const post = await readAdminPost(tx, id);
+    touched.add(post.slug);
+    return post;
   });
 }
 
 /** Deletes a post; its tag links go with it (foreign key cascade). */
 export async function deletePost(id: number): Promise<void> {
-  await writePosts(async (tx) => {
+  await writePosts(async (tx, touched) => {
     const [row] = await tx.delete(posts).where(eq(posts.id, id)).returning({ id: posts.id, title: posts.title, slug: posts.slug });
     if (!row) throw notFound(POST_NOT_FOUND);
+    touched.add(row.slug);
     await recordAudit(tx, { action: 'post.deleted', target: { type: 'post', id }, details: { title: row.title, slug: row.slug } });
   });
 }
@@ -266,13 +305,13 @@ export async function publishDuePosts(): Promise<number> {
   const published = await db.transaction(async (tx) => {
     const rows = await tx
       .update(posts)
-      .set({ published: true, publishedAt: sql`${posts.scheduledFor}`, updatedAt: sql`now()` })
+      .set({ published: true, publishedAt: sql`${posts.scheduledFor}`, updatedAt: sql`now()`, version: sql`${posts.version} + 1` })
       .where(and(eq(posts.published, false), eq(posts.autoPublish, true), lte(posts.scheduledFor, sql`now()`)))
-      .returning({ id: posts.id, title: posts.title });
+      .returning({ id: posts.id, title: posts.title, slug: posts.slug });
     for (const row of rows) await auditPublication(tx, row.id, row.title, true, { scheduled: true });
     return rows;
   });
-  if (published.length > 0) await contentChanged();
+  if (published.length > 0) await contentChanged({ posts: published.map((row) => row.slug) });
   return published.length;
 }
 
@@ -281,14 +320,44 @@ export async function publishDuePosts(): Promise<number> {
  * on), or with null it leaves the schedule. A published post keeps its date.
  */
 export async function reschedulePost(id: number, scheduledFor: Date | null): Promise<AdminPost> {
-  return writePosts(async (tx) => {
-    const [post] = await tx.select({ published: posts.published }).from(posts).where(eq(posts.id, id)).for('update');
+  return writePosts(async (tx, touched) => {
+    const [post] = await tx.select({ published: posts.published, slug: posts.slug }).from(posts).where(eq(posts.id, id)).for('update');
     if (!post) throw notFound(POST_NOT_FOUND);
     if (post.published) throw conflict(RESCHEDULE_PUBLISHED);
+    touched.add(post.slug);
     await tx
       .update(posts)
-      .set({ scheduledFor, autoPublish: scheduledFor !== null, updatedAt: sql`now()` })
+      .set({ scheduledFor, autoPublish: scheduledFor !== null, updatedAt: sql`now()`, version: sql`${posts.version} + 1` })
       .where(eq(posts.id, id));
     return readAdminPost(tx, id);
   });
+}
+
+/**
+ * Brings back a revision's title, excerpt and content (the post's other fields stay), as a save
+ * of its own: checked against `version` when given, and kept as a new 'restore' revision.
+ */
+export async function restoreRevision(postId: number, revisionId: number, version: number | undefined): Promise<AdminPost> {
+  const revision = await getRevision(postId, revisionId);
+  // An autosave may hold a half-written post; a post must keep a title and content.
+  if (revision.title.trim() === '' || revision.content.trim() === '') throw new ValidationError(TITLE_CONTENT_REQUIRED, 'revision');
+  const db = await database();
+  const current = await readAdminPost(db, postId);
+  return updatePost(
+    postId,
+    {
+      title: revision.title,
+      excerpt: revision.excerpt,
+      content: revision.content,
+      slug: current.slug,
+      categoryId: current.categoryId,
+      customImage: current.customImage,
+      featured: current.featured,
+      published: current.published,
+      autoPublish: current.autoPublish,
+      scheduledFor: current.scheduledFor ? new Date(current.scheduledFor) : null,
+      version: version ?? current.version,
+    },
+    'restore',
+  );
 }

@@ -1,9 +1,11 @@
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
-import { categories, postSlugRedirects, posts, postTags } from '../../db/schema.ts';
-import type { PublicPost } from '../../src/schemas/post.ts';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { categories, postSlugRedirects, posts, postTags, tags } from '../../db/schema.ts';
+import type { PostTag, PublicPost } from '../../src/schemas/post.ts';
+import { keptUntilChange } from '../cache/kept-until-change.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
-import { publishedTagId, tagsByPost } from './post-tags.ts';
+import { postHtml } from './post-html.ts';
+import { publishedTagId } from './post-tags.ts';
 
 // Public reads: every function here filters on `published` itself, so no caller can reach a
 // draft or a not-yet-due post by forgetting to.
@@ -43,35 +45,62 @@ export type PostSummary = Omit<PublicPost, 'publishedAt' | 'createdAt'> & {
 
 export interface PostDetail extends PostSummary {
   content: string;
+  /** The body as sanitised HTML, rendered when the post was saved (server/services/post-html.ts). */
+  html: string;
 }
+
+/** A post's tags by name, read in the same query as the post (one query for a list and its tags). */
+const tagsOfPost = sql<
+  PostTag[]
+>`coalesce((select json_agg(json_build_object('id', ${tags.id}, 'name', ${tags.name}) order by ${tags.name}) from ${postTags} inner join ${tags} on ${tags.id} = ${postTags.tagId} where ${postTags.postId} = ${posts.id}), '[]'::json)`;
+
+/** A category's id by slug, or null; kept until the next content change, like a cached page. */
+const keptCategoryId = keptUntilChange(async (slug) => {
+  const db = await database();
+  const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, slug));
+  return category?.id ?? null;
+});
+
+/** A tag's id by name while a published post carries it, or null; kept the same way. */
+const keptTagId = keptUntilChange(async (name) => publishedTagId(await database(), name));
 
 /**
  * The filter for published posts, in one category when a slug is given and with one tag when a
- * name is given. An unknown category, or a tag no published post carries, is a 404.
+ * name is given. An unknown category, or a tag no published post carries, is a 404. The ids are
+ * given to Postgres as values, so it picks the index of the category's newest posts.
  */
 async function publishedWhere({ categorySlug, tagName }: PostFilter) {
-  const db = await database();
   const conditions = [eq(posts.published, true)];
   if (categorySlug !== undefined) {
-    const [category] = await db.select({ id: categories.id }).from(categories).where(eq(categories.slug, categorySlug));
-    if (!category) throw notFound(CATEGORY_NOT_FOUND);
-    conditions.push(eq(posts.categoryId, category.id));
+    const categoryId = await keptCategoryId(categorySlug);
+    if (categoryId === null) throw notFound(CATEGORY_NOT_FOUND);
+    conditions.push(eq(posts.categoryId, categoryId));
   }
   if (tagName !== undefined) {
-    const tagId = await publishedTagId(db, tagName);
+    const tagId = await keptTagId(tagName);
     if (tagId === null) throw notFound(TAG_NOT_FOUND);
+    const db = await database();
     conditions.push(inArray(posts.id, db.select({ id: postTags.postId }).from(postTags).where(eq(postTags.tagId, tagId))));
   }
   return and(...conditions);
 }
 
-export async function countPublishedPosts(filter: PostFilter = {}): Promise<number> {
+/**
+ * How many published posts a filter holds, counted once per content change rather than on every
+ * render (issue 18: no count over every post per request); an unknown category or tag throws its 404.
+ */
+const keptCount = keptUntilChange(async (key) => {
+  const filter = JSON.parse(key) as PostFilter;
   const db = await database();
   const [total] = await db
     .select({ n: count() })
     .from(posts)
     .where(await publishedWhere(filter));
   return total?.n ?? 0;
+});
+
+export function countPublishedPosts({ categorySlug, tagName }: PostFilter = {}): Promise<number> {
+  return keptCount(JSON.stringify({ categorySlug, tagName }));
 }
 
 /** Published posts, newest first, optionally in one category (by slug) and with one tag (by name); unknown → 404. */
@@ -79,36 +108,31 @@ export async function listPublishedPosts(
   options: PostFilter & { limit: number; offset: number },
 ): Promise<{ posts: PostSummary[]; total: number }> {
   const db = await database();
-  const where = await publishedWhere(options);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(summaryColumns)
-      .from(posts)
-      .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .where(where)
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(options.limit)
-      .offset(options.offset),
-    db.select({ n: count() }).from(posts).where(where),
-  ]);
-  const tagMap = await tagsByPost(
-    db,
-    rows.map((row) => row.id),
-  );
-  return { posts: rows.map((row) => ({ ...row, tags: tagMap.get(row.id) ?? [] })), total: total?.n ?? 0 };
+  // The count first: it settles an unknown category or tag (404) and is usually kept from an earlier render.
+  const total = await countPublishedPosts(options);
+  const rows = await db
+    .select({ ...summaryColumns, tags: tagsOfPost })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(await publishedWhere(options))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  return { posts: rows, total };
 }
 
 /** The published post with this slug, or null (drafts and unknown slugs look the same). */
 export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
   const db = await database();
+  // One query: the post, its category's name, its tags and its stored HTML.
   const [row] = await db
-    .select({ ...summaryColumns, content: posts.content })
+    .select({ ...summaryColumns, content: posts.content, contentHtml: posts.contentHtml, tags: tagsOfPost })
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
     .where(and(eq(posts.slug, slug), eq(posts.published, true)));
   if (!row) return null;
-  const tagMap = await tagsByPost(db, [row.id]);
-  return { ...row, tags: tagMap.get(row.id) ?? [] };
+  const { contentHtml, ...post } = row;
+  return { ...post, html: await postHtml({ id: row.id, content: row.content, contentHtml }) };
 }
 
 /** The current slug of the published post that was public under `oldSlug`, or null. */
@@ -135,12 +159,28 @@ export interface PostLink {
   updatedAt: Date;
 }
 
-/** Every published post's slug and last change, newest first (sitemap). */
-export async function listPublishedPostLinks(): Promise<PostLink[]> {
+/** Published posts' slugs and last changes, newest first: all of them, or a slice (a file of the sitemap index). */
+export async function listPublishedPostLinks(slice?: { offset: number; limit: number }): Promise<PostLink[]> {
   const db = await database();
-  return db
+  const query = db
     .select({ slug: posts.slug, updatedAt: posts.updatedAt })
     .from(posts)
     .where(eq(posts.published, true))
     .orderBy(desc(posts.publishedAt), desc(posts.id));
+  return slice ? query.limit(slice.limit).offset(slice.offset) : query;
+}
+
+/** The newest published posts with their bodies as HTML (the feed's items). */
+export async function listNewestPostsWithHtml(limit: number): Promise<Array<PostSummary & { html: string }>> {
+  const db = await database();
+  const rows = await db
+    .select({ ...summaryColumns, tags: tagsOfPost, content: posts.content, contentHtml: posts.contentHtml })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(eq(posts.published, true))
+    .orderBy(desc(posts.publishedAt), desc(posts.id))
+    .limit(limit);
+  return Promise.all(
+    rows.map(async ({ content, contentHtml, ...post }) => ({ ...post, html: await postHtml({ id: post.id, content, contentHtml }) })),
+  );
 }

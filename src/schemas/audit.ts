@@ -18,6 +18,7 @@ export const AUDIT_ACTIONS = {
   'post.published': 'Post published',
   'post.unpublished': 'Post unpublished',
   'post.deleted': 'Post deleted',
+  'media.deleted': 'Image deleted',
   'settings.changed': 'Settings changed',
   'subscribers.exported': 'Subscribers exported',
   'subscribers.imported': 'Subscribers imported',

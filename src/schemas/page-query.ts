@@ -22,6 +22,8 @@ export const PAGE_PARAMS: [RegExp, Param[]][] = [
   [/^\/newsletter\/(confirm|unsubscribe)$/, [{ name: 'token' }]],
   [/^\/blog\/[^/]+$/, []],
   [/^\/(|about|services|contact|cookies|privacy|terms|book|book\/manage)$/, []],
+  // The feeds read no parameter either: `/rss.xml?x=1` is the cached feed.
+  [/^\/(rss\.xml|sitemap(-\d+)?\.xml|robots\.txt)$/, []],
 ];
 
 export const paramsOf = (pathname: string) => PAGE_PARAMS.find(([route]) => route.test(pathname))?.[1];

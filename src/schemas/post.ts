@@ -56,6 +56,11 @@ export const TAGS_MAX = TOPIC_TAGS_MAX;
 export const TAG_MAX = TOPIC_TAG_MAX;
 export { TAG_LENGTH_MESSAGE, TAGS_COUNT_MESSAGE, TAGS_MESSAGE };
 
+export const VERSION_MESSAGE = 'Version must be a whole number from 1';
+export const STALE_VERSION_MESSAGE = 'Someone else saved this post since you opened it';
+
+export const postVersionSchema = z.number(VERSION_MESSAGE).int(VERSION_MESSAGE).min(1, VERSION_MESSAGE).max(2_147_483_647, VERSION_MESSAGE);
+
 /** Tags named twice (in any letter case) are one tag, spelt as first given. */
 export function uniqueTags(tags: readonly string[]): string[] {
   const seen = new Set<string>();
@@ -176,6 +181,9 @@ export const postInputSchema = z
       )
       .optional()
       .transform((value) => (value ? new Date(value) : null)),
+    // The version the editor's text is based on: a save from an older one is refused (409). Absent
+    // (the spec's body) saves without the check.
+    version: postVersionSchema.optional(),
   })
   .strict();
 
@@ -215,5 +223,7 @@ export interface AdminPost {
   publishedAt: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Bumped by every write; sent back with a save to refuse one based on an older version. */
+  version: number;
   displayStatus: PostDisplayStatus;
 }

@@ -38,6 +38,7 @@ const ADMIN_POST_KEYS = [
   'tags',
   'title',
   'updatedAt',
+  'version',
 ];
 
 const MESSAGES = {
@@ -95,7 +96,7 @@ const isoNear = (value: unknown, at = Date.now()) => {
 };
 
 describe('GET /api/admin/blog-posts', () => {
-  test('lists every post, drafts and scheduled ones too, newest created first, with category name and tags', async () => {
+  test('lists posts, drafts and scheduled ones too, newest created first, with category name and tags, without bodies', async () => {
     const category = await createCategory(db(), { name: unique('Mindset') });
     const day = 86_400_000;
     const older = await createPostRow(db(), {
@@ -113,9 +114,11 @@ describe('GET /api/admin/blog-posts', () => {
 
     const response = await get(POSTS);
     expect(response.status).toBe(200);
+    // Issue 18: a page of 20 at most (these few fit on one), and no row carries its body (or its version).
     const { posts: list } = (await response.json()) as { posts: Json[] };
-    expect(list.length).toBe((await snapshot()).posts.length);
-    for (const post of list) expect(Object.keys(post).sort()).toEqual(ADMIN_POST_KEYS);
+    expect(list.length).toBe(Math.min(20, (await snapshot()).posts.length));
+    const listKeys = [...ADMIN_POST_KEYS.filter((key) => key !== 'content' && key !== 'version'), 'views'].sort();
+    for (const post of list) expect(Object.keys(post).sort()).toEqual(listKeys);
     const created = list.map((post) => Date.parse(post.createdAt as string));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const ids = list.map((post) => post.id);
@@ -128,7 +131,6 @@ describe('GET /api/admin/blog-posts', () => {
       slug: older.slug,
       title: older.title,
       excerpt: older.excerpt,
-      content: older.content,
       imageUrl: null,
       customImage: null,
       categoryId: category.id,
@@ -145,6 +147,7 @@ describe('GET /api/admin/blog-posts', () => {
       createdAt: older.createdAt.toISOString(),
       updatedAt: older.updatedAt.toISOString(),
       displayStatus: 'published',
+      views: 0,
     });
     expect(tagIds).toHaveLength(2);
     expect(list.find((post) => post.id === draft.id)).toMatchObject({

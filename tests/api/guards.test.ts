@@ -12,6 +12,7 @@ const testDb = setupTestDatabase();
 const PUBLIC_ROUTES = new Set([
   'GET /rss.xml',
   'GET /sitemap.xml',
+  'GET /:sitemap{sitemap-[1-9][0-9]{0,6}\\.xml}',
   'GET /robots.txt',
   'GET /api/health',
   'GET /api/blog-posts',
@@ -21,6 +22,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/posts/:slug/cover.svg',
   'GET /api/posts/:slug/cover.png',
   'GET /og/:file{.+\\.png}',
+  'GET /media/:file{[a-z2-7]{24}\\.(jpg|png|gif)}',
+  'GET /media/:id{[a-z2-7]{24}}/:file{[1-9][0-9]{0,3}\\.(webp|avif)}',
   'POST /api/contact',
   'POST /api/analytics/event',
   'POST /api/newsletter/subscribe',

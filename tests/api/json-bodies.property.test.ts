@@ -27,6 +27,7 @@ const TARGET_PASSWORD = 'Target-Passw0rd!';
 const NOT_JSON: Record<string, string> = {
   'POST /api/auth/logout': 'takes no body',
   'POST /api/upload-profile-image': 'multipart upload (tests/api/upload.test.ts)',
+  'POST /api/admin/media': 'multipart image upload (tests/api/media.test.ts)',
   'POST /api/test-cases/runs': 'JUnit XML (tests/api/test-cases.test.ts)',
   'POST /api/test-cases/initialize': 'takes no body',
   'POST /api/admin/generate-draft': 'takes no body',
@@ -44,6 +45,8 @@ interface Fixtures {
   categoryId: number;
   postId: number;
   postSlug: string;
+  /** An autosave of the post, to restore. */
+  revisionId: number;
   topicIds: number[];
   testimonialIds: number[];
   messageId: number;
@@ -233,6 +236,8 @@ function bodies(fields: Record<string, Field>): fc.Arbitrary<string> {
 
 // ---- The JSON endpoints
 
+/** A post's version: the stored one is small, so most valid values here are stale (a 409). */
+const postVersion = field(one(1, 2, 3, 5), 0, -1, 1.5, '1', 2 ** 31, null);
 const postFields = (f: Fixtures): Record<string, Field> => ({
   title: field(fc.oneof(one('A title', '</script><script>alert(1)</script>', 'Zoë 李 🐴'), words(6)), '', '   ', long(201), 5),
   content: field(
@@ -253,6 +258,7 @@ const postFields = (f: Fixtures): Record<string, Field> => ({
   excerpt: optionalText(500, 'An excerpt.'),
   categoryId: field(fc.oneof(one<number | null>(f.categoryId, null), one('')), 999_999, '1', 1.5, -1, 0, 2 ** 31),
   customImage: imageUrl,
+  version: postVersion,
   featured: flag,
   published: flag,
   autoPublish: flag,
@@ -451,6 +457,22 @@ const JSON_ENDPOINTS: Record<string, JsonEndpoint> = {
   },
   'POST /api/admin/blog-posts': { caller: 'admin', url: () => '/api/admin/blog-posts', fields: postFields },
   'PUT /api/admin/blog-posts/:id': { caller: 'admin', url: (f) => `/api/admin/blog-posts/${f.postId}`, fields: postFields },
+  'PUT /api/admin/blog-posts/:id/autosave': {
+    caller: 'admin',
+    url: (f) => `/api/admin/blog-posts/${f.postId}/autosave`,
+    // Work in progress: empty and half-written text is kept; only types and limits are refused.
+    fields: () => ({
+      title: field(fc.oneof(one('', 'A title', 'Zoë 李 🐴'), words(6)), 5, null, long(201)),
+      excerpt: field(fc.oneof(one('', 'An excerpt.'), words(8)), 5, null, long(501)),
+      content: field(fc.oneof(one('', '<img src=x onerror=alert(1)>', '## Heading'), words(30)), 5, null, ['x']),
+      version: postVersion,
+    }),
+  },
+  'POST /api/admin/blog-posts/:id/revisions/:revisionId/restore': {
+    caller: 'admin',
+    url: (f) => `/api/admin/blog-posts/${f.postId}/revisions/${f.revisionId}/restore`,
+    fields: () => ({ version: postVersion }),
+  },
   'PATCH /api/admin/blog-posts/:id/publish': {
     caller: 'admin',
     url: (f) => `/api/admin/blog-posts/${f.postId}/publish`,
@@ -724,10 +746,18 @@ beforeAll(async () => {
   const { id: messageId } = (await contact.json()) as { id: number };
   for (let i = 0; i < 3; i++) await createTestimonial(db(), { position: i });
   const [newsletter] = await db().insert(newsletters).values({ subject: 'Fixture', body: 'A draft.' }).returning();
+  const autosave = await request(`/api/admin/blog-posts/${post.id}/autosave`, {
+    method: 'PUT',
+    headers: asAdmin,
+    body: JSON.stringify({ title: 'An earlier title', excerpt: '', content: 'An earlier body.', version: 1 }),
+  });
+  expect(autosave.status).toBe(200);
+  const { revisionId } = (await autosave.json()) as { revisionId: number };
   fixtures = {
     categoryId: category.id,
     postId: post.id,
     postSlug: post.slug,
+    revisionId,
     messageId,
     newsletterId: newsletter!.id,
     target: { id: target.id, email: target.email },

@@ -19,6 +19,7 @@ const ADMIN_PAGES = [
   '/admin/analytics',
   '/admin/categories',
   '/admin/testimonials',
+  '/admin/media',
   '/admin/settings',
   '/admin/subscribers',
   '/admin/newsletters',

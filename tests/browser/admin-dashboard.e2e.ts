@@ -49,6 +49,7 @@ const QUICK_LINKS = [
   '/admin/posts/new',
   '/admin/categories',
   '/admin/testimonials',
+  '/admin/media',
   '/admin/subscribers',
   '/admin/newsletters',
   '/admin/schedule',

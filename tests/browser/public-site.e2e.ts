@@ -72,6 +72,23 @@ test('pagination is hidden while a search term is active', async ({ page }) => {
   await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
 });
 
+test('the blog search reads every post: a word in a body is found, marked, and Clear Search brings the list back', async ({ page }) => {
+  await page.goto('/blog');
+  const cards = page.locator('main ul li article');
+  await expect(cards).toHaveCount(9);
+  const search = page.getByRole('searchbox', { name: 'Search articles' });
+  // 'delegating' is stemmed: it finds the posts about delegation, on any page of the list.
+  await search.fill('delegating');
+  await expect(page).toHaveURL(/\/blog\?q=delegating$/);
+  await expect(cards.first().locator('mark').first()).toHaveText(/^delegat/i);
+  await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
+  await search.fill('zzyzx qqxv');
+  await expect(page.getByRole('main').getByText('No articles found matching your search')).toBeVisible();
+  await page.getByRole('button', { name: 'Clear Search' }).click();
+  await expect(page).toHaveURL(/\/blog$/);
+  await expect(cards).toHaveCount(9);
+});
+
 test('the blog streams: six card skeletons are sent before the posts', async ({ request }) => {
   const html = await (await request.get('/blog')).text();
   expect(html.match(/data-testid="post-card-skeleton"/g)).toHaveLength(6);

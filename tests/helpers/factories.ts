@@ -1,6 +1,7 @@
 // Rows built for one test at a time: unique names, no shared ids.
 import type { Database } from '../../db/client.ts';
 import { categories, posts, postTags, tags, testimonials } from '../../db/schema.ts';
+import { pageCache } from '../../server/cache/page-cache.ts';
 
 let sequence = 0;
 export const unique = (prefix: string) => `${prefix}-${++sequence}-${crypto.randomUUID().slice(0, 6)}`;
@@ -11,6 +12,8 @@ export async function createCategory(db: Database, overrides: Partial<typeof cat
     .insert(categories)
     .values({ name, slug: name.toLowerCase(), ...overrides })
     .returning();
+  // Written around the services, so told to the caches here as a service's write would (content-events.ts).
+  pageCache.clear();
   return row!;
 }
 
@@ -33,6 +36,7 @@ export async function createPost(db: Database, overrides: Partial<typeof posts.$
     const [tag] = await db.insert(tags).values({ name }).onConflictDoUpdate({ target: tags.name, set: { name } }).returning();
     await db.insert(postTags).values({ postId: post!.id, tagId: tag!.id });
   }
+  pageCache.clear();
   return post!;
 }
 

@@ -1,7 +1,7 @@
-import { beforeEach, expect, test } from 'bun:test';
+import { beforeEach, describe, expect, test } from 'bun:test';
 import { Hono } from 'hono';
 import { cachedAnswer } from '../../server/cache/cached-response.ts';
-import { PageCache, pageCache } from '../../server/cache/page-cache.ts';
+import { PageCache, pageCache, postOfKey } from '../../server/cache/page-cache.ts';
 import { pageCacheMiddleware } from '../../server/cache/page-cache-middleware.ts';
 
 let renders = 0;
@@ -156,4 +156,57 @@ test('every page number past the end is answered by one cached 404', async () =>
   // A content change clears it like any entry.
   pageCache.clear();
   expect((await pages.request('/blog?page=5')).headers.get('x-page-cache')).toBe('miss');
+});
+
+// Issue 18, point 2: a change to posts clears those posts' own pages and every page that is not
+// one post's own (lists, feeds, the home page); other posts' pages stay.
+test('postOfKey names the post whose own page a key is: the page, its RSC payload and the API read', () => {
+  expect(postOfKey('/blog/leading-well')).toBe('leading-well');
+  expect(postOfKey('/RSC/R/blog/leading-well.txt')).toBe('leading-well');
+  expect(postOfKey('/api/blog-posts/leading-well')).toBe('leading-well');
+  for (const key of ['/blog', '/blog?page=2', '/', '/RSC/R/blog.txt', '/api/blog-posts', '/rss.xml', '/sitemap.xml', '/about']) {
+    expect(postOfKey(key)).toBeUndefined();
+  }
+});
+
+describe('a change to posts', () => {
+  const page = () => ({ status: 200, headers: [] as [string, string][], body: new Uint8Array(10) });
+  const filled = () => {
+    const cache = new PageCache(1024 * 1024);
+    const ticket = cache.ticket();
+    for (const key of ['/blog/a', '/RSC/R/blog/a.txt', '/api/blog-posts/a', '/blog/b', '/RSC/R/blog/b.txt', '/blog', '/', '/rss.xml'])
+      cache.store(key, page(), ticket);
+    return cache;
+  };
+
+  test("clears the changed posts' pages and every list, and leaves the other posts' pages", () => {
+    const cache = filled();
+    cache.invalidate({ posts: ['a'] });
+    for (const key of ['/blog/a', '/RSC/R/blog/a.txt', '/api/blog-posts/a', '/blog', '/', '/rss.xml'])
+      expect(cache.get(key)).toBeUndefined();
+    expect(cache.get('/blog/b')).toBeDefined();
+    expect(cache.get('/RSC/R/blog/b.txt')).toBeDefined();
+  });
+
+  test('any other change clears everything', () => {
+    const cache = filled();
+    cache.invalidate();
+    expect(cache.size).toBe(0);
+  });
+
+  test("a render that started before a change to what it shows is not stored; one of another post's page is", () => {
+    const cache = new PageCache(1024 * 1024);
+    const ticket = cache.ticket();
+    cache.invalidate({ posts: ['a'] });
+    for (const key of ['/blog/a', '/blog', '/']) {
+      cache.store(key, page(), ticket);
+      expect(cache.get(key)).toBeUndefined();
+    }
+    cache.store('/blog/b', page(), ticket);
+    expect(cache.get('/blog/b')).toBeDefined();
+    // A full clear later covers every post's page, even one a post change never named.
+    cache.invalidate();
+    cache.store('/blog/c', page(), ticket);
+    expect(cache.get('/blog/c')).toBeUndefined();
+  });
 });

@@ -119,12 +119,13 @@ export async function readAnalytics(days: AnalyticsRange, now = new Date()): Pro
   return report;
 }
 
-/** Views of each post page (`/blog/{slug}`) in the last 30 days, by slug. */
-export async function postViews(now = new Date()): Promise<Record<string, number>> {
+/** Views of each post page (`/blog/{slug}`) in the last 30 days, by slug; only these slugs' when given (a page of a list). */
+export async function postViews(now = new Date(), slugs?: string[]): Promise<Record<string, number>> {
   const db = await database();
+  const only = slugs ? sql`and value in ${slugs.length ? slugs.map((slug) => `/blog/${slug}`) : ['']}` : sql``;
   const rows = await db.execute(sql`
     select substr(value, 7) as slug, sum(views)::int as views from ${figuresSince(dayBefore(utcDay(now), RAW_DAYS_KEPT - 1))}
-    where dimension = 'path' and value like '/blog/%' and position('/' in substr(value, 7)) = 0
+    where dimension = 'path' and value like '/blog/%' and position('/' in substr(value, 7)) = 0 ${only}
     group by value`);
   return Object.fromEntries(rowsOf(rows).map((row) => [String(row.slug), Number(row.views)]));
 }

@@ -29,6 +29,7 @@ export const QUICK_LINKS: QuickLinkGroup[] = [
       'Create Post': '/admin/posts/new',
       Categories: '/admin/categories',
       Testimonials: '/admin/testimonials',
+      Media: '/admin/media',
     },
   },
   { title: 'Newsletter', icon: Mail, links: { Subscribers: '/admin/subscribers', Newsletters: '/admin/newsletters' } },

@@ -21,3 +21,19 @@ export const NO_POSTS_FOUND = 'No posts found';
 export const POST_NOT_FOUND = 'Post not found.';
 export const UPDATING_PREVIEW = 'Updating preview...';
 export const IMAGE_HINT = 'Leave empty to use a generated cover';
+
+// Issue 19: autosave, revisions and conflicting saves.
+export const AUTOSAVE_SAVING = 'Saving…';
+export const AUTOSAVE_RETRYING = 'Not saved — retrying';
+export const AUTOSAVE_LOCAL = 'Kept in this browser';
+export const autosavedAt = (time: string) => `Saved at ${time}`;
+export const restoredNotice = (time: string) => `Restored your unsaved changes from ${time}.`;
+export const CONFLICT_TITLE = 'Someone else saved this post';
+export const conflictDescription = (time: string) =>
+  `A newer version was saved at ${time} while you were editing. Nothing is lost: choose which text to keep.`;
+export const MOVED_ON = 'Someone else has saved this post since you opened it. Saving will ask which text to keep.';
+export const RESTORED = 'Revision restored';
+export const RESTORE_FAILED_TITLE = 'Failed to restore revision';
+export const RESTORE_CONFIRM_TITLE = 'Restore this revision?';
+export const RESTORE_CONFIRM =
+  'Its title, excerpt and content replace the post’s now, and a published post changes on the blog at once. The current text stays in the history.';

@@ -1,9 +1,11 @@
-import type { AdminPost, PostDisplayStatus } from '../../schemas/post.ts';
+import { POST_STATUS_FILTERS, type PostStatusFilter } from '../../schemas/admin-post-list.ts';
+import type { PostDisplayStatus } from '../../schemas/post.ts';
 
-// docs/product.md §2/§9 "Admin post list": the search and the status filter, applied on the client.
+// docs/product.md §2/§9 "Admin post list": the status filter's labels, and the list's state in
+// its address (`/admin/posts?q=&status=&page=`), so a reload or a shared link shows the same page.
+// The search and the filter themselves run on the server (server/services/admin-post-list.ts).
 
-export const STATUS_FILTERS = ['all', 'published', 'draft', 'scheduled'] as const;
-export type StatusFilter = (typeof STATUS_FILTERS)[number];
+export type StatusFilter = PostStatusFilter;
 
 export const STATUS_LABELS: Record<PostDisplayStatus, string> = {
   published: 'Published',
@@ -11,20 +13,31 @@ export const STATUS_LABELS: Record<PostDisplayStatus, string> = {
   draft: 'Draft',
 };
 
-export const isStatusFilter = (value: string): value is StatusFilter => (STATUS_FILTERS as readonly string[]).includes(value);
+export const isStatusFilter = (value: string): value is StatusFilter => (POST_STATUS_FILTERS as readonly string[]).includes(value);
 
-type Filterable = Pick<AdminPost, 'title' | 'excerpt' | 'displayStatus'>;
-
-/**
- * A plain, case-insensitive substring match on title or excerpt: `%`, `_` and `\` are ordinary
- * characters here (no pattern language), and an empty or blank search matches everything.
- */
-export function matchesSearch(post: Filterable, search: string): boolean {
-  const term = search.trim().toLowerCase();
-  if (!term) return true;
-  return post.title.toLowerCase().includes(term) || post.excerpt.toLowerCase().includes(term);
+export interface PostListState {
+  search: string;
+  status: StatusFilter;
+  page: number;
 }
 
-export function filterPosts<Post extends Filterable>(posts: Post[], search: string, status: StatusFilter): Post[] {
-  return posts.filter((post) => (status === 'all' || post.displayStatus === status) && matchesSearch(post, search));
+/** The list's state from its page's query; anything malformed falls back to the default. */
+export function listStateOf(params: URLSearchParams): PostListState {
+  const status = params.get('status') ?? 'all';
+  const page = params.get('page') ?? '1';
+  return {
+    search: (params.get('q') ?? '').slice(0, 200),
+    status: isStatusFilter(status) ? status : 'all',
+    page: /^[1-9]\d{0,5}$/.test(page) ? Number(page) : 1,
+  };
+}
+
+/** `/admin/posts` with the non-default parts of the state. */
+export function listHref({ search, status, page }: PostListState): string {
+  const params = new URLSearchParams();
+  if (search.trim()) params.set('q', search);
+  if (status !== 'all') params.set('status', status);
+  if (page > 1) params.set('page', String(page));
+  const query = params.toString();
+  return query ? `/admin/posts?${query}` : '/admin/posts';
 }

@@ -89,6 +89,12 @@ const KEYS = Object.keys(EMPTY_VALUES) as Array<keyof PostFormValues>;
 const same = (a: PostFormValues[keyof PostFormValues], b: PostFormValues[keyof PostFormValues]) =>
   Array.isArray(a) && Array.isArray(b) ? a.length === b.length && a.every((tag, index) => tag === b[index]) : a === b;
 
+/** Whether two forms hold the same title, excerpt and content (what a revision keeps). */
+export const sameText = (
+  a: Pick<PostFormValues, 'title' | 'excerpt' | 'content'>,
+  b: Pick<PostFormValues, 'title' | 'excerpt' | 'content'>,
+) => a.title === b.title && a.excerpt === b.excerpt && a.content === b.content;
+
 /** Whether the form says something other than `base` (the last saved post, or an empty form). */
 export const isDirty = (values: PostFormValues, base: PostFormValues) => KEYS.some((key) => !same(values[key], base[key]));
 

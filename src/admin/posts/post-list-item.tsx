@@ -4,7 +4,7 @@ import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
 import { Bone, SkeletonList, TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { plural } from '../../lib/plural.ts';
-import type { AdminPost } from '../../schemas/post.ts';
+import type { AdminPostListItem } from '../../schemas/admin-post-list.ts';
 import { listDate } from './post-dates.ts';
 import { FeaturedBadge, StatusBadge } from './status-badge.tsx';
 
@@ -19,10 +19,10 @@ const LIST_FIELDS = [
   'createdAt',
   'publishedAt',
   'scheduledFor',
-] as const satisfies ReadonlyArray<keyof AdminPost>;
+] as const satisfies ReadonlyArray<keyof AdminPostListItem>;
 
-/** What a row shows: an AdminPost without its body (the list never needs it). */
-export type PostListEntry = Pick<AdminPost, (typeof LIST_FIELDS)[number]>;
+/** What a row shows (the list API's rows carry no body). */
+export type PostListEntry = Pick<AdminPostListItem, (typeof LIST_FIELDS)[number]>;
 
 const rowClass = 'flex flex-col gap-4 p-4 sm:p-5 lg:flex-row lg:items-start lg:gap-6';
 const metaGridClass = 'mt-3 grid grid-cols-2 gap-x-4 gap-y-2 text-sm sm:grid-cols-4';
@@ -150,7 +150,3 @@ export function PostListSkeleton() {
     </SkeletonList>
   );
 }
-
-/** A row's fields of an AdminPost (the server page leaves the bodies out of the page payload). */
-export const toListEntry = (post: AdminPost): PostListEntry =>
-  Object.fromEntries(LIST_FIELDS.map((field) => [field, post[field]])) as PostListEntry;

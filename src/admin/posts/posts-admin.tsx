@@ -1,18 +1,23 @@
 'use client';
 
 import { FilePlus2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import type { AdminPostPage } from '../../schemas/admin-post-list.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { SearchField, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
-import { deletePost, fetchAdminPosts } from './api.ts';
+import { deletePost, fetchAdminPostPage } from './api.ts';
 import { DELETE_FAILED, DELETE_FAILED_TITLE, LOAD_FAILED, NO_POSTS_FOUND, NO_POSTS_YET, POST_DELETED } from './messages.ts';
-import { filterPosts, isStatusFilter, STATUS_LABELS, type StatusFilter } from './post-filters.ts';
+import { isStatusFilter, listHref, type PostListState, STATUS_LABELS, type StatusFilter } from './post-filters.ts';
 import { type PostListEntry, PostListItem, PostListSkeleton } from './post-list-item.tsx';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
+
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DELAY_MS = 250;
 
 const DELETE_POST: DeleteTexts<{ title: string }> = {
   title: 'Delete Blog Post',
@@ -23,23 +28,55 @@ const DELETE_POST: DeleteTexts<{ title: string }> = {
   fallback: DELETE_FAILED,
 };
 
+/** A page of the list; a page left empty by a delete falls back to the last page that has posts. */
+async function loadPage(state: PostListState): Promise<AdminPostPage> {
+  const data = await fetchAdminPostPage(state);
+  const lastPage = Math.max(1, Math.ceil(data.total / data.pageSize));
+  return data.posts.length === 0 && state.page > lastPage ? fetchAdminPostPage({ ...state, page: lastPage }) : data;
+}
+
 /**
- * docs/product.md §2 "Admin post list": search, status filter, count and the rows with their actions. The
- * server page hands in the posts; a delete refetches them through the API.
+ * docs/product.md §2 "Admin post list": search, status filter, count and the rows with their actions.
+ * The server searches, filters and pages (issue 18); the server page renders the first answer and
+ * each change asks the API for the page it now shows, keeping it in the address.
  */
-/** `views`: each post's page views in the last 30 days, by slug (first-party analytics). */
-export function PostsAdmin({ initialPosts, views }: { initialPosts: PostListEntry[]; views: Record<string, number> }) {
-  const { data: posts, setData: setPosts, refetching, refetch } = useServerData(initialPosts, fetchAdminPosts, { title: LOAD_FAILED });
-  const [search, setSearch] = useState('');
-  const [status, setStatus] = useState<StatusFilter>('all');
+export function PostsAdmin({ initial, initialState }: { initial: AdminPostPage; initialState: PostListState }) {
+  const state = useRef<PostListState>(initialState);
+  const { data, refetching, refetch } = useServerData(
+    initial,
+    () => loadPage(state.current),
+    { title: LOAD_FAILED },
+    (shown) => {
+      state.current = { ...state.current, page: shown.page };
+      window.history.replaceState(window.history.state, '', listHref(state.current));
+    },
+  );
+  const [search, setSearch] = useState(initialState.search);
+  const [status, setStatus] = useState<StatusFilter>(initialState.status);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
   const deleting = useDeleteState<PostListEntry>();
+  const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
+  const filtered = state.current.search.trim() !== '' || state.current.status !== 'all';
 
-  const visible = filterPosts(posts, search, status);
-  const filtered = search.trim() !== '' || status !== 'all';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when the list first comes alive
+  useEffect(() => {
+    // A search typed before the page came alive (no change event reached React) still runs.
+    const typed = document.querySelector<HTMLInputElement>('#posts-search')?.value;
+    if (typed !== undefined && typed !== initialState.search) searchFor(typed);
+    return () => clearTimeout(typing.current);
+  }, []);
 
-  function afterDelete({ id }: PostListEntry) {
-    setPosts((current) => current.filter((post) => post.id !== id));
+  function show(change: Partial<PostListState>) {
+    clearTimeout(typing.current);
+    state.current = { ...state.current, page: 1, ...change };
+    window.history.replaceState(window.history.state, '', listHref(state.current));
     void refetch();
+  }
+
+  function searchFor(value: string) {
+    setSearch(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => show({ search: value }), SEARCH_DELAY_MS);
   }
 
   return (
@@ -48,60 +85,73 @@ export function PostsAdmin({ initialPosts, views }: { initialPosts: PostListEntr
       title="All posts"
       count={
         <>
-          {countLabel(visible.length)}
-          {filtered && <span> of {posts.length}</span>}
+          {countLabel(data.total)}
+          {filtered && <span> of {data.unfilteredTotal}</span>}
         </>
       }
-      refreshing={refetching && posts.length > 0}
+      refreshing={refetching && data.posts.length > 0}
       headerClassName="flex flex-col gap-4 md:flex-row md:items-end md:justify-between"
       controls={
-        <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] md:w-[32rem]">
-          <SearchField
-            id="posts-search"
-            label="Search posts"
-            hideLabel
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder="Search title or excerpt"
-          />
+        <search className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_11rem] md:w-[32rem]">
+          <form
+            onSubmit={(event) => {
+              event.preventDefault();
+              show({ search });
+            }}
+          >
+            <SearchField
+              id="posts-search"
+              label="Search posts"
+              hideLabel
+              value={search}
+              onChange={(event) => searchFor(event.target.value)}
+              placeholder="Search title or excerpt"
+            />
+          </form>
           <SelectField
             id="posts-status"
             label="Status"
             hideLabel
             value={status}
-            onChange={(event) => isStatusFilter(event.target.value) && setStatus(event.target.value)}
+            onChange={(event) => {
+              const next = event.target.value;
+              if (!isStatusFilter(next)) return;
+              setStatus(next);
+              show({ search, status: next });
+            }}
           >
             <option value="all">All statuses</option>
             <option value="published">{STATUS_LABELS.published}</option>
             <option value="draft">{STATUS_LABELS.draft}</option>
             <option value="scheduled">{STATUS_LABELS.scheduled}</option>
           </SelectField>
-        </div>
+        </search>
       }
     >
       <div aria-busy={refetching}>
-        {posts.length === 0 && refetching ? (
+        {data.posts.length === 0 && refetching ? (
           <PostListSkeleton />
-        ) : posts.length === 0 ? (
+        ) : data.unfilteredTotal === 0 ? (
           <EmptyState title={NO_POSTS_YET} text="Write the first article for the blog.">
             <ButtonLink to="/admin/posts/new" className="mt-5">
               <FilePlus2 aria-hidden="true" className="size-4" /> Create your first post
             </ButtonLink>
           </EmptyState>
-        ) : visible.length === 0 ? (
+        ) : data.posts.length === 0 ? (
           <EmptyState title={NO_POSTS_FOUND} text="No post matches this search and status." />
         ) : (
           <ul className="divide-y divide-line">
-            {visible.map((post) => (
+            {data.posts.map((post) => (
               <li key={post.id}>
-                <PostListItem post={post} views={views[post.slug] ?? 0} onDelete={deleting.ask} />
+                <PostListItem post={post} views={post.views} onDelete={deleting.ask} />
               </li>
             ))}
           </ul>
         )}
       </div>
+      <Pager label="Post pages" page={data.page} pages={pages} onPage={(page) => show({ search, page })} />
 
-      <DeleteDialog state={deleting} texts={DELETE_POST} remove={(post) => deletePost(post.id)} onDeleted={afterDelete} />
+      <DeleteDialog state={deleting} texts={DELETE_POST} remove={(post) => deletePost(post.id)} onDeleted={() => void refetch()} />
     </ListPanel>
   );
 }

@@ -12,6 +12,7 @@ export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Booking', href: '/admin/booking' },
   { label: 'Backlog', href: '/admin/blog-backlog' },
   { label: 'Testimonials', href: '/admin/testimonials' },
+  { label: 'Media', href: '/admin/media' },
   { label: 'Messages', href: '/admin/contact-messages' },
   { label: 'Newsletters', href: '/admin/newsletters' },
   { label: 'Outbox', href: '/admin/outbox' },

@@ -1,8 +1,8 @@
 'use client';
 
 import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
-import { useEffect, useState } from 'react';
-import { Link } from 'waku';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useRouter } from 'waku';
 import { cn } from '../../lib/cn.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { PostCard, type PostCardData } from './post-card.tsx';
@@ -12,6 +12,7 @@ export const NO_CATEGORY_POSTS = 'No articles available for this category yet.';
 
 interface BlogResultsProps {
   posts: PostCardData[];
+  /** The search the server answered (`?q=`); empty when the list is not a search. */
   initialSearch: string;
   previousHref: string | null;
   nextHref: string | null;
@@ -19,49 +20,76 @@ interface BlogResultsProps {
 
 const scrollToTop = () => window.scrollTo({ top: 0, behavior: 'smooth' });
 
-/** The title search over the loaded page, the card grid, its empty states and paging. */
-export function BlogResults({ posts, initialSearch, previousHref, nextHref }: BlogResultsProps) {
-  const [search, setSearch] = useState(initialSearch);
-  const term = search.trim().toLowerCase();
-  const visible = term ? posts.filter((post) => post.title.toLowerCase().includes(term)) : posts;
+/** How long typing pauses before the search goes to the server. */
+const SEARCH_DELAY_MS = 300;
 
-  // Keep the search in the address bar so the filtered view can be shared, without a server round trip.
-  useEffect(() => {
-    const url = new URL(window.location.href);
-    if (term) url.searchParams.set('q', search);
-    else url.searchParams.delete('q');
-    window.history.replaceState(window.history.state, '', url);
-  }, [search, term]);
+/** The current address with `q` set (or removed) and the page dropped: a search starts at its best matches. */
+function searchHref(term: string): string {
+  const url = new URL(window.location.href);
+  url.searchParams.delete('page');
+  if (term) url.searchParams.set('q', term);
+  else url.searchParams.delete('q');
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The search box, the card grid, its empty states and paging. The search runs on the server over
+ * every published post (title, excerpt and body; issue 18): typing asks for `/blog?q=…` and the
+ * server answers the best matches with the matched words marked.
+ */
+export function BlogResults({ posts, initialSearch, previousHref, nextHref }: BlogResultsProps) {
+  const router = useRouter();
+  const [search, setSearch] = useState(initialSearch);
+  const typing = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const term = search.trim();
+  const searching = term !== '' || initialSearch.trim() !== '';
+
+  useEffect(() => () => clearTimeout(typing.current), []);
+
+  function searchFor(value: string, delay = SEARCH_DELAY_MS) {
+    setSearch(value);
+    clearTimeout(typing.current);
+    typing.current = setTimeout(() => void router.replace(searchHref(value.trim()) as '/blog', { scroll: false }), delay);
+  }
 
   return (
     <div>
-      <div className="relative max-w-md">
-        <label htmlFor="blog-search" className="sr-only">
-          Search articles
-        </label>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" />
-        <input
-          id="blog-search"
-          type="search"
-          value={search}
-          onChange={(event) => setSearch(event.target.value)}
-          placeholder="Search articles"
-          className="h-12 w-full rounded-control border border-line bg-surface pl-11 pr-4 text-base shadow-sm placeholder:text-muted focus:border-primary-400"
-        />
-      </div>
+      <search className="relative block max-w-md">
+        <form
+          action="/blog"
+          onSubmit={(event) => {
+            event.preventDefault();
+            searchFor(search, 0);
+          }}
+        >
+          <label htmlFor="blog-search" className="sr-only">
+            Search articles
+          </label>
+          <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <input
+            id="blog-search"
+            name="q"
+            type="search"
+            value={search}
+            onChange={(event) => searchFor(event.target.value)}
+            placeholder="Search articles"
+            className="h-12 w-full rounded-control border border-line bg-surface pl-11 pr-4 text-base shadow-sm placeholder:text-muted focus:border-primary-400"
+          />
+        </form>
+      </search>
 
-      {visible.length > 0 ? (
+      {posts.length > 0 ? (
         <ul className="mt-8 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
-          {visible.map((post, index) => (
+          {posts.map((post, index) => (
             <li key={post.slug}>
               <PostCard post={post} eager={index < 3} />
             </li>
           ))}
         </ul>
-      ) : term ? (
+      ) : searching ? (
         <div className="mt-8 rounded-card border border-line bg-surface px-6 py-14 text-center">
           <p className="text-lg font-medium text-ink">{NO_SEARCH_RESULTS}</p>
-          <button type="button" className={buttonClass('outline', 'md', 'mt-5')} onClick={() => setSearch('')}>
+          <button type="button" className={buttonClass('outline', 'md', 'mt-5')} onClick={() => searchFor('', 0)}>
             Clear Search
           </button>
         </div>
@@ -69,8 +97,8 @@ export function BlogResults({ posts, initialSearch, previousHref, nextHref }: Bl
         <p className="mt-8 rounded-card border border-line bg-surface px-6 py-14 text-center text-lg text-muted">{NO_CATEGORY_POSTS}</p>
       )}
 
-      {/* Shown on every page, one page too (both buttons disabled); hidden only during a search. */}
-      {!term && (
+      {/* Shown on every page, one page too (both buttons disabled); hidden only during a search (docs/product.md §4). */}
+      {!searching && (
         <nav aria-label="Pagination" className="mt-10 flex items-center justify-between gap-4">
           <PageLink href={previousHref} label="Previous" direction="previous" />
           <PageLink href={nextHref} label="Next" direction="next" />

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import type { MarkedText } from '../../schemas/post-search.ts';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 /** What a blog card shows, prepared on the server (dates already formatted, image chosen). */
@@ -11,6 +12,21 @@ export interface PostCardData {
   date: string;
   authorName: string;
   authorImage: string;
+  /** A search's match: the title and a passage with the matched words marked (shown instead of the excerpt). */
+  highlight?: { title: MarkedText; snippet: MarkedText };
+}
+
+/** Marked parts as text and <mark> elements: React escapes every part, nothing is parsed as HTML. */
+function Marked({ parts }: { parts: MarkedText }) {
+  return parts.map((part, index) =>
+    part.mark ? (
+      <mark key={index} className="rounded-sm bg-accent-100 px-0.5 text-inherit">
+        {part.text}
+      </mark>
+    ) : (
+      part.text
+    ),
+  );
 }
 
 const cardClass = 'flex h-full flex-col overflow-hidden rounded-card border border-line bg-surface shadow-sm';
@@ -37,10 +53,12 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
         </div>
         <h2 className="mt-3 text-xl font-semibold leading-snug">
           <Link to={`/blog/${post.slug}`} className="rounded-sm after:absolute after:inset-0 hover:text-primary-700">
-            {post.title}
+            {post.highlight ? <Marked parts={post.highlight.title} /> : post.title}
           </Link>
         </h2>
-        <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-muted">{post.excerpt}</p>
+        <p className="mt-3 line-clamp-3 flex-1 leading-relaxed text-muted">
+          {post.highlight ? <Marked parts={post.highlight.snippet} /> : post.excerpt}
+        </p>
         <div className="mt-5 flex items-center gap-3 border-t border-line pt-4">
           <img src={post.authorImage} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full" />
           <span className="text-sm font-medium text-ink">{post.authorName}</span>

@@ -2,11 +2,14 @@ import type { ReactNode } from 'react';
 import { currentSettings } from '../../../server/services/settings.ts';
 import { PageViewBeacon } from '../../components/layout/page-view-beacon.tsx';
 import { PublicShell } from '../../components/layout/public-shell.tsx';
+import { siteConfig } from '../../config/site.ts';
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
-  const { newsletterEnabled } = await currentSettings();
+  const { newsletterEnabled, siteName } = await currentSettings();
   return (
     <PublicShell newsletter={newsletterEnabled}>
+      {/* Every public page names the feed (hoisted into <head>), so a reader finds it from any page. */}
+      <link rel="alternate" type="application/rss+xml" title={siteName} href={new URL('/rss.xml', siteConfig().url).toString()} />
       {children}
       <PageViewBeacon />
     </PublicShell>

@@ -1,6 +1,7 @@
 // A second production server for the journeys that need a configuration other than the shared
 // one (playwright.config.ts): the same build, its own port and its own empty PGlite folder, the
-// environment given here and nothing else. Stopped (SIGTERM) by `stop()`.
+// environment given here and nothing else. Stopped (SIGTERM) by `stop()`; `crash()` kills it
+// (SIGKILL) and keeps its folder, for a restart on the same port and data with `at`.
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,12 +11,15 @@ import { OWNER } from './admin.ts';
 
 export interface OwnServer {
   url: string;
+  port: number;
+  dataDir: string;
   stop(): Promise<void>;
+  crash(): Promise<void>;
 }
 
-export async function startOwnServer(env: Record<string, string>): Promise<OwnServer> {
-  const port = await freePort();
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-own-'));
+export async function startOwnServer(env: Record<string, string>, at?: { port: number; dataDir: string }): Promise<OwnServer> {
+  const port = at?.port ?? (await freePort());
+  const dataDir = at?.dataDir ?? mkdtempSync(path.join(tmpdir(), 'e2e-own-'));
   const url = `http://127.0.0.1:${port}`;
   const child: ChildProcess = spawn('bun', ['--no-env-file', 'scripts/start.ts'], {
     env: {
@@ -38,13 +42,19 @@ export async function startOwnServer(env: Record<string, string>): Promise<OwnSe
     }
     rmSync(dataDir, { recursive: true, force: true });
   };
+  const crash = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGKILL');
+    await exited;
+  };
   const deadline = Date.now() + 60_000;
   for (;;) {
     const healthy = await fetch(`${url}/api/health`).then(
       (response) => response.ok,
       () => false,
     );
-    if (healthy) return { url, stop };
+    if (healthy) return { url, port, dataDir, stop, crash };
     if (child.exitCode !== null || Date.now() > deadline) {
       await stop();
       throw new Error(`the second server did not start (exit code ${child.exitCode})`);

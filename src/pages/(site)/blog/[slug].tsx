@@ -2,10 +2,12 @@ import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
-import { readingTimeMinutes, renderPostBody } from '../../../../server/markdown/render.ts';
+import { readingTimeMinutes } from '../../../../server/markdown/render.ts';
+import { mediaDimensionsIn } from '../../../../server/services/media.ts';
 import { currentSlugOf, getPublishedPostBySlug, type PostDetail } from '../../../../server/services/posts.ts';
 import { currentSettings } from '../../../../server/services/settings.ts';
 import { COACH_AVATAR, postImage, socialImage } from '../../../components/blog/card-data.ts';
+import { PostCover } from '../../../components/blog/post-cover.tsx';
 import { Meta } from '../../../components/meta.tsx';
 import { NewsletterPanel } from '../../../components/newsletter/newsletter-panel.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
@@ -28,7 +30,8 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
     setPageStatus(404);
     return <NotFoundView title={POST_NOT_FOUND_TITLE} text={POST_NOT_FOUND_TEXT} backHref="/blog" backLabel="Back to Blog" />;
   }
-  const { newsletterEnabled: newsletter, coachName } = await currentSettings();
+  const cover = postImage(post);
+  const [{ newsletterEnabled: newsletter, coachName }, coverImages] = await Promise.all([currentSettings(), mediaDimensionsIn(cover)]);
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article>
@@ -64,13 +67,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
         </div>
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
-        <img
-          src={postImage(post)}
-          alt=""
-          width={1200}
-          height={630}
-          className="aspect-[40/21] w-full rounded-card bg-primary-900 object-cover shadow-sm"
-        />
+        <PostCover src={cover} images={coverImages} />
         <Suspense fallback={<PostBodySkeleton />}>
           <PostBody post={post} />
         </Suspense>
@@ -99,10 +96,10 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
   );
 }
 
-async function PostBody({ post }: { post: PostDetail }) {
-  const html = await renderPostBody(post.content);
+/** The body as rendered when the post was saved (server/services/post-html.ts), not on every view. */
+function PostBody({ post }: { post: PostDetail }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the one pipeline (rehype-sanitize last): no script, handler or javascript: URL survives
-  return <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: html }} />;
+  return <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />;
 }
 
 function PostBodySkeleton() {

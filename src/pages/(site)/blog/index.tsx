@@ -3,6 +3,7 @@ import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
 import { currentCategorySlugOf, listCategories } from '../../../../server/services/categories.ts';
+import { type PostSearchHit, searchPublishedPosts } from '../../../../server/services/post-search.ts';
 import { countPublishedPosts, listPublishedPosts, TAG_NOT_FOUND } from '../../../../server/services/posts.ts';
 import { currentSettings } from '../../../../server/services/settings.ts';
 import { BlogResults } from '../../../components/blog/blog-results.tsx';
@@ -15,11 +16,12 @@ import { cn } from '../../../lib/cn.ts';
 import { setPageStatus, setPastEnd } from '../../../lib/page-status.ts';
 import { pageQuery } from '../../../schemas/page-query.ts';
 import { BLOG_PAGE_SIZE } from '../../../schemas/post.ts';
+import { SEARCH_MAX } from '../../../schemas/post-search.ts';
 
 export const BLOG_DESCRIPTION =
   'Leadership insights, practical tips and proven strategies to help you lead with clarity, confidence and character.';
 
-/** The list's address: category, tag and page are the server's filters (search is the client's, kept apart). */
+/** The list's address: category, tag and page (a search, `q`, is set by the search box and unpaged). */
 const blogHref = (category: string | undefined, tag: string | undefined, page = 1) => {
   const params = new URLSearchParams();
   if (category) params.set('category', category);
@@ -134,18 +136,25 @@ async function BlogGrid({
   lastPage: number;
   initialSearch: string;
 }) {
+  const search = initialSearch.trim().slice(0, SEARCH_MAX);
   const [{ coachName }, { posts }] = await Promise.all([
     currentSettings(),
-    listPublishedPosts({
-      limit: BLOG_PAGE_SIZE,
-      offset: (page - 1) * BLOG_PAGE_SIZE,
-      categorySlug,
-      tagName,
-    }),
+    // A search shows its best matches over every published post (issue 18), unpaged (docs/product.md §4).
+    search
+      ? searchPublishedPosts(search, { limit: BLOG_PAGE_SIZE, offset: 0, categorySlug, tagName })
+      : listPublishedPosts({
+          limit: BLOG_PAGE_SIZE,
+          offset: (page - 1) * BLOG_PAGE_SIZE,
+          categorySlug,
+          tagName,
+        }),
   ]);
   return (
     <BlogResults
-      posts={posts.map((post) => toCardData(post, coachName))}
+      posts={posts.map((post) => ({
+        ...toCardData(post, coachName),
+        highlight: 'highlight' in post ? (post as PostSearchHit).highlight : undefined,
+      }))}
       initialSearch={initialSearch}
       previousHref={page > 1 ? blogHref(categorySlug, tagName, page - 1) : null}
       nextHref={page < lastPage ? blogHref(categorySlug, tagName, page + 1) : null}

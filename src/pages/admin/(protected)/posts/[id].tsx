@@ -1,5 +1,6 @@
 import { getAdminPost, previewPost } from '../../../../../server/services/admin-posts.ts';
 import { listCategories } from '../../../../../server/services/categories.ts';
+import { pendingAutosave } from '../../../../../server/services/post-revisions.ts';
 import { listTagNames } from '../../../../../server/services/post-tags.ts';
 import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
 import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
@@ -17,10 +18,11 @@ export default async function EditPostPage({ id }: { id: string }) {
     setPageStatus(404);
     return <PostNotFound />;
   }
-  const [categories, preview, tagSuggestions] = await Promise.all([
+  const [categories, preview, tagSuggestions, pending] = await Promise.all([
     listCategories(),
     previewPost({ title: post.title, content: post.content }),
     listTagNames(),
+    pendingAutosave(post.id),
   ]);
   return (
     <>
@@ -32,6 +34,7 @@ export default async function EditPostPage({ id }: { id: string }) {
         author={await editorAuthor()}
         initialPreviewHtml={preview.html}
         tagSuggestions={tagSuggestions}
+        pendingAutosave={pending}
       />
     </>
   );

@@ -1,15 +1,14 @@
 import { FilePlus2 } from 'lucide-react';
 import { Suspense } from 'react';
-import { listAdminPosts } from '../../../../../server/services/admin-posts.ts';
-import { postViews } from '../../../../../server/services/analytics/reports.ts';
-import { toListEntry } from '../../../../admin/posts/post-list-item.tsx';
+import { listAdminPostPage } from '../../../../../server/services/admin-post-list.ts';
+import { listStateOf, type PostListState } from '../../../../admin/posts/post-filters.ts';
 import { PostsAdmin } from '../../../../admin/posts/posts-admin.tsx';
 import { PostsAdminSkeleton } from '../../../../admin/posts/posts-admin-skeleton.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
 import { currentAdmin } from '../../../../lib/admin-session.ts';
 
-export default async function AdminPostsPage() {
+export default async function AdminPostsPage({ query }: { query: string }) {
   const admin = await currentAdmin();
   if (!admin) return null;
   return (
@@ -25,15 +24,16 @@ export default async function AdminPostsPage() {
         </ButtonLink>
       </div>
       <Suspense fallback={<PostsAdminSkeleton />}>
-        <PostsList />
+        <PostsList state={listStateOf(new URLSearchParams(query))} />
       </Suspense>
     </>
   );
 }
 
-async function PostsList() {
-  const [posts, views] = await Promise.all([listAdminPosts(), postViews()]);
-  return <PostsAdmin initialPosts={posts.map(toListEntry)} views={views} />;
+/** The page the address asks for (`?q=&status=&page=`), read by the server: one page of rows, never every post. */
+async function PostsList({ state }: { state: PostListState }) {
+  const initial = await listAdminPostPage(state);
+  return <PostsAdmin key={JSON.stringify(state)} initial={initial} initialState={state} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

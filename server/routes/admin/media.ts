@@ -1,0 +1,50 @@
+import { Hono } from 'hono';
+import {
+  IMAGE_UNREADABLE_MESSAGE,
+  MEDIA_ID_PATTERN,
+  MEDIA_NOT_FOUND_MESSAGE,
+  mediaFieldsSchema,
+  mediaPageQuerySchema,
+} from '../../../src/schemas/media.ts';
+import { HttpError, notFound } from '../../errors.ts';
+import { limitImageUpload, readImageUpload, sniffedUpload } from '../../http/image-upload.ts';
+import type { AuthVariables } from '../../middleware/session.ts';
+import { logSecurityEvent } from '../../security-log.ts';
+import { deleteUnusedMedia, listMedia, storeMedia } from '../../services/media.ts';
+import { processImage } from '../../uploads/process-image.ts';
+import { queryParam, ValidationError, validationError } from '../../validation.ts';
+
+/** The one value of a text field of the form: absent is undefined, a file or a repeat is refused. */
+function textField(form: FormData, name: string): string | undefined {
+  const values = form.getAll(name);
+  if (values.length > 1 || values.some((value) => typeof value !== 'string'))
+    throw new ValidationError(`${name} must be given once, as text`, name);
+  return values[0] as string | undefined;
+}
+
+// Mounted under /api/admin: the admin guard has run before these.
+export const adminMediaRoutes = new Hono<{ Variables: AuthVariables }>()
+  .get('/media', async (c) => {
+    const query = mediaPageQuerySchema.safeParse({ page: queryParam(c, 'page') });
+    if (!query.success) throw validationError(query.error);
+    return c.json(await listMedia(query.data.page));
+  })
+  // Multipart: `file`, `alt`, and `decorative` ("true" when the image only decorates, then without alt text).
+  .post('/media', limitImageUpload, async (c) => {
+    const { form, bytes } = await readImageUpload(c, (message) => new ValidationError(message, 'file'));
+    const fields = mediaFieldsSchema.safeParse({ alt: textField(form, 'alt'), decorative: textField(form, 'decorative') });
+    if (!fields.success) throw validationError(fields.error);
+    const sniffed = sniffedUpload(c, bytes);
+    const image = await processImage(bytes, sniffed);
+    if (!image) {
+      logSecurityEvent(c, 'upload_refused', { size: bytes.byteLength, reason: 'undecodable' });
+      throw new HttpError(415, IMAGE_UNREADABLE_MESSAGE);
+    }
+    return c.json(await storeMedia(image, fields.data, c.get('user')!.id), 201);
+  })
+  .delete('/media/:id', async (c) => {
+    const id = c.req.param('id');
+    if (!MEDIA_ID_PATTERN.test(id)) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+    await deleteUnusedMedia(id);
+    return c.body(null, 204);
+  });

@@ -1,0 +1,88 @@
+import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { categories, posts } from '../../db/schema.ts';
+import { ADMIN_POST_PAGE_SIZE, type AdminPostPage, type AdminPostQuery, type PostStatusFilter } from '../../src/schemas/admin-post-list.ts';
+import { displayStatus } from '../../src/schemas/post.ts';
+import { database } from '../db.ts';
+import { postViews } from './analytics/reports.ts';
+import { tagsByPost } from './post-tags.ts';
+import { summaryColumns } from './posts.ts';
+
+// The admin's post list, one page at a time (issue 18): the search, the status filter and the
+// counts run in the database, and no row carries its body. Drafts are included: this is admin-only.
+
+/** `%`, `_` and `\` in a search are literal characters, not patterns. */
+const likeTerm = (search: string) => `%${search.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** docs/product.md §4: Published if published; else Scheduled if a schedule is set; else Draft. */
+function statusWhere(status: PostStatusFilter): SQL | undefined {
+  if (status === 'published') return eq(posts.published, true);
+  if (status === 'scheduled') return and(eq(posts.published, false), isNotNull(posts.scheduledFor));
+  if (status === 'draft') return and(eq(posts.published, false), isNull(posts.scheduledFor));
+  return undefined;
+}
+
+function searchWhere(search: string | undefined): SQL | undefined {
+  const term = search?.trim();
+  return term ? or(ilike(posts.title, likeTerm(term)), ilike(posts.excerpt, likeTerm(term))) : undefined;
+}
+
+const listColumns = {
+  ...summaryColumns,
+  scheduledFor: posts.scheduledFor,
+  autoPublish: posts.autoPublish,
+  updatedAt: posts.updatedAt,
+};
+
+/**
+ * A page of posts, newest created first, with how many match and how many there are in all.
+ * The order is spelt `desc nulls last` so it is posts_admin_recent_idx's own: a page is a short
+ * index walk instead of a sort of every post. A page past the end is empty.
+ */
+export async function listAdminPostPage(query: AdminPostQuery = {}): Promise<AdminPostPage> {
+  const { search, status = 'all', page = 1, pageSize = ADMIN_POST_PAGE_SIZE } = query;
+  const db = await database();
+  const where = and(statusWhere(status), searchWhere(search));
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(listColumns)
+      .from(posts)
+      .leftJoin(categories, eq(categories.id, posts.categoryId))
+      .where(where)
+      .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    // One pass over the table for both figures.
+    db
+      .select({
+        total: where ? sql<number>`(count(*) filter (where ${where}))::int` : sql<number>`count(*)::int`,
+        unfilteredTotal: sql<number>`count(*)::int`,
+      })
+      .from(posts),
+  ]);
+  const ids = rows.map((row) => row.id);
+  const [byPost, views] = await Promise.all([
+    tagsByPost(db, ids),
+    rows.length
+      ? postViews(
+          new Date(),
+          rows.map((row) => row.slug),
+        )
+      : ({} as Record<string, number>),
+  ]);
+  return {
+    posts: rows.map((row) => ({
+      ...row,
+      tags: byPost.get(row.id) ?? [],
+      scheduledFor: row.scheduledFor?.toISOString() ?? null,
+      publishedAt: row.publishedAt?.toISOString() ?? null,
+      createdAt: row.createdAt.toISOString(),
+      updatedAt: row.updatedAt.toISOString(),
+      displayStatus: displayStatus(row),
+      views: views[row.slug] ?? 0,
+    })),
+    total: counts?.total ?? 0,
+    unfilteredTotal: counts?.unfilteredTotal ?? 0,
+    page,
+    pageSize,
+  };
+}

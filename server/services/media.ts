@@ -1,0 +1,201 @@
+import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
+import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { media, mediaRenditions, postRevisions, posts } from '../../db/schema.ts';
+import {
+  type AdminMediaItem,
+  MEDIA_IN_USE_MESSAGE,
+  MEDIA_NOT_FOUND_MESSAGE,
+  MEDIA_PAGE_SIZE,
+  type MediaContentType,
+  type MediaFields,
+  type MediaItem,
+  type MediaPage,
+  type MediaUse,
+  mediaIdsIn,
+  mediaUrl,
+  type RenditionFormat,
+  renditionUrl,
+} from '../../src/schemas/media.ts';
+import { database } from '../db.ts';
+import { conflict, notFound } from '../errors.ts';
+import type { ProcessedImage } from '../uploads/process-image.ts';
+import { recordAudit } from './audit.ts';
+
+// Images in posts (issue 19, docs/decisions.md: uploads live in Postgres, so every instance serves them).
+
+/** What a post page needs to show an image responsively: its size and the resized copies there are. */
+export interface MediaDimensions {
+  id: string;
+  width: number;
+  height: number;
+  renditions: Array<{ format: RenditionFormat; width: number }>;
+}
+
+/** A post body refers to few images; a body naming thousands is not asked about more than this. */
+const MAX_IMAGES_PER_TEXT = 200;
+
+const mediaColumns = {
+  id: media.id,
+  contentType: media.contentType,
+  width: media.width,
+  height: media.height,
+  byteSize: media.byteSize,
+  alt: media.alt,
+  decorative: media.decorative,
+  createdAt: media.createdAt,
+  // The smallest copy is 480 wide, or the original's own width when that is smaller.
+  thumbnailWidth: sql<number>`(select min(${mediaRenditions.width}) from ${mediaRenditions} where ${mediaRenditions.mediaId} = ${media.id} and ${mediaRenditions.format} = 'webp')`,
+};
+
+type MediaRow = {
+  id: string;
+  contentType: MediaContentType;
+  width: number;
+  height: number;
+  byteSize: number;
+  alt: string;
+  decorative: boolean;
+  createdAt: Date;
+  thumbnailWidth: number | null;
+};
+
+const toItem = ({ thumbnailWidth, createdAt, ...row }: MediaRow): MediaItem => ({
+  ...row,
+  url: mediaUrl(row.id, row.contentType),
+  createdAt: createdAt.toISOString(),
+  thumbnailUrl: thumbnailWidth ? renditionUrl(row.id, Number(thumbnailWidth), 'webp') : mediaUrl(row.id, row.contentType),
+});
+
+/** Stores a processed image and its resized copies in one transaction, under a random, unguessable id. */
+export async function storeMedia(image: ProcessedImage, fields: MediaFields, uploadedBy: number): Promise<MediaItem> {
+  const id = encodeBase32LowerCaseNoPadding(crypto.getRandomValues(new Uint8Array(15)));
+  const db = await database();
+  await db.transaction(async (tx) => {
+    await tx.insert(media).values({
+      id,
+      contentType: image.contentType,
+      width: image.width,
+      height: image.height,
+      byteSize: image.bytes.byteLength,
+      bytes: image.bytes,
+      alt: fields.alt,
+      decorative: fields.decorative,
+      uploadedBy,
+    });
+    await tx.insert(mediaRenditions).values(
+      image.renditions.map(({ format, width, height, bytes }) => ({
+        mediaId: id,
+        format,
+        width,
+        height,
+        byteSize: bytes.byteLength,
+        bytes,
+      })),
+    );
+  });
+  const [row] = await db.select(mediaColumns).from(media).where(eq(media.id, id));
+  return toItem(row!);
+}
+
+/** The original's bytes, when `id` is stored with that type. */
+export async function getMediaOriginal(id: string, contentType: MediaContentType): Promise<Uint8Array | null> {
+  const db = await database();
+  const [row] = await db
+    .select({ bytes: media.bytes })
+    .from(media)
+    .where(and(eq(media.id, id), eq(media.contentType, contentType)));
+  return row?.bytes ?? null;
+}
+
+/** One resized copy's bytes, or null. */
+export async function getMediaRendition(id: string, width: number, format: RenditionFormat): Promise<Uint8Array | null> {
+  const db = await database();
+  const [row] = await db
+    .select({ bytes: mediaRenditions.bytes })
+    .from(mediaRenditions)
+    .where(and(eq(mediaRenditions.mediaId, id), eq(mediaRenditions.format, format), eq(mediaRenditions.width, width)));
+  return row?.bytes ?? null;
+}
+
+/**
+ * The sizes and copies of the uploaded images a text refers to (a post body, a cover address),
+ * for the renderer: two indexed reads, whatever the number of images. Inside a transaction, pass it
+ * as `db` (PGlite has one connection: a read beside the transaction would wait for it forever).
+ */
+export async function mediaDimensionsIn(text: string, db?: Database): Promise<Map<string, MediaDimensions>> {
+  const ids = mediaIdsIn(text).slice(0, MAX_IMAGES_PER_TEXT);
+  const found = new Map<string, MediaDimensions>();
+  if (ids.length === 0) return found;
+  db ??= await database();
+  const [images, copies] = await Promise.all([
+    db.select({ id: media.id, width: media.width, height: media.height }).from(media).where(inArray(media.id, ids)),
+    db
+      .select({ mediaId: mediaRenditions.mediaId, format: mediaRenditions.format, width: mediaRenditions.width })
+      .from(mediaRenditions)
+      .where(inArray(mediaRenditions.mediaId, ids))
+      .orderBy(mediaRenditions.width),
+  ]);
+  for (const image of images) found.set(image.id, { ...image, renditions: [] });
+  for (const copy of copies) found.get(copy.mediaId)?.renditions.push({ format: copy.format, width: copy.width });
+  return found;
+}
+
+/** Where a text refers to the image by its address: `/media/{id}.` (any format), never a longer id. */
+const mentions = (text: SQLWrapper) => sql`strpos(${text}, '/media/' || ${media.id} || '.') > 0`;
+
+/**
+ * The posts that show each of these images: in their body, as their cover, or in an autosave not
+ * yet saved (pending while written from the post's current version, see post_revisions).
+ */
+const usesOf = (db: Database, ids: string[]) =>
+  db
+    .selectDistinct({ mediaId: media.id, postId: posts.id, title: posts.title })
+    .from(media)
+    .innerJoin(
+      posts,
+      sql`${mentions(posts.content)} or ${mentions(sql`coalesce(${posts.customImage}, '')`)} or exists (
+        select 1 from ${postRevisions}
+        where ${postRevisions.postId} = ${posts.id} and ${postRevisions.kind} = 'autosave'
+          and ${postRevisions.baseVersion} = ${posts.version} and ${mentions(postRevisions.content)})`,
+    )
+    .where(inArray(media.id, ids))
+    .orderBy(posts.id);
+
+/** A page of uploads, newest first, each with the posts that use it. */
+export async function listMedia(page: number): Promise<MediaPage> {
+  const db = await database();
+  const [rows, [total]] = await Promise.all([
+    db
+      .select(mediaColumns)
+      .from(media)
+      .orderBy(desc(media.createdAt), desc(media.id))
+      .limit(MEDIA_PAGE_SIZE)
+      .offset((page - 1) * MEDIA_PAGE_SIZE),
+    db.select({ n: count() }).from(media),
+  ]);
+  const uses = new Map<string, MediaUse[]>();
+  if (rows.length > 0) {
+    for (const { mediaId, ...use } of await usesOf(
+      db,
+      rows.map((row) => row.id),
+    )) {
+      uses.set(mediaId, [...(uses.get(mediaId) ?? []), use]);
+    }
+  }
+  const items: AdminMediaItem[] = rows.map((row) => ({ ...toItem(row), usedIn: uses.get(row.id) ?? [] }));
+  const n = total?.n ?? 0;
+  return { items, total: n, page, pages: Math.max(1, Math.ceil(n / MEDIA_PAGE_SIZE)) };
+}
+
+/** Deletes an image no post uses (its copies go with it); 404 when unknown, 409 while a post shows it. */
+export async function deleteUnusedMedia(id: string): Promise<void> {
+  const db = await database();
+  await db.transaction(async (tx) => {
+    const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
+    if (!image) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
+    if ((await usesOf(tx, [id])).length > 0) throw conflict(MEDIA_IN_USE_MESSAGE);
+    await tx.delete(media).where(eq(media.id, id));
+    await recordAudit(tx, { action: 'media.deleted', target: { type: 'media', id } });
+  });
+}

@@ -1,0 +1,73 @@
+'use client';
+
+import { format } from 'date-fns';
+import { useState } from 'react';
+import { Button } from '../../components/ui/button.tsx';
+import type { AdminPost } from '../../schemas/post.ts';
+import { Dialog, DialogActions } from '../kit/dialog.tsx';
+import { CONFLICT_TITLE, conflictDescription } from './messages.ts';
+import type { PostFormValues } from './post-form.ts';
+import { PostDiff } from './text-diff.tsx';
+
+export interface Conflict {
+  /** The post as the other save left it. */
+  theirs: AdminPost;
+  /** What this editor tried to save. */
+  mine: PostFormValues;
+}
+
+/**
+ * A save refused because someone else saved first (409): nothing is overwritten silently. The
+ * coach sees the other change, then keeps their own text (saved over the newer version) or takes
+ * the other one.
+ */
+export function ConflictDialog({
+  conflict,
+  busy,
+  onKeepMine,
+  onTakeTheirs,
+  onClose,
+}: {
+  conflict: Conflict | null;
+  busy: boolean;
+  onKeepMine: () => void;
+  onTakeTheirs: () => void;
+  onClose: () => void;
+}) {
+  const [showDiff, setShowDiff] = useState(false);
+  const close = () => {
+    setShowDiff(false);
+    onClose();
+  };
+  return (
+    <Dialog
+      open={conflict !== null}
+      onOpenChange={(open) => open || close()}
+      title={CONFLICT_TITLE}
+      description={conflict ? conflictDescription(format(new Date(conflict.theirs.updatedAt), 'HH:mm')) : undefined}
+      className="max-w-2xl"
+    >
+      {conflict && (
+        <>
+          <Button variant="outline" aria-expanded={showDiff} onClick={() => setShowDiff((shown) => !shown)}>
+            {showDiff ? 'Hide their changes' : 'See their changes'}
+          </Button>
+          {showDiff && (
+            <section aria-label="Their changes" className="mt-4">
+              <p className="mb-3 text-sm text-muted">From your text to theirs:</p>
+              <PostDiff before={conflict.mine} after={conflict.theirs} />
+            </section>
+          )}
+          <DialogActions>
+            <Button variant="outline" onClick={onTakeTheirs} disabled={busy}>
+              Take theirs
+            </Button>
+            <Button onClick={onKeepMine} disabled={busy}>
+              {busy ? 'Saving...' : 'Keep mine'}
+            </Button>
+          </DialogActions>
+        </>
+      )}
+    </Dialog>
+  );
+}

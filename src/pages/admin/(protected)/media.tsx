@@ -1,0 +1,20 @@
+import { listMedia } from '../../../../server/services/media.ts';
+import { MediaAdmin } from '../../../admin/media/media-admin.tsx';
+import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
+import { currentAdmin } from '../../../lib/admin-session.ts';
+
+export default async function MediaPage() {
+  if (!(await currentAdmin())) return null;
+  const firstPage = await listMedia(1);
+  return (
+    <>
+      <ScreenHeading
+        title="Media"
+        intro="Images uploaded for posts, newest first, with the posts that show them. An image no post uses can be deleted."
+      />
+      <MediaAdmin initial={firstPage} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

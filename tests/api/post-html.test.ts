@@ -1,0 +1,131 @@
+// A post's body is rendered from Markdown when it is saved and stored (issue 18, point 4), so a view
+// reads HTML instead of running the pipeline; posts without current HTML (saved before the column,
+// or by an older renderer) are rendered on their next view and by the start-up backfill.
+import { describe, expect, test } from 'bun:test';
+import { eq } from 'drizzle-orm';
+import { posts } from '../../db/schema.ts';
+import { startPostHtmlBackfill } from '../../server/jobs/post-html-backfill.ts';
+import { RENDER_VERSION, renderPostBody } from '../../server/markdown/render.ts';
+import { seedGeneratedPosts } from '../../server/seed.ts';
+import { currentHtml, renderedOnView, storedHtmlOf } from '../../server/services/post-html.ts';
+import { getPublishedPostBySlug } from '../../server/services/posts.ts';
+import { request, sendJson } from '../helpers/app.ts';
+import { adminSession } from '../helpers/auth.ts';
+import { setupTestDatabase } from '../helpers/database.ts';
+import { createPost, unique } from '../helpers/factories.ts';
+
+const testDb = setupTestDatabase();
+const db = () => testDb.handle.db;
+const admin = adminSession(db);
+
+const BODY = '# Title again\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nA claim.[^1]\n\n[^1]: The source.\n\n<script>alert(1)</script>';
+
+const storedOf = async (id: number) => (await db().select({ html: posts.contentHtml }).from(posts).where(eq(posts.id, id)))[0]!.html;
+
+/** The stored HTML once a write made after a view has landed (the view does not wait for it). */
+async function eventuallyStored(id: number): Promise<string | null> {
+  for (let attempt = 0; attempt < 50; attempt++) {
+    const html = await storedOf(id);
+    if (currentHtml(html) !== null) return html;
+    await Bun.sleep(20);
+  }
+  return storedOf(id);
+}
+
+describe('rendered at save time', () => {
+  test('creating and updating a post through the admin API stores its rendered body', async () => {
+    const created = await sendJson(
+      'POST',
+      '/api/admin/blog-posts',
+      { title: unique('Stored'), content: BODY, published: true },
+      {
+        headers: admin.headers(),
+      },
+    );
+    expect(created.status).toBe(201);
+    const { id, version } = (await created.json()) as { id: number; version: number };
+    const html = currentHtml(await storedOf(id));
+    expect(html).toBe(await renderPostBody(BODY));
+    expect(html).toContain('<table>');
+    expect(html).toContain('user-content-fn-1');
+    expect(html).not.toContain('<script>');
+
+    const updated = await sendJson(
+      'PUT',
+      `/api/admin/blog-posts/${id}`,
+      { title: unique('Stored'), content: '## Changed\n\nNew *words*.', published: true, version },
+      { headers: admin.headers() },
+    );
+    expect(updated.status).toBe(200);
+    expect(currentHtml(await storedOf(id))).toBe('<h2>Changed</h2>\n<p>New <em>words</em>.</p>');
+  });
+
+  test('the benchmark seed stores the HTML of every generated post', async () => {
+    await seedGeneratedPosts(db(), 3);
+    const rows = await db().select({ content: posts.content, html: posts.contentHtml }).from(posts);
+    const generated = rows.filter((row) => row.content.includes('for load tests'));
+    expect(generated.length).toBe(3);
+    for (const row of generated) expect(currentHtml(row.html)).toBe(await renderPostBody(row.content));
+  });
+});
+
+describe('read from storage', () => {
+  test('a view serves the stored HTML without rendering the body again', async () => {
+    const post = await createPost(db(), { content: '## Source', contentHtml: await storedHtmlOf('## Source') });
+    // What is stored is what is served: a marker only the stored copy holds.
+    await db()
+      .update(posts)
+      .set({ contentHtml: (await storedHtmlOf('## Source')).replace('Source', 'Stored copy') })
+      .where(eq(posts.id, post.id));
+    const renders = renderedOnView.count;
+    const read = await getPublishedPostBySlug(post.slug);
+    expect(read?.html).toBe('<h2>Stored copy</h2>');
+    expect(renderedOnView.count).toBe(renders);
+  });
+
+  test('a post without stored HTML is rendered on its first view and stored for the next', async () => {
+    const post = await createPost(db(), { content: 'Some **bold** words.' });
+    expect(await storedOf(post.id)).toBeNull();
+    const renders = renderedOnView.count;
+    expect((await getPublishedPostBySlug(post.slug))?.html).toBe('<p>Some <strong>bold</strong> words.</p>');
+    expect(renderedOnView.count).toBe(renders + 1);
+    expect(currentHtml(await eventuallyStored(post.id))).toBe('<p>Some <strong>bold</strong> words.</p>');
+    expect((await getPublishedPostBySlug(post.slug))?.html).toBe('<p>Some <strong>bold</strong> words.</p>');
+    expect(renderedOnView.count).toBe(renders + 1);
+  });
+
+  test("HTML from an older renderer's version is never served: it is rendered again", async () => {
+    const post = await createPost(db(), {
+      content: 'Fresh text.',
+      contentHtml: `<!--rendered v${RENDER_VERSION - 1}--><p>Old renderer's output</p>`,
+    });
+    expect((await getPublishedPostBySlug(post.slug))?.html).toBe('<p>Fresh text.</p>');
+    expect(currentHtml(await eventuallyStored(post.id))).toBe('<p>Fresh text.</p>');
+  });
+
+  test("the public API's list and post answer from one query each, with their tags", async () => {
+    const post = await createPost(db(), { tagNames: ['zeta', 'alpha'], publishedAt: new Date(Date.UTC(2040, 0, 1)) });
+    const list = (await (await request('/api/blog-posts?limit=1')).json()) as { posts: { slug: string; tags: { name: string }[] }[] };
+    expect(list.posts[0]?.slug).toBe(post.slug);
+    expect(list.posts[0]?.tags.map((tag) => tag.name)).toEqual(['alpha', 'zeta']);
+    const one = (await (await request(`/api/blog-posts/${post.slug}`)).json()) as { tags: { id: number; name: string }[] };
+    expect(one.tags.map((tag) => tag.name)).toEqual(['alpha', 'zeta']);
+    expect(typeof one.tags[0]?.id).toBe('number');
+  });
+});
+
+describe('the start-up backfill', () => {
+  test('renders every post whose HTML is missing or stale, drafts too', async () => {
+    const missing = await createPost(db(), { content: 'Missing *html*.' });
+    const stale = await createPost(db(), { content: 'Stale html.', contentHtml: '<!--rendered v0--><p>old</p>' });
+    const draft = await createPost(db(), { content: 'A draft.', published: false });
+    const stop = startPostHtmlBackfill();
+    try {
+      for (const post of [missing, stale, draft]) {
+        expect(currentHtml(await eventuallyStored(post.id))).toBe(await renderPostBody(post.content));
+      }
+    } finally {
+      await stop();
+    }
+  });
+});

@@ -1,0 +1,94 @@
+// Issue 18, point 3: a cache hit never waits for the database; the writer pays for freshness. A
+// change is acknowledged to its client only once every other listening instance has cleared its
+// cache (or has stopped serving it: its lease ran out). Here B is paused (SIGSTOP) while A
+// publishes: A's save waits past B's lease, then B, resumed, must not serve its old /blog. And
+// with both running, a change to one post leaves B's cache of another post's page a hit.
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { type AppServer, api, cleanup, type Figures, figures, login, startCluster, startServer } from './harness.ts';
+
+const facts: Figures = {};
+let a: AppServer;
+let b: AppServer;
+let cookie: string;
+
+beforeAll(async () => {
+  const cluster = await startCluster();
+  [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: cluster.url }), startServer({ name: 'B', databaseUrl: cluster.url })]);
+  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  cookie = await login(a);
+}, 300_000);
+
+afterAll(async () => {
+  const problems = [a, b].flatMap((server) => server.problems().map((line) => `${server.name}: ${line}`));
+  facts['log lines that mean a bug (A + B)'] = problems.length;
+  if (problems.length) console.log(problems.slice(0, 20).join('\n'));
+  figures('Cache acknowledgements on two instances', facts);
+  await cleanup();
+}, 60_000);
+
+async function page(server: AppServer, path: string) {
+  const response = await fetch(server.url(path));
+  return { status: response.status, cache: response.headers.get('x-page-cache'), text: await response.text() };
+}
+
+/** Requests `path` on `server` until it answers from its cache. */
+async function cachedOn(server: AppServer, path: string) {
+  for (let i = 0; i < 20; i++) {
+    if ((await page(server, path)).cache === 'hit') return;
+    await Bun.sleep(50);
+  }
+  throw new Error(`${server.name} never cached ${path}`);
+}
+
+/** A's warnings of a change some instance did not acknowledge. */
+const unacknowledged = () => a.grep(/content_change_unacknowledged/);
+
+async function createPost(title: string) {
+  const response = await api(a, 'POST', '/api/admin/blog-posts', { cookie, body: { title, content: 'Body.', published: false } });
+  expect(response.status).toBe(201);
+  return (await response.json()) as { id: number; slug: string };
+}
+
+async function publish(id: number) {
+  const started = performance.now();
+  const response = await api(a, 'PATCH', `/api/admin/blog-posts/${id}/publish`, { cookie, body: { published: true }, timeoutMs: 30_000 });
+  expect(response.status).toBe(200);
+  await response.arrayBuffer();
+  return performance.now() - started;
+}
+
+test("with both running, a write is acknowledged at once; another post's page stays cached on B, the lists do not", async () => {
+  const kept = await createPost(`Kept ${crypto.randomUUID().slice(0, 6)}`);
+  await publish(kept.id);
+  const changed = await createPost(`Changed ${crypto.randomUUID().slice(0, 6)}`);
+  await cachedOn(b, `/blog/${kept.slug}`);
+  await cachedOn(b, '/blog');
+
+  const ms = await publish(changed.id);
+  facts['publish acknowledged by B (ms)'] = Math.round(ms);
+  expect(unacknowledged()).toEqual([]);
+  expect((await page(b, `/blog/${kept.slug}`)).cache).toBe('hit');
+  const list = await page(b, '/blog');
+  expect(list.cache).toBe('miss');
+  expect(list.text).toContain(`/blog/${changed.slug}`);
+});
+
+test("B paused while A publishes: A waits out B's lease, and B, resumed, serves the new list at once", async () => {
+  const post = await createPost(`Paused ${crypto.randomUUID().slice(0, 6)}`);
+  await cachedOn(b, '/blog');
+  expect((await page(b, '/blog')).text).not.toContain(`/blog/${post.slug}`);
+
+  process.kill(b.pid!, 'SIGSTOP');
+  let ms: number;
+  try {
+    ms = await publish(post.id);
+  } finally {
+    process.kill(b.pid!, 'SIGCONT');
+  }
+  facts['publish with B paused (ms)'] = Math.round(ms);
+  // Not acknowledged by B: A went on only once B's lease had run out, and said so.
+  expect(unacknowledged()).toHaveLength(1);
+  const after = await page(b, '/blog');
+  expect(after.text).toContain(`/blog/${post.slug}`);
+  facts['B resumed: first /blog answer'] = `${after.cache}, with the new post`;
+}, 60_000);
