@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';
-import type { AdminContactMessage } from '../../src/schemas/contact-message.ts';
+import { type AdminContactMessage, type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '../../src/schemas/contact-message.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
@@ -90,11 +90,40 @@ const toAdminMessage = ({ createdAt, ...row }: Omit<AdminContactMessage, 'create
   createdAt: createdAt.toISOString(),
 });
 
-/** Every message, newest first. */
-export async function listContactMessages(): Promise<AdminContactMessage[]> {
+/**
+ * One page of the inbox, newest first, with how many messages there are and how many are unread
+ * (both counted in one pass, never by loading the rows). A page past the end is empty.
+ */
+export async function listContactMessages({
+  page = 1,
+  pageSize = CONTACT_MESSAGE_PAGE_SIZE,
+}: {
+  page?: number;
+  pageSize?: number;
+} = {}): Promise<AdminContactMessagePage> {
   const db = await database();
-  const rows = await db.select(adminColumns).from(contactMessages).orderBy(desc(contactMessages.createdAt), desc(contactMessages.id));
-  return rows.map(toAdminMessage);
+  const [rows, [counts]] = await Promise.all([
+    db
+      .select(adminColumns)
+      .from(contactMessages)
+      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db
+      .select({
+        total: sql<number>`count(*)::int`,
+        unread: sql<number>`(count(*) filter (where not ${contactMessages.isRead}))::int`,
+      })
+      .from(contactMessages),
+  ]);
+  return { messages: rows.map(toAdminMessage), total: counts?.total ?? 0, unread: counts?.unread ?? 0, page, pageSize };
+}
+
+/** One message, or null: the one a notice email links to may be on any page. */
+export async function findContactMessage(id: number): Promise<AdminContactMessage | null> {
+  const db = await database();
+  const [row] = await db.select(adminColumns).from(contactMessages).where(eq(contactMessages.id, id));
+  return row ? toAdminMessage(row) : null;
 }
 
 /** Marks a message read; marking it again changes nothing and answers the same. */

@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { posts, postTags, tags } from '../../db/schema.ts';
 import type { PostTag } from '../../src/schemas/post.ts';
@@ -36,11 +36,23 @@ export async function replaceTags(tx: Database, postId: number, names: string[])
   await attachTags(tx, postId, names);
 }
 
-/** Every tag's name, alphabetically: the editor's suggestions. */
-export async function listTagNames(): Promise<string[]> {
+/** How many tags the editor offers (issue 18: no admin screen loads every row of a table). */
+export const TAG_SUGGESTIONS_MAX = 200;
+
+/**
+ * The editor's suggestions: the `limit` tags on the most posts (a tag on none last, ties by
+ * name), listed alphabetically. Counted in the database; no post or link row leaves it.
+ */
+export async function listTagNames(limit = TAG_SUGGESTIONS_MAX): Promise<string[]> {
   const db = await database();
-  const rows = await db.select({ name: tags.name }).from(tags).orderBy(tags.name);
-  return rows.map((row) => row.name);
+  const rows = await db
+    .select({ name: tags.name })
+    .from(tags)
+    .leftJoin(postTags, eq(postTags.tagId, tags.id))
+    .groupBy(tags.id)
+    .orderBy(desc(sql`count(${postTags.postId})`), tags.name)
+    .limit(limit);
+  return rows.map((row) => row.name).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /** The id of the tag with this exact name when a published post carries it, else null (drafts' tags stay unseen). */

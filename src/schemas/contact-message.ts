@@ -41,3 +41,21 @@ export interface AdminContactMessage {
   ipAddress: string | null;
   userAgent: string | null;
 }
+
+// The inbox a page at a time (issue 18: no admin screen loads every row). GET
+// /api/admin/contact-messages keeps the spec's shape, an array newest first, and says how many
+// there are in X-Total-Count and how many of them are unread in X-Unread-Count.
+
+/** Messages per page (`?pageSize=` may ask for up to CONTACT_MESSAGE_PAGE_MAX). */
+export const CONTACT_MESSAGE_PAGE_SIZE = 20;
+export const CONTACT_MESSAGE_PAGE_MAX = 100;
+
+export interface AdminContactMessagePage {
+  messages: AdminContactMessage[];
+  /** Every message, on any page. */
+  total: number;
+  /** Every unread message, on any page. */
+  unread: number;
+  page: number;
+  pageSize: number;
+}

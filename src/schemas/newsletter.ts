@@ -57,3 +57,20 @@ export interface NewsletterPreview {
   subject: string;
   html: string;
 }
+
+// GET /api/admin/newsletters answers a page at a time (issue 18: no admin screen loads every row):
+// `{ newsletters, activeSubscribers }` plus how many there are and which page this is.
+
+/** Newsletters per page (`?pageSize=` may ask for up to NEWSLETTER_PAGE_MAX). */
+export const NEWSLETTER_PAGE_SIZE = 20;
+export const NEWSLETTER_PAGE_MAX = 100;
+
+export interface NewsletterPage {
+  /** Newest first. */
+  newsletters: AdminNewsletter[];
+  activeSubscribers: number;
+  /** Every newsletter, on any page. */
+  total: number;
+  page: number;
+  pageSize: number;
+}

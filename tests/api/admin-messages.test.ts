@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, subscribers } from '../../db/schema.ts';
+import { CONTACT_MESSAGE_PAGE_MAX, CONTACT_MESSAGE_PAGE_SIZE } from '../../src/schemas/contact-message.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -67,7 +68,10 @@ describe('GET /api/admin/contact-messages', () => {
     const response = await request(MESSAGES_PATH, { headers: admin.headers() });
     expect(response.status).toBe(200);
     const list = (await response.json()) as Record<string, unknown>[];
-    expect(list.length).toBe((await snapshot()).length);
+    const stored = await snapshot();
+    expect(list.length).toBe(Math.min(stored.length, CONTACT_MESSAGE_PAGE_SIZE));
+    expect(response.headers.get('x-total-count')).toBe(String(stored.length));
+    expect(response.headers.get('x-unread-count')).toBe(String(stored.filter((row) => !row.isRead).length));
     for (const message of list) expect(Object.keys(message).sort()).toEqual(MESSAGE_KEYS);
     const created = list.map((message) => Date.parse(message.createdAt as string));
     expect(created).toEqual([...created].sort((a, b) => b - a));
@@ -90,6 +94,39 @@ describe('GET /api/admin/contact-messages', () => {
       userAgent: "'; DROP TABLE contact_messages;--",
       isRead: true,
     });
+  });
+
+  test('answers a page at a time with exact counts: 25 messages are 20 + 5, and a page past the end is empty', async () => {
+    // This test counts the whole table, so it starts from an empty inbox.
+    await db().delete(contactMessages);
+    const stored = [];
+    for (let i = 0; i < 25; i++) stored.push(await storeMessage({ createdAt: minutesAgo(100 - i), isRead: i % 5 === 0 }));
+    const newestFirst = stored.map((row) => row.id).reverse();
+    const page = async (query: string) => {
+      const response = await request(`${MESSAGES_PATH}${query}`, { headers: admin.headers() });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-total-count')).toBe('25');
+      expect(response.headers.get('x-unread-count')).toBe('20');
+      return ((await response.json()) as Array<{ id: number }>).map((message) => message.id);
+    };
+    expect(await page('')).toEqual(newestFirst.slice(0, CONTACT_MESSAGE_PAGE_SIZE));
+    expect(await page('?page=2')).toEqual(newestFirst.slice(CONTACT_MESSAGE_PAGE_SIZE));
+    expect(await page('?page=3')).toEqual([]);
+    expect(await page('?page=2&pageSize=10')).toEqual(newestFirst.slice(10, 20));
+    expect(await page(`?pageSize=${CONTACT_MESSAGE_PAGE_MAX}`)).toEqual(newestFirst);
+  });
+
+  test('a malformed or repeated page or pageSize is a 400 naming it', async () => {
+    const bad = async (query: string, body: { message: string; field: string }) => {
+      const response = await request(`${MESSAGES_PATH}?${query}`, { headers: admin.headers() });
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(body);
+    };
+    const badPage = { message: 'page must be a whole number from 1 to 1000000', field: 'page' };
+    const badSize = { message: `pageSize must be a whole number from 1 to ${CONTACT_MESSAGE_PAGE_MAX}`, field: 'pageSize' };
+    for (const value of ['0', '-1', 'abc', '1.5', '', '1000001']) await bad(`page=${value}`, badPage);
+    for (const value of ['0', 'abc', String(CONTACT_MESSAGE_PAGE_MAX + 1)]) await bad(`pageSize=${value}`, badSize);
+    await bad('page=1&page=2', { message: 'page must be given once', field: 'page' });
   });
 
   test('signed out: 401; signed in as a user: 403', async () => {

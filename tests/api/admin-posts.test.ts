@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm';
 import { posts, postTags, tags } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
+import { listTagNames, TAG_SUGGESTIONS_MAX } from '../../server/services/post-tags.ts';
 import { currentSlugOf } from '../../server/services/posts.ts';
 import { slugify } from '../../src/lib/slugify.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
@@ -775,5 +776,28 @@ describe('earlier slugs of a published post', () => {
     await update(post.id, validPost({ slug: renamed.slug, published: true }));
     expect(await currentSlugOf(renamed.slug)).toBeNull();
     expect(await currentSlugOf(back.slug)).toBe(renamed.slug);
+  });
+});
+
+describe("the editor's tag suggestions", () => {
+  test('offer the most-used tags, alphabetically, never every tag: a tag on no post comes last', async () => {
+    // This test counts the whole tags table, so it starts without tags.
+    await db().delete(tags);
+    const names = Array.from({ length: 25 }, (_, i) => `suggest-${String(i).padStart(2, '0')}`);
+    await db()
+      .insert(tags)
+      .values(names.map((name) => ({ name })));
+    // suggest-24 is on three posts, suggest-23 on two, suggest-22 on one; the rest on none.
+    for (const [index, uses] of [
+      [24, 3],
+      [23, 2],
+      [22, 1],
+    ] as const) {
+      for (let i = 0; i < uses; i++) await createPostRow(db(), { tagNames: [names[index]!] });
+    }
+    expect(await listTagNames()).toEqual(names);
+    expect(await listTagNames(3)).toEqual(['suggest-22', 'suggest-23', 'suggest-24']);
+    expect(await listTagNames(4)).toEqual(['suggest-00', 'suggest-22', 'suggest-23', 'suggest-24']);
+    expect(TAG_SUGGESTIONS_MAX).toBeLessThan(1000);
   });
 });

@@ -4,7 +4,7 @@ import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '..
 import { deliverDueEmails } from '../../server/mail/delivery.ts';
 import { closeTransport } from '../../server/mail/transport.ts';
 import { queueNextBatch, startDueNewsletters } from '../../server/services/newsletter/newsletters.ts';
-import type { AdminNewsletter } from '../../src/schemas/newsletter.ts';
+import { type AdminNewsletter, NEWSLETTER_PAGE_MAX, NEWSLETTER_PAGE_SIZE, type NewsletterPage } from '../../src/schemas/newsletter.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -64,12 +64,51 @@ describe('drafts', () => {
       newsletters: AdminNewsletter[];
       activeSubscribers: number;
     };
-    expect(list.activeSubscribers).toBe(3);
+    expect(list).toMatchObject({ activeSubscribers: 3, total: 1, page: 1, pageSize: NEWSLETTER_PAGE_SIZE });
     expect(list.newsletters.map((item) => item.id)).toEqual([created.id]);
     const changed = await sendJson('PUT', `/api/admin/newsletters/${created.id}`, { subject: 'New subject', body: 'New body' }, asAdmin());
     expect(await changed.json()).toMatchObject({ subject: 'New subject', body: 'New body', status: 'draft' });
     expect((await sendJson('DELETE', `/api/admin/newsletters/${created.id}`, {}, asAdmin())).status).toBe(204);
     expect((await request(`/api/admin/newsletters/${created.id}`, asAdmin())).status).toBe(404);
+  });
+
+  test('the list is a page at a time with exact counts: 25 newsletters are 20 + 5, and a page past the end is empty', async () => {
+    await readers(2);
+    const base = Date.now() - 60 * 60_000;
+    const stored = await db()
+      .insert(newsletters)
+      .values(Array.from({ length: 25 }, (_, i) => ({ subject: `Issue ${i}`, body: 'Body', createdAt: new Date(base + i * 60_000) })))
+      .returning({ id: newsletters.id });
+    const newestFirst = stored.map((row) => row.id).reverse();
+    const page = async (query: string) => {
+      const response = await request(`/api/admin/newsletters${query}`, asAdmin());
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as NewsletterPage;
+      expect(body.total).toBe(25);
+      expect(body.activeSubscribers).toBe(2);
+      return body;
+    };
+    const first = await page('');
+    expect(first).toMatchObject({ page: 1, pageSize: NEWSLETTER_PAGE_SIZE });
+    expect(first.newsletters.map((item) => item.id)).toEqual(newestFirst.slice(0, NEWSLETTER_PAGE_SIZE));
+    expect((await page('?page=2')).newsletters.map((item) => item.id)).toEqual(newestFirst.slice(NEWSLETTER_PAGE_SIZE));
+    expect(await page('?page=3')).toMatchObject({ newsletters: [], page: 3 });
+    const small = await page('?page=3&pageSize=5');
+    expect(small).toMatchObject({ page: 3, pageSize: 5 });
+    expect(small.newsletters.map((item) => item.id)).toEqual(newestFirst.slice(10, 15));
+  });
+
+  test('a malformed or repeated page or pageSize is a 400 naming it', async () => {
+    const bad = async (query: string, body: { message: string; field: string }) => {
+      const response = await request(`/api/admin/newsletters?${query}`, asAdmin());
+      expect(response.status).toBe(400);
+      expect(await response.json()).toEqual(body);
+    };
+    const badPage = { message: 'page must be a whole number from 1 to 1000000', field: 'page' };
+    const badSize = { message: `pageSize must be a whole number from 1 to ${NEWSLETTER_PAGE_MAX}`, field: 'pageSize' };
+    for (const value of ['0', '-1', 'abc', '1.5', '']) await bad(`page=${value}`, badPage);
+    for (const value of ['0', 'x', String(NEWSLETTER_PAGE_MAX + 1)]) await bad(`pageSize=${value}`, badSize);
+    await bad('pageSize=5&pageSize=6', { message: 'pageSize must be given once', field: 'pageSize' });
   });
 
   const expectRefused = refusalChecker(() => db().select().from(newsletters).orderBy(asc(newsletters.id)));

@@ -1,9 +1,8 @@
 import { Hono } from 'hono';
-import { newsletterInputSchema, sendSchema } from '../../../src/schemas/newsletter.ts';
+import { NEWSLETTER_PAGE_MAX, NEWSLETTER_PAGE_SIZE, newsletterInputSchema, sendSchema } from '../../../src/schemas/newsletter.ts';
 import { limitBody } from '../../http/body-limits.ts';
 import type { AuthVariables } from '../../middleware/session.ts';
 import {
-  activeSubscriberCount,
   createNewsletter,
   deleteNewsletter,
   getNewsletter,
@@ -14,7 +13,7 @@ import {
   sendTestNewsletter,
   updateNewsletter,
 } from '../../services/newsletter/newsletters.ts';
-import { idParam, readJson } from '../../validation.ts';
+import { idParam, integerParam, readJson } from '../../validation.ts';
 
 // 50,000 characters of Markdown, with room for JSON escapes.
 const NEWSLETTER_BODY_LIMIT = 256 * 1024;
@@ -22,7 +21,11 @@ const previewSchema = newsletterInputSchema.pick({ subject: true, body: true });
 
 // Mounted under /api/admin: the admin guard has run before any of these.
 export const adminNewsletterRoutes = new Hono<{ Variables: AuthVariables }>()
-  .get('/newsletters', async (c) => c.json({ newsletters: await listNewsletters(), activeSubscribers: await activeSubscriberCount() }))
+  .get('/newsletters', async (c) => {
+    const page = integerParam(c, 'page', { min: 1, max: 1_000_000, fallback: 1 });
+    const pageSize = integerParam(c, 'pageSize', { min: 1, max: NEWSLETTER_PAGE_MAX, fallback: NEWSLETTER_PAGE_SIZE });
+    return c.json(await listNewsletters({ page, pageSize }));
+  })
   .post('/newsletters', limitBody(NEWSLETTER_BODY_LIMIT), async (c) =>
     c.json(await createNewsletter(await readJson(c, newsletterInputSchema)), 201),
   )

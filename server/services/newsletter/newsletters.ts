@@ -2,7 +2,14 @@ import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { type Newsletter, newsletterDeliveries, newsletters, outboxEmails, posts, subscribers } from '../../../db/schema.ts';
 import { siteConfig } from '../../../src/config/site.ts';
-import type { AdminNewsletter, NewsletterFigures, NewsletterInput, NewsletterPreview } from '../../../src/schemas/newsletter.ts';
+import {
+  type AdminNewsletter,
+  NEWSLETTER_PAGE_SIZE,
+  type NewsletterFigures,
+  type NewsletterInput,
+  type NewsletterPage,
+  type NewsletterPreview,
+} from '../../../src/schemas/newsletter.ts';
 import { database } from '../../db.ts';
 import { env } from '../../env.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
@@ -68,11 +75,36 @@ function toAdmin(row: Newsletter, figures = NO_FIGURES): AdminNewsletter {
   };
 }
 
-export async function listNewsletters(): Promise<AdminNewsletter[]> {
+/**
+ * One page of newsletters, newest first, each with its figures, the active subscribers and how many
+ * newsletters there are. A page past the end is empty.
+ */
+export async function listNewsletters({
+  page = 1,
+  pageSize = NEWSLETTER_PAGE_SIZE,
+}: {
+  page?: number;
+  pageSize?: number;
+} = {}): Promise<NewsletterPage> {
   const db = await database();
-  const rows = await db.select().from(newsletters).orderBy(desc(newsletters.createdAt), desc(newsletters.id));
+  const [rows, [counted], activeSubscribers] = await Promise.all([
+    db
+      .select()
+      .from(newsletters)
+      .orderBy(desc(newsletters.createdAt), desc(newsletters.id))
+      .limit(pageSize)
+      .offset((page - 1) * pageSize),
+    db.select({ n: sql<number>`count(*)::int` }).from(newsletters),
+    activeSubscriberCount(db),
+  ]);
   const figures = await figuresOf(db, rows);
-  return rows.map((row) => toAdmin(row, figures.get(row.id)));
+  return {
+    newsletters: rows.map((row) => toAdmin(row, figures.get(row.id))),
+    activeSubscribers,
+    total: counted?.n ?? 0,
+    page,
+    pageSize,
+  };
 }
 
 export async function getNewsletter(id: number): Promise<AdminNewsletter> {

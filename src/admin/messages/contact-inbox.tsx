@@ -6,8 +6,9 @@ import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
-import type { AdminContactMessage } from '../../schemas/contact-message.ts';
+import { type AdminContactMessage, type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '../../schemas/contact-message.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deleteContactMessage, fetchContactMessages, markMessageRead } from './api.ts';
 import { MessageDetail, NoMessageSelected } from './message-detail.tsx';
@@ -19,7 +20,10 @@ const WIDE_QUERY = '(min-width: 48rem)';
 const isWide = () => typeof window !== 'undefined' && window.matchMedia(WIDE_QUERY).matches;
 
 export interface ContactInboxProps {
-  initialMessages: AdminContactMessage[];
+  /** The first page and the inbox's counts. */
+  initial: AdminContactMessagePage;
+  /** The message `openId` names when it is not on the first page (an old one a notice linked to). */
+  opened?: AdminContactMessage | null;
   /** Signs the reply template (docs/decisions.md: the coach name comes from the site configuration). */
   coachName: string;
   /** Opened at once (the link in the coach's email notice names it). */
@@ -37,25 +41,24 @@ const DELETE_MESSAGE: DeleteTexts<AdminContactMessage> = {
  * docs/product.md §2 "Admin contact messages": list and detail side by side on wide screens; on phones
  * the detail takes the list's place and a back button returns to it.
  */
-export function ContactInbox({ initialMessages, coachName, openId = null }: ContactInboxProps) {
+export function ContactInbox({ initial, opened = null, coachName, openId = null }: ContactInboxProps) {
   const toast = useToast();
-  const {
-    data: messages,
-    setData: setMessages,
-    refetching,
-    refetch,
-    dropRefetch,
-  } = useServerData(initialMessages, fetchContactMessages, { title: LOAD_FAILED });
+  const page = useRef(initial.page);
+  const { data, setData, refetching, refetch, dropRefetch } = useServerData(initial, () => fetchContactMessages(page.current), {
+    title: LOAD_FAILED,
+  });
+  const messages = data.messages;
+  const pages = Math.max(1, Math.ceil(data.total / CONTACT_MESSAGE_PAGE_SIZE));
+  const [offPage, setOffPage] = useState<AdminContactMessage | null>(opened);
   const [selectedId, setSelectedId] = useState<number | null>(openId);
   const [markingId, setMarkingId] = useState<number | null>(null);
   const deleting = useDeleteState<AdminContactMessage>();
   const detailHeading = useRef<HTMLHeadingElement>(null);
   const listHeading = useRef<HTMLHeadingElement>(null);
 
-  const selected = messages.find((message) => message.id === selectedId) ?? null;
-  const unread = messages.filter((message) => !message.isRead).length;
+  const selected = messages.find((message) => message.id === selectedId) ?? (offPage?.id === selectedId ? offPage : null);
   // With nothing to select, the list's own empty state (or its skeletons) takes the whole width.
-  const twoPanes = messages.length > 0;
+  const twoPanes = messages.length > 0 || selected !== null;
 
   // On phones the pane that had focus disappears: focus follows to the one that replaces it.
   const focusAfterRender = (target: { current: HTMLElement | null }) => requestAnimationFrame(() => target.current?.focus());
@@ -63,6 +66,11 @@ export function ContactInbox({ initialMessages, coachName, openId = null }: Cont
   function select(id: number) {
     setSelectedId(id);
     if (!isWide()) focusAfterRender(detailHeading);
+  }
+
+  function showPage(next: number) {
+    page.current = next;
+    void refetch();
   }
 
   function back() {
@@ -75,7 +83,12 @@ export function ContactInbox({ initialMessages, coachName, openId = null }: Cont
     try {
       const updated = await markMessageRead(message.id);
       dropRefetch();
-      setMessages((current) => current.map((m) => (m.id === message.id ? updated : m)));
+      setData((current) => ({
+        ...current,
+        messages: current.messages.map((m) => (m.id === message.id ? updated : m)),
+        unread: message.isRead ? current.unread : Math.max(0, current.unread - 1),
+      }));
+      setOffPage((current) => (current?.id === message.id ? updated : current));
       toast({ title: MARKED_READ });
     } catch (error) {
       toast({ variant: 'destructive', title: MARK_READ_FAILED, description: errorMessage(error) });
@@ -84,10 +97,19 @@ export function ContactInbox({ initialMessages, coachName, openId = null }: Cont
     }
   }
 
-  function removed({ id }: AdminContactMessage) {
+  function removed({ id, isRead }: AdminContactMessage) {
     dropRefetch();
-    setMessages((current) => current.filter((m) => m.id !== id));
+    const onPage = messages.some((m) => m.id === id);
+    setData((current) => ({
+      ...current,
+      messages: current.messages.filter((m) => m.id !== id),
+      total: Math.max(0, current.total - 1),
+      unread: isRead ? current.unread : Math.max(0, current.unread - 1),
+    }));
+    setOffPage((current) => (current?.id === id ? null : current));
     setSelectedId(null);
+    // The last message of a later page went: show the page before it rather than an empty inbox.
+    if (onPage && messages.length === 1 && page.current > 1) showPage(page.current - 1);
     focusAfterRender(listHeading);
   }
 
@@ -97,7 +119,7 @@ export function ContactInbox({ initialMessages, coachName, openId = null }: Cont
         <div>
           <h1 className="text-3xl font-semibold">{INBOX_TITLE}</h1>
           <p className="mt-1 text-muted" aria-live="polite">
-            {countLine(messages.length, unread)}
+            {countLine(data.total, data.unread)}
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={refetch} disabled={refetching}>
@@ -121,7 +143,10 @@ export function ContactInbox({ initialMessages, coachName, openId = null }: Cont
             Messages
           </h2>
           {messages.length > 0 ? (
-            <MessageList messages={messages} selectedId={selectedId} onSelect={select} />
+            <>
+              <MessageList messages={messages} selectedId={selectedId} onSelect={select} />
+              <Pager label="Message pages" page={data.page} pages={pages} onPage={showPage} />
+            </>
           ) : refetching ? (
             <MessageListSkeleton />
           ) : (

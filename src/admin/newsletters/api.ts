@@ -1,15 +1,17 @@
 import { api } from '../../lib/api-client.ts';
-import type { AdminNewsletter, NewsletterInput, NewsletterPreview } from '../../schemas/newsletter.ts';
+import {
+  type AdminNewsletter,
+  NEWSLETTER_PAGE_SIZE,
+  type NewsletterInput,
+  type NewsletterPage,
+  type NewsletterPreview,
+} from '../../schemas/newsletter.ts';
 import type { SiteSettings } from '../../schemas/settings.ts';
 
 const NEWSLETTERS = '/api/admin/newsletters';
 
-export interface NewsletterList {
-  newsletters: AdminNewsletter[];
-  activeSubscribers: number;
-}
-
-export const fetchNewsletters = () => api.get<NewsletterList>(NEWSLETTERS);
+/** One page of newsletters, newest first, with how many there are and the active subscribers. */
+export const fetchNewsletters = (page: number) => api.get<NewsletterPage>(`${NEWSLETTERS}?page=${page}&pageSize=${NEWSLETTER_PAGE_SIZE}`);
 export const fetchNewsletter = (id: number) => api.get<AdminNewsletter>(`${NEWSLETTERS}/${id}`);
 export const createNewsletter = (input: NewsletterInput) => api.post<AdminNewsletter>(NEWSLETTERS, input);
 export const updateNewsletter = (id: number, input: NewsletterInput) => api.put<AdminNewsletter>(`${NEWSLETTERS}/${id}`, input);

@@ -1,17 +1,18 @@
 'use client';
 
 import { Plus } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { formatMessageDate } from '../../lib/format-date.ts';
-import type { AdminNewsletter, NewsletterStatus } from '../../schemas/newsletter.ts';
+import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterStatus } from '../../schemas/newsletter.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { SwitchField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
+import { Pager } from '../kit/pager.tsx';
 import { useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';
-import { fetchNewsletters, type NewsletterList, setNewsletterSignup } from './api.ts';
+import { fetchNewsletters, setNewsletterSignup } from './api.ts';
 import { NewsletterEditor } from './newsletter-editor.tsx';
 import { NewsletterProgress } from './newsletter-progress.tsx';
 
@@ -40,14 +41,18 @@ const when = (newsletter: AdminNewsletter) => {
 };
 
 interface NewslettersAdminProps {
-  initial: NewsletterList;
+  initial: NewsletterPage;
   posts: Array<{ id: number; name: string }>;
   signupOn: boolean;
 }
 
 /** The newsletter screen: the signup switch, the newsletters with their figures, and the editor. */
 export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminProps) {
-  const { data, refetching, refetch } = useServerData(initial, fetchNewsletters, { title: 'Failed to load newsletters' });
+  const page = useRef(initial.page);
+  const { data, refetching, refetch } = useServerData(initial, () => fetchNewsletters(page.current), {
+    title: 'Failed to load newsletters',
+  });
+  const pages = Math.max(1, Math.ceil(data.total / NEWSLETTER_PAGE_SIZE));
   const [open, setOpen] = useState<AdminNewsletter | 'new' | null>(null);
   const [signup, setSignup] = useState(signupOn);
   const { busy, run } = useAction();
@@ -113,7 +118,7 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
       <ListPanel
         name="newsletters"
         title="Newsletters"
-        count={`${data.newsletters.length} ${data.newsletters.length === 1 ? 'newsletter' : 'newsletters'} · ${data.activeSubscribers} active subscribers`}
+        count={`${data.total} ${data.total === 1 ? 'newsletter' : 'newsletters'} · ${data.activeSubscribers} active subscribers`}
         refreshing={refetching}
         controls={
           <Button onClick={() => setOpen('new')}>
@@ -121,7 +126,7 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
           </Button>
         }
       >
-        {data.newsletters.length === 0 ? (
+        {data.total === 0 ? (
           <EmptyState className="m-4 sm:m-6" message="No newsletters yet. Write the first one, or start from a post." />
         ) : (
           <ul className="divide-y divide-line">
@@ -150,6 +155,15 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
             ))}
           </ul>
         )}
+        <Pager
+          label="Newsletter pages"
+          page={data.page}
+          pages={pages}
+          onPage={(next) => {
+            page.current = next;
+            void refetch();
+          }}
+        />
       </ListPanel>
     </>
   );

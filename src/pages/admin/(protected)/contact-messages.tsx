@@ -1,4 +1,4 @@
-import { listContactMessages } from '../../../../server/services/contact-messages.ts';
+import { findContactMessage, listContactMessages } from '../../../../server/services/contact-messages.ts';
 import { currentSettings } from '../../../../server/services/settings.ts';
 import { ContactInbox } from '../../../admin/messages/contact-inbox.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -6,11 +6,14 @@ import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminContactMessagesPage({ query }: { query: string }) {
   if (!(await currentAdmin())) return null;
-  const [messages, { coachName }] = await Promise.all([listContactMessages(), currentSettings()]);
+  const openId = openedMessage(query);
+  const [initial, { coachName }] = await Promise.all([listContactMessages(), currentSettings()]);
+  // A notice email may link to a message older than the first page: it is read on its own.
+  const opened = openId !== null && !initial.messages.some((message) => message.id === openId) ? await findContactMessage(openId) : null;
   return (
     <>
       <PageTitle title="Contact Messages" />
-      <ContactInbox initialMessages={messages} coachName={coachName} openId={openedMessage(query)} />
+      <ContactInbox initial={initial} opened={opened} coachName={coachName} openId={openId} />
     </>
   );
 }

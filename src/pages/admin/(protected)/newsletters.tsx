@@ -1,4 +1,4 @@
-import { activeSubscriberCount, listNewsletters, postChoices } from '../../../../server/services/newsletter/newsletters.ts';
+import { listNewsletters, postChoices } from '../../../../server/services/newsletter/newsletters.ts';
 import { readSettings } from '../../../../server/services/settings.ts';
 import { NewslettersAdmin } from '../../../admin/newsletters/newsletters-admin.tsx';
 import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
@@ -6,16 +6,11 @@ import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function NewslettersPage() {
   if (!(await currentAdmin())) return null;
-  const [newsletters, activeSubscribers, published, settings] = await Promise.all([
-    listNewsletters(),
-    activeSubscriberCount(),
-    postChoices(),
-    readSettings(),
-  ]);
+  const [initial, published, settings] = await Promise.all([listNewsletters(), postChoices(), readSettings()]);
   return (
     <>
       <ScreenHeading title="Newsletters" intro="Write to everyone who confirmed their subscription; see what reached them." />
-      <NewslettersAdmin initial={{ newsletters, activeSubscribers }} posts={published} signupOn={settings.newsletterEnabled} />
+      <NewslettersAdmin initial={initial} posts={published} signupOn={settings.newsletterEnabled} />
     </>
   );
 }
