@@ -5,8 +5,11 @@
 //      - a fresh junk query parameter per request on routes that read none (must be a hit: the
 //        cache key holds only the parameters a page reads)
 //      - a crawler: every published post once, each a different page (misses unless already cached)
+//      - two instances on the same database, each loaded by its own wrk (half the connections
+//        each), their rates summed: cache hits must not wait for the database
 //   3. the same build started again with the page cache off (PAGE_CACHE_MB=0): every request
-//      renders from the database, with a fresh query parameter per request as well — the misses
+//      renders from the database, with a fresh query parameter per request as well — the misses;
+//      with the blog's full-text search and the admin's post list (signed in) among them
 //   4. a bare Bun.serve answering a static string the size of the home page, before and after the
 //      routes: the machine's ceiling in the same run; every figure is given as a share of it
 //   5. unless --quick: JavaScript shipped per public page (gzip), and Lighthouse (mobile) for /, /blog and a post
@@ -139,15 +142,22 @@ end
 }
 
 /** wrk's summary, with latency percentiles (`--latency`), optionally driven by a Lua script. */
-async function load(base: string, label: string, route: string, script?: string): Promise<LoadResult> {
+async function load(
+  base: string,
+  label: string,
+  route: string,
+  script?: string,
+  { threads = 2, connections = CONNECTIONS, cookie }: { threads?: number; connections?: number; cookie?: string } = {},
+): Promise<LoadResult> {
   const out = await run([
     'wrk',
-    '-t2',
-    `-c${CONNECTIONS}`,
+    `-t${threads}`,
+    `-c${connections}`,
     `-d${SECONDS}s`,
     '--latency',
     '--timeout',
     '10s',
+    ...(cookie ? ['-H', `Cookie: ${cookie}`] : []),
     ...(script ? ['-s', script] : []),
     `${base}${route}`,
   ]);
@@ -165,6 +175,33 @@ async function load(base: string, label: string, route: string, script?: string)
   if (cache) result.cache = { hit: Number(cache[1]), miss: Number(cache[2]) };
   console.error(`  ${label}: ${result.requestsPerSecond.toFixed(0)} req/s, p99 ${result.p99}`);
   return result;
+}
+
+/** The same route on two instances at once, half the connections each: the rates summed, the worse p99. */
+async function loadBoth(bases: [string, string], label: string, route: string): Promise<LoadResult> {
+  const half = { threads: 1, connections: CONNECTIONS / 2 };
+  const [a, b] = await Promise.all(bases.map((base) => load(base, label, route, undefined, half)));
+  const ms = (value: string) => Number.parseFloat(value) * (value.endsWith('us') ? 0.001 : value.endsWith('ms') ? 1 : 1000);
+  return {
+    label,
+    requestsPerSecond: a!.requestsPerSecond + b!.requestsPerSecond,
+    p50: ms(a!.p50) > ms(b!.p50) ? a!.p50 : b!.p50,
+    p99: ms(a!.p99) > ms(b!.p99) ? a!.p99 : b!.p99,
+    non2xx: a!.non2xx + b!.non2xx,
+    socketErrors: a!.socketErrors + b!.socketErrors,
+  };
+}
+
+/** Signs in as the owner; answers the Cookie header value. */
+async function signIn(base: string, email: string, password: string): Promise<string> {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: base },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = response.headers.getSetCookie().find((value) => value.startsWith('session='));
+  if (!response.ok || !cookie) throw new Error(`signing in: ${response.status}`);
+  return cookie.split(';')[0]!;
 }
 
 /** Bytes of JavaScript a page loads, gzip-compressed as a server would send them. */
@@ -299,6 +336,17 @@ try {
     );
   }
 
+  console.error('Two instances on one database...');
+  const second = await startServer(env);
+  const twoInstanceRoutes = ['/', '/blog', postRoute];
+  const twoInstances: LoadResult[] = [];
+  try {
+    for (const route of twoInstanceRoutes) await Promise.all([fetch(`${server.base}${route}`), fetch(`${second.base}${route}`)]);
+    for (const route of twoInstanceRoutes) twoInstances.push(await loadBoth([server.base, second.base], `\`${route}\` on A and B`, route));
+  } finally {
+    await second.stop();
+  }
+
   console.error('A crawler: every post once...');
   const crawler = await load(
     server.base,
@@ -311,10 +359,14 @@ try {
 
   console.error('Misses (page cache off)...');
   server = await startServer({ ...env, PAGE_CACHE_MB: '0' });
-  const missRoutes = [postRoute, '/blog', '/blog?page=50', '/api/blog-posts?limit=9', ...feedRoutes];
+  const missRoutes = [postRoute, '/blog', '/blog?page=50', '/api/blog-posts?limit=9', '/blog?q=delegation', ...feedRoutes];
   const misses: LoadResult[] = [];
   for (const route of missRoutes) await fetch(`${server.base}${route}`); // warm the code paths
   for (const route of missRoutes) misses.push(await load(server.base, `\`${route}\` + fresh \`r\``, route, freshParameterScript(route)));
+  const cookie = await signIn(server.base, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
+  for (const route of ['/api/admin/blog-posts', '/api/admin/blog-posts?search=lead&status=published', '/admin/posts']) {
+    misses.push(await load(server.base, `\`${route}\` (signed in)`, route, undefined, { cookie }));
+  }
 
   const ceilingAfter = await measureCeiling(homeSize, 'ceiling, after the routes');
   const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
@@ -355,7 +407,7 @@ ${rows.map(row).join('\n')}
 Machine: ${machine}. wrk -t2 -c${CONNECTIONS} -d${SECONDS}s on loopback, sharing the cores with the server.
 Ceiling: bare Bun.serve answering a ${homeSize} B string, ${ceilingBefore.requestsPerSecond.toFixed(0)} requests/s before the routes
 and ${ceilingAfter.requestsPerSecond.toFixed(0)} after (p99 ${ceilingBefore.p99} / ${ceilingAfter.p99}); shares are of their mean, ${ceiling.toFixed(0)}.
-${table('cache hits', hits)}${table('fresh junk parameter per request', [...junk, crawler])}${table('misses (page cache off)', misses)}${browserReport}`);
+${table('cache hits', hits)}${table('cache hits, two instances on one database (wrk per instance, rates summed)', twoInstances)}${table('fresh junk parameter per request', [...junk, crawler])}${table('misses (page cache off)', misses)}${browserReport}`);
 } finally {
   await server?.stop();
   await postgres.stop();
