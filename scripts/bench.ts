@@ -12,7 +12,8 @@
 //      with the blog's full-text search and the admin's post list (signed in) among them
 //   4. a bare Bun.serve answering a static string the size of the home page, before and after the
 //      routes: the machine's ceiling in the same run; every figure is given as a share of it
-//   5. unless --quick: JavaScript shipped per public page (gzip), and Lighthouse (mobile) for /, /blog and a post
+//   5. unless --quick: JavaScript shipped per public page (gzip), and Lighthouse (mobile) for /, /blog, a post
+//      and a post with two uploaded images (srcset, sizes, width and height; the second below the fold)
 // Nothing here asserts: the figures are printed and go to docs/benchmarks.md by hand. The machine
 // is shared by wrk and the server (and whatever else runs), so compare shares of the ceiling, not raw rates.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -204,6 +205,35 @@ async function signIn(base: string, email: string, password: string): Promise<st
   return cookie.split(';')[0]!;
 }
 
+/** A published post showing two images uploaded through the editor's API; answers its path. */
+async function postWithImages(base: string, cookie: string): Promise<string> {
+  const sharp = (await import('sharp')).default;
+  const upload = async (hue: number, alt: string) => {
+    const photo = await sharp({ create: { width: 2400, height: 1600, channels: 3, background: { r: hue, g: 90, b: 140 } } })
+      .jpeg()
+      .toBuffer();
+    const form = new FormData();
+    form.set('file', new File([new Uint8Array(photo)], 'photo.jpg', { type: 'image/jpeg' }));
+    form.set('alt', alt);
+    const response = await fetch(`${base}/api/admin/media`, { method: 'POST', headers: { Cookie: cookie, Origin: base }, body: form });
+    if (response.status !== 201) throw new Error(`image upload: ${response.status} ${await response.text()}`);
+    return ((await response.json()) as { url: string }).url;
+  };
+  const [first, second] = [await upload(40, 'A coach and a client at a whiteboard'), await upload(160, 'Notes from a leadership offsite')];
+  const paragraphs = Array.from({ length: 12 }, () => 'Leaders who listen well build teams that speak up early. '.repeat(4)).join('\n\n');
+  const response = await fetch(`${base}/api/admin/blog-posts`, {
+    method: 'POST',
+    headers: { Cookie: cookie, Origin: base, 'Content-Type': 'application/json' },
+    body: JSON.stringify({
+      title: 'A post with images',
+      content: `![A coach and a client at a whiteboard](${first})\n\n${paragraphs}\n\n![Notes from a leadership offsite](${second})`,
+      published: true,
+    }),
+  });
+  if (response.status !== 201) throw new Error(`post with images: ${response.status} ${await response.text()}`);
+  return `/blog/${((await response.json()) as { slug: string }).slug}`;
+}
+
 /** Bytes of JavaScript a page loads, gzip-compressed as a server would send them. */
 async function javascriptBytes(base: string, routes: string[]): Promise<Map<string, number>> {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--no-sandbox', '--disable-gpu'] });
@@ -375,10 +405,11 @@ try {
   if (!args.quick) {
     await server.stop();
     server = await startServer(env);
-    const pages = ['/', '/about', '/services', '/contact', '/blog', postRoute, '/privacy'];
+    const imagesRoute = await postWithImages(server.base, await signIn(server.base, env.ADMIN_EMAIL, env.ADMIN_PASSWORD));
+    const pages = ['/', '/about', '/services', '/contact', '/blog', postRoute, imagesRoute, '/privacy'];
     const scripts = await javascriptBytes(server.base, pages);
     const scores: [string, Record<string, number>][] = [];
-    for (const route of ['/', '/blog', postRoute]) scores.push([route, await lighthouse(`${server.base}${route}`)]);
+    for (const route of ['/', '/blog', postRoute, imagesRoute]) scores.push([route, await lighthouse(`${server.base}${route}`)]);
     browserReport = `
 | page | JavaScript loaded (gzip) |
 |---|---|

@@ -503,6 +503,8 @@ test('the public post page and the preview drop the first H1 line of the body, w
   await expect(page.getByText('Body paragraph.')).toBeVisible();
   await expect(page.getByRole('heading', { name: `Not the title ${token}` })).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: `A later heading ${token}` })).toBeVisible();
+  // Without an excerpt, search engines and link previews get the body's first words.
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', `Body paragraph. A later heading ${token}`);
 
   await page.goto(`/admin/posts/${post.id}`);
   const preview = page.getByRole('region', { name: 'Preview' });

@@ -15,6 +15,7 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Bone } from '../../../components/ui/skeleton.tsx';
 import { siteConfig } from '../../../config/site.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
+import { postSummary } from '../../../lib/post-summary.ts';
 import { setPageStatus } from '../../../lib/page-status.ts';
 
 export const POST_NOT_FOUND_TITLE = 'Blog Post Not Found';
@@ -35,7 +36,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article>
-      <Meta title={post.title} description={post.excerpt} path={`/blog/${post.slug}`} type="article" image={socialImage(post)} />
+      <Meta title={post.title} description={postSummary(post.excerpt, post.html)} path={`/blog/${post.slug}`} type="article" image={socialImage(post)} />
       <JsonLd post={post} />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 sm:pt-12">
@@ -120,7 +121,7 @@ async function JsonLd({ post }: { post: PostDetail }) {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    description: post.excerpt,
+    description: postSummary(post.excerpt, post.html),
     datePublished: (post.publishedAt ?? post.createdAt).toISOString(),
     author: { '@type': 'Person', name: settings.coachName },
     publisher: { '@type': 'Organization', name: settings.siteName },
