@@ -66,7 +66,7 @@ test(`saves racing from one version through both instances: one 200, the rest 40
     expect(revisions!.n).toBe(2);
   }
   facts['racing saves'] = `${ROUNDS} × ${RACERS}`;
-  facts['answers'] = [...new Set(statuses)].map((status) => `${status}×${statuses.filter((s) => s === status).length}`).join(' ');
+  facts.answers = [...new Set(statuses)].map((status) => `${status}×${statuses.filter((s) => s === status).length}`).join(' ');
 }, 120_000);
 
 test('an autosave acknowledged by A survives A killed -9: B and the restarted A open the editor with it, the live page unchanged', async () => {

@@ -15,8 +15,8 @@ import { Badge } from '../../../components/ui/badge.tsx';
 import { Bone } from '../../../components/ui/skeleton.tsx';
 import { siteConfig } from '../../../config/site.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
-import { postSummary } from '../../../lib/post-summary.ts';
 import { setPageStatus } from '../../../lib/page-status.ts';
+import { postSummary } from '../../../lib/post-summary.ts';
 
 export const POST_NOT_FOUND_TITLE = 'Blog Post Not Found';
 export const POST_NOT_FOUND_TEXT = "The article you're looking for doesn't exist or has been removed.";
@@ -36,7 +36,13 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
   const date = post.publishedAt ?? post.createdAt;
   return (
     <article>
-      <Meta title={post.title} description={postSummary(post.excerpt, post.html)} path={`/blog/${post.slug}`} type="article" image={socialImage(post)} />
+      <Meta
+        title={post.title}
+        description={postSummary(post.excerpt, post.html)}
+        path={`/blog/${post.slug}`}
+        type="article"
+        image={socialImage(post)}
+      />
       <JsonLd post={post} />
       <header className="border-b border-line bg-surface">
         <div className="mx-auto max-w-3xl px-4 pb-10 pt-8 sm:px-6 sm:pt-12">
