@@ -2,6 +2,7 @@
 
 import {
   type Announcements,
+  type KeyboardCoordinateGetter,
   KeyboardSensor,
   type MeasuringConfiguration,
   MeasuringStrategy,
@@ -12,7 +13,6 @@ import {
   useSensor,
   useSensors,
 } from '@dnd-kit/core';
-import { sortableKeyboardCoordinates } from '@dnd-kit/sortable';
 import type { PointerEvent } from 'react';
 
 /**
@@ -38,6 +38,33 @@ export class MousePointerSensor extends PointerSensor {
  */
 const MEASURING: MeasuringConfiguration = { droppable: { strategy: MeasuringStrategy.Always } };
 
+const center = (rect: { top: number; height: number }) => rect.top + rect.height / 2;
+
+/**
+ * Arrow Up and Down for a vertical list: the lifted card moves one place, its centre onto the centre
+ * of the next card that way. dnd-kit's own getter aligns edges, so a card much taller than its
+ * neighbour stayed nearer its own place than the next one and did not move (seen in the
+ * testimonials list). A card dnd-kit has not measured yet is measured here, from its element.
+ */
+const keyboardCoordinates: KeyboardCoordinateGetter = (event, { context }) => {
+  const down = event.code === 'ArrowDown';
+  if (!down && event.code !== 'ArrowUp') return undefined;
+  event.preventDefault();
+  // The sensor moves the card by the difference from the collision rect's corner: none, no move.
+  const { active, over, droppableRects, droppableContainers, collisionRect: lifted } = context;
+  if (!active || !lifted) return undefined;
+  const from = center(lifted);
+  let target: { top: number; height: number } | undefined;
+  for (const entry of droppableContainers.getEnabled()) {
+    if (entry.id === over?.id) continue;
+    const rect = droppableRects.get(entry.id) ?? entry.node.current?.getBoundingClientRect();
+    if (!rect || (down ? center(rect) <= from : center(rect) >= from)) continue;
+    if (!target || (down ? center(rect) < center(target) : center(rect) > center(target))) target = rect;
+  }
+  if (!target) return undefined;
+  return { x: lifted.left, y: center(target) - lifted.height / 2 };
+};
+
 const TOUCH_DELAY_MS = 200;
 const TOUCH_TOLERANCE_PX = 8;
 const MOUSE_DISTANCE_PX = 4;
@@ -51,7 +78,7 @@ export function useSortable<T extends { id: UniqueIdentifier }>(items: T[], name
   const sensors = useSensors(
     useSensor(MousePointerSensor, { activationConstraint: { distance: MOUSE_DISTANCE_PX } }),
     useSensor(TouchSensor, { activationConstraint: { delay: TOUCH_DELAY_MS, tolerance: TOUCH_TOLERANCE_PX } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    useSensor(KeyboardSensor, { coordinateGetter: keyboardCoordinates }),
   );
   const indexOf = (id: UniqueIdentifier) => items.findIndex((item) => item.id === id);
   const name = (id: UniqueIdentifier) => {
