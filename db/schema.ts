@@ -345,7 +345,8 @@ export const contactMessages = pgTable(
     userAgent: text(),
     createdAt: createdAt(),
   },
-  (t) => [index('contact_messages_created_at_idx').on(t.createdAt.desc())],
+  // The inbox's newest-first pages (`order by created_at desc, id desc`, nulls first as Postgres orders by default).
+  (t) => [index('contact_messages_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst())],
 );
 
 export const SUBSCRIBER_STATUSES = ['pending', 'active', 'unsubscribed', 'bounced'] as const;
@@ -619,7 +620,12 @@ export const newsletters = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [check('newsletters_status_check', oneOf('status', NEWSLETTER_STATUSES)), index('newsletters_status_idx').on(t.status)],
+  (t) => [
+    check('newsletters_status_check', oneOf('status', NEWSLETTER_STATUSES)),
+    index('newsletters_status_idx').on(t.status),
+    // The newsletters screen's newest-first pages.
+    index('newsletters_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+  ],
 );
 
 /** One row per newsletter and subscriber: the unique key is what keeps anyone from getting one twice. */

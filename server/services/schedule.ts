@@ -11,6 +11,8 @@ import { readSettings } from './settings.ts';
 // post at 23:30 in London sits on the day the coach sees, whatever the server's zone.
 
 const UNSCHEDULED_SHOWN = 50;
+// The oldest due posts: enough to act on, never every draft whose date has passed.
+const MISSED_SHOWN = 50;
 /** A due post is "missed" once a run should have published it: an interval after its time, and some slack. */
 const MISSED_SLACK_MS = 10_000;
 
@@ -55,7 +57,8 @@ export async function readSchedule(month: string | undefined, now = new Date()):
       .select({ id: posts.id, title: posts.title, scheduledFor: posts.scheduledFor, autoPublish: posts.autoPublish })
       .from(posts)
       .where(and(eq(posts.published, false), lte(posts.scheduledFor, now)))
-      .orderBy(asc(posts.scheduledFor), asc(posts.id)),
+      .orderBy(asc(posts.scheduledFor), asc(posts.id))
+      .limit(MISSED_SHOWN),
     lastJobRun(SCHEDULER_JOB),
   ]);
 

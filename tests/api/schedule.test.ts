@@ -121,6 +121,16 @@ describe('GET /api/admin/schedule', () => {
     expect((await missed()).map((post) => post.title)).toEqual(['Auto-publish off']);
   });
 
+  test('the missed list holds the 50 oldest due posts, never every draft whose date has passed', async () => {
+    for (let i = 0; i < 55; i++) {
+      await createPost(db(), { title: `Old draft ${i}`, published: false, scheduledFor: fromNow(-(60 + i) * MINUTE), autoPublish: false });
+    }
+    const { missed } = (await (await getSchedule()).json()) as Schedule;
+    expect(missed).toHaveLength(50);
+    expect(missed[0]!.title).toBe('Old draft 54');
+    expect(missed.at(-1)!.title).toBe('Old draft 5');
+  });
+
   test('a bad month is 400 naming it; signed out 401; signed in without the admin role 403', async () => {
     for (const month of ['2030-13', '2030-1', 'next', '1999-12', '2030-12-01']) {
       const response = await getSchedule(`?month=${month}`);
