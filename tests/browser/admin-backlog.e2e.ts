@@ -1,4 +1,5 @@
 import { signInAsOwner } from './support/admin.ts';
+import { liftWithKeyboard } from './support/sortable.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin blog backlog", §5 (backlog topic), §8 (toasts), docs/decisions.md "Draft generation",
@@ -65,9 +66,7 @@ const center = async (locator: Locator) => {
  */
 async function moveDownByKeyboard(page: Page, title: string) {
   const handle = page.getByRole('button', { name: `Reorder ${title}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, handle);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('status').filter({ hasText: `${title} was moved into position 2 of` })).toBeAttached();
   await page.keyboard.press('Space');

@@ -1,4 +1,5 @@
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
+import { liftWithKeyboard } from './support/sortable.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Issue 19 point 6: /admin/testimonials against the seeded owner. The seed's three testimonials
@@ -122,9 +123,7 @@ test('the keyboard moves the first testimonial down one place, and the home page
 
   await openScreen(page);
   const handle = page.getByRole('button', { name: `Reorder ${first}`, exact: true });
-  await handle.focus();
-  await page.keyboard.press('Space');
-  await expect(handle).toHaveAttribute('aria-pressed', 'true');
+  await liftWithKeyboard(page, handle);
   await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('status').filter({ hasText: `${first} was moved into position 2 of` })).toBeAttached();
   await page.keyboard.press('Space');
