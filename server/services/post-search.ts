@@ -38,6 +38,18 @@ function parts(marked: string, plain: (text: string) => string = (text) => text)
   return result;
 }
 
+// A tag or comment, its quoted attribute values allowed to hold '>'.
+const HTML_TAG = `<(?:[^>"']|"[^"]*"|'[^']*')*>`;
+
+/** Text of an HTML passage (its tags already removed): its character references decoded. */
+const htmlText = (text: string) =>
+  text
+    .replace(/&(?:#x([\da-f]+)|#(\d+)|(amp|lt|gt|quot));/gi, (_, hex, decimal, name) =>
+      hex || decimal ? String.fromCodePoint(Number.parseInt(hex ?? decimal, hex ? 16 : 10)) : NAMED[name.toLowerCase()]!,
+    )
+    .replace(/\s+/g, ' ');
+const NAMED: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"' };
+
 const markdownPunctuation = (text: string) =>
   text
     .replace(/!?\[([^\]]*)\]\([^)]*\)/g, '$1')
@@ -94,7 +106,16 @@ export async function searchPublishedPosts(
       ...summaryColumns,
       total: ranked.total,
       markedTitle: sql<string>`ts_headline('english', ${posts.title}, ${query}, ${`HighlightAll=true, ${MARKS}`})`,
-      markedSnippet: sql<string>`ts_headline('english', ${posts.excerpt} || E'\n\n' || ${posts.content}, ${query}, ${`MaxWords=35, MinWords=15, ${MARKS}`})`,
+      // The passage comes from the body as readers see it: its stored HTML without tags (blocks
+      // are on lines of their own), so a cut never leaves half a Markdown link. The excerpt is
+      // escaped like the HTML's text, both decoded by htmlText. A body not rendered yet falls
+      // back to its Markdown, punctuation removed.
+      snippetIsHtml: sql<boolean>`${posts.contentHtml} is not null`,
+      markedSnippet: sql<string>`ts_headline('english', case when ${posts.contentHtml} is null
+        then ${posts.excerpt} || E'\n\n' || ${posts.content}
+        else replace(replace(${posts.excerpt}, '&', '&amp;'), '<', '&lt;') || E'\n\n'
+          || regexp_replace(${posts.contentHtml}, ${HTML_TAG}, '', 'g') end,
+        ${query}, ${`MaxWords=35, MinWords=15, ${MARKS}`})`,
     })
     .from(ranked)
     .innerJoin(posts, eq(posts.id, ranked.id))
@@ -106,10 +127,10 @@ export async function searchPublishedPosts(
   );
   const total = rows[0]?.total ?? (options.offset > 0 ? await countMatches(search, options) : 0);
   return {
-    posts: rows.map(({ total: _, markedTitle, markedSnippet, ...row }) => ({
+    posts: rows.map(({ total: _, markedTitle, markedSnippet, snippetIsHtml, ...row }) => ({
       ...row,
       tags: tagMap.get(row.id) ?? [],
-      highlight: { title: parts(markedTitle), snippet: parts(markedSnippet, markdownPunctuation) },
+      highlight: { title: parts(markedTitle), snippet: parts(markedSnippet, snippetIsHtml ? htmlText : markdownPunctuation) },
     })),
     total,
   };

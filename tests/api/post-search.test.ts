@@ -2,6 +2,7 @@
 // service behind /blog?q=. Title, excerpt and body; ranked title > excerpt > body; English
 // stemming; matched words marked, the text around them escaped; drafts never found.
 import { describe, expect, test } from 'bun:test';
+import { storedHtmlOf } from '../../server/services/post-html.ts';
 import { searchPublishedPosts } from '../../server/services/post-search.ts';
 import { request } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -57,6 +58,24 @@ describe('GET /api/blog-posts?search=', () => {
     expect(hit!.highlight.snippet).toBe(
       `An excerpt. Before alert(&quot;x&quot;) the <mark>${token}</mark> &amp; &quot;quotes&quot; after.`,
     );
+  });
+
+  test('the passage is the body as readers see it: a link shows its words, never its Markdown or address', async () => {
+    const token = unique('passage').replaceAll('-', '');
+    const content = `${'Steady words before the point. '.repeat(12)}Read about [leadership transitions](https://hbr.org/x) and ${token}: Q&A for <em>teams</em>.`;
+    await createPost(db(), {
+      title: 'Plain title three',
+      excerpt: 'Teams <em>first</em> & after.',
+      content,
+      contentHtml: await storedHtmlOf(content),
+    });
+    const [hit] = (await search(token)).posts;
+    expect(hit!.highlight.snippet).toContain(`Read about leadership transitions and <mark>${token}</mark>: Q&amp;A for teams.`);
+    expect(hit!.highlight.snippet).not.toContain('hbr.org');
+    expect(hit!.highlight.snippet).not.toContain('](');
+    // The excerpt is plain text: its angle brackets are text, not tags to drop.
+    const [excerptHit] = (await search(`${token} teams first`)).posts;
+    expect(excerptHit!.highlight.snippet).toStartWith('<mark>Teams</mark> &lt;em&gt;<mark>first</mark>&lt;/em&gt; &amp; after.');
   });
 
   test('the service hands pages the parts as text, never HTML', async () => {
