@@ -1,89 +1,17 @@
-import { AtSign, Briefcase, Camera, Users } from 'lucide-react';
-import type { ComponentType, SVGProps } from 'react';
-import { Link } from 'waku';
 import { currentSettings } from '../../../server/services/settings.ts';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '../../config/navigation.ts';
-import { type SocialNetwork, socialLinks } from '../../schemas/settings.ts';
-import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
-import { BrandMark } from './brand-mark.tsx';
-
-// Lucide carries no brand marks, so each network gets a neutral glyph from the same set.
-const socialIcons: Record<SocialNetwork, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
-  linkedin: { label: 'LinkedIn', Icon: Briefcase },
-  x: { label: 'X', Icon: AtSign },
-  facebook: { label: 'Facebook', Icon: Users },
-  instagram: { label: 'Instagram', Icon: Camera },
-};
-
-function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
-  return (
-    <div>
-      <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-accent-300">{title}</h2>
-      <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="rounded-sm text-sm text-primary-100 hover:text-white">
-              {link.label}
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+import { socialLinks } from '../../schemas/settings.ts';
+import { SiteFooterView } from './site-footer-view.tsx';
 
 /** `newsletter`: the coach has turned the newsletter on, so the footer offers its signup. */
 export async function SiteFooter({ newsletter = false }: { newsletter?: boolean }) {
   const settings = await currentSettings();
-  const { siteName: name, siteDescription: description } = settings;
   return (
-    <footer className="bg-primary-950 text-primary-100">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
-        <div className="col-span-2 md:col-span-3 lg:col-span-2">
-          <Link to="/" className="inline-flex items-center gap-2.5 rounded-sm">
-            <BrandMark />
-            <span className="font-display text-lg font-semibold text-white">{name}</span>
-          </Link>
-          <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{description}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {socialLinks(settings).map(({ network, href }) => {
-              const { label, Icon } = socialIcons[network];
-              return (
-                <li key={label}>
-                  <a
-                    href={href}
-                    aria-label={label}
-                    className="flex size-10 items-center justify-center rounded-full bg-primary-900 text-primary-100 transition-colors hover:bg-primary-800 hover:text-white"
-                  >
-                    <Icon aria-hidden="true" className="size-4" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
-        </div>
-        <LinkGroup title="Quick Links" links={footerQuickLinks} />
-        <LinkGroup title="Services" links={footerServiceLinks} />
-        <LinkGroup title="Legal" links={footerLegalLinks} />
-      </div>
-      {newsletter && (
-        <section aria-labelledby="footer-newsletter-heading" className="border-t border-primary-900">
-          <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-start">
-            <div>
-              <h2 id="footer-newsletter-heading" className="font-display text-xl font-semibold text-white">
-                Weekly Newsletter
-              </h2>
-              <p className="mt-2 text-sm leading-relaxed text-primary-200">One short, actionable insight each week.</p>
-            </div>
-            <NewsletterSignup source="footer" tone="dark" />
-          </div>
-        </section>
-      )}
-      <div className="border-t border-primary-900">
-        <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-primary-200 sm:px-6">
-          © {new Date().getFullYear()} {name}. All rights reserved.
-        </p>
-      </div>
-    </footer>
+    <SiteFooterView
+      name={settings.siteName}
+      description={settings.siteDescription}
+      social={socialLinks(settings)}
+      newsletter={newsletter}
+      year={new Date().getFullYear()}
+    />
   );
 }
