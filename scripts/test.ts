@@ -81,6 +81,7 @@ const SHORT_FAULT_TESTS = [
   'sessions',
   'post-editor',
   'cache-acks',
+  'workers',
 ].map((name) => `./tests/fault/${name}.fault.ts`);
 
 // The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves

@@ -62,12 +62,21 @@ const envSchema = z
     OUTBOX_LEASE_MS: optional(z.coerce.number().int().min(1_000).max(3_600_000)).transform((value) => value ?? 120_000),
     /** The first retry's delay after a temporary failure; each later one doubles, up to an hour. */
     OUTBOX_RETRY_BASE_MS: optional(z.coerce.number().int().min(10).max(3_600_000)).transform((value) => value ?? 30_000),
-    /** Readers a sending newsletter queues per transaction (smaller: a crash mid-queueing is easier to reproduce in a test). */
     /** Memory for each instance's cache of rendered public pages, in MiB; 0 turns the cache off (the benchmark's misses). */
     PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4_096)).transform((value) => value ?? 32),
+    /** Processes `bun run start` serves from, on one port (one per core); above 1 needs DATABASE_URL. */
+    WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).transform((value) => value ?? 1),
+    /** Readers a sending newsletter queues per transaction (smaller: a crash mid-queueing is easier to reproduce in a test). */
     NEWSLETTER_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(5_000)).transform((value) => value ?? 500),
   })
   .superRefine((env, ctx) => {
+    if (env.WEB_CONCURRENCY > 1 && !env.DATABASE_URL) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['WEB_CONCURRENCY'],
+        message: 'above 1 needs DATABASE_URL: the embedded PGlite database is opened by one process only',
+      });
+    }
     // Half a model configuration is a mistake, not a choice: say so at start rather than quietly
     // falling back to the structured draft.
     const llmKeys = ['LLM_BASE_URL', 'LLM_API_KEY', 'LLM_MODEL'] as const;

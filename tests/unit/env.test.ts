@@ -40,6 +40,15 @@ describe('environment', () => {
     expect(message).toContain('DATABASE_URL: must be a postgres:// URL');
     expect(message).toContain('ADMIN_PASSWORD: Password must be at least 8 characters');
   });
+
+  test('WEB_CONCURRENCY: one process by default; more only on Postgres, since PGlite is opened by one process', () => {
+    expect(parseEnv({}).WEB_CONCURRENCY).toBe(1);
+    expect(parseEnv({ WEB_CONCURRENCY: '2', DATABASE_URL: 'postgres://db/app' }).WEB_CONCURRENCY).toBe(2);
+    expect(() => parseEnv({ WEB_CONCURRENCY: '2' })).toThrow(
+      'WEB_CONCURRENCY: above 1 needs DATABASE_URL: the embedded PGlite database is opened by one process only',
+    );
+    expect(() => parseEnv({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://db/app' })).toThrow('WEB_CONCURRENCY');
+  });
 });
 
 describe('email settings', () => {
