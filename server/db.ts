@@ -16,6 +16,20 @@ export async function databaseHandle(): Promise<DatabaseHandle> {
   return state.handle;
 }
 
+/**
+ * A value made once per database: a prepared query, whose text Drizzle builds once and whose plan
+ * Postgres keeps per connection, instead of both on every call (a hot page's query).
+ */
+export function perDatabase<T>(make: (db: Database) => T): () => Promise<T> {
+  const made = new WeakMap<Database, T>();
+  return async () => {
+    const db = await database();
+    let value = made.get(db);
+    if (value === undefined) made.set(db, (value = make(db)));
+    return value;
+  };
+}
+
 /** Installs the process's database (boot.ts once it is ready; tests give each file its own). */
 export function installDatabase(handle: DatabaseHandle): void {
   state.handle = handle;

@@ -1,8 +1,9 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
 import { categories, postSlugRedirects, posts, postTags, tags } from '../../db/schema.ts';
 import type { PostTag, PublicPost } from '../../src/schemas/post.ts';
 import { keptUntilChange } from '../cache/kept-until-change.ts';
-import { database } from '../db.ts';
+import { database, perDatabase } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { postHtml } from './post-html.ts';
 import { publishedTagId } from './post-tags.ts';
@@ -107,29 +108,45 @@ export function countPublishedPosts({ categorySlug, tagName }: PostFilter = {}):
 export async function listPublishedPosts(
   options: PostFilter & { limit: number; offset: number },
 ): Promise<{ posts: PostSummary[]; total: number }> {
-  const db = await database();
   // The count first: it settles an unknown category or tag (404) and is usually kept from an earlier render.
   const total = await countPublishedPosts(options);
-  const rows = await db
-    .select({ ...summaryColumns, tags: tagsOfPost })
-    .from(posts)
-    .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(await publishedWhere(options))
-    .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(options.limit)
-    .offset(options.offset);
+  const { limit, offset } = options;
+  if (options.categorySlug === undefined && options.tagName === undefined) {
+    return { posts: await (await publishedPage()).execute({ limit, offset }), total };
+  }
+  const db = await database();
+  const rows = await pageOf(db, await publishedWhere(options))
+    .limit(limit)
+    .offset(offset);
   return { posts: rows, total };
 }
 
-/** The published post with this slug, or null (drafts and unknown slugs look the same). */
-export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
-  const db = await database();
-  // One query: the post, its category's name, its tags and its stored HTML.
-  const [row] = await db
+const pageOf = (db: Database, where: SQL | undefined) =>
+  db
+    .select({ ...summaryColumns, tags: tagsOfPost })
+    .from(posts)
+    .leftJoin(categories, eq(categories.id, posts.categoryId))
+    .where(where)
+    .orderBy(desc(posts.publishedAt), desc(posts.id));
+
+// The unfiltered page (/blog, the home page, the API's default) on every miss: prepared.
+const publishedPage = perDatabase((db) =>
+  pageOf(db, eq(posts.published, true)).limit(sql.placeholder('limit')).offset(sql.placeholder('offset')).prepare('published_posts_page'),
+);
+
+// One query for a post page: the post, its category's name, its tags and its stored HTML.
+const publishedPostBySlug = perDatabase((db) =>
+  db
     .select({ ...summaryColumns, content: posts.content, contentHtml: posts.contentHtml, tags: tagsOfPost })
     .from(posts)
     .leftJoin(categories, eq(categories.id, posts.categoryId))
-    .where(and(eq(posts.slug, slug), eq(posts.published, true)));
+    .where(and(eq(posts.slug, sql.placeholder('slug')), eq(posts.published, true)))
+    .prepare('published_post_by_slug'),
+);
+
+/** The published post with this slug, or null (drafts and unknown slugs look the same). */
+export async function getPublishedPostBySlug(slug: string): Promise<PostDetail | null> {
+  const [row] = await (await publishedPostBySlug()).execute({ slug });
   if (!row) return null;
   const { contentHtml, ...post } = row;
   return { ...post, html: await postHtml({ id: row.id, content: row.content, contentHtml }) };
