@@ -7,9 +7,6 @@ export default defineConfig({
   distDir: process.env.DIST_DIR || 'dist',
   vite: {
     plugins: [tailwindcss()],
-    // lucide-react ships a 'use client' module: pre-bundled in one environment and not the other,
-    // vite-rsc warns "inconsistently optimized" in dev, so no environment pre-bundles it.
-    optimizeDeps: { exclude: ['lucide-react'] },
     // PGlite loads its .wasm/.data files, and resvg and sharp their native binaries, next to their own modules:
     // bundled into dist/server they would be lost, so they stay externals resolved from
     // node_modules at run time (as the cover fonts are).

@@ -1,7 +1,7 @@
 'use client';
 
-import { ShieldAlert } from 'lucide-react';
 import { useState } from 'react';
+import { ShieldAlert } from '../../components/ui/icons.ts';
 import type { AccountOverview } from '../../schemas/account.ts';
 import { SwitchField } from '../kit/fields.tsx';
 import { FormSection } from '../kit/form-section.tsx';

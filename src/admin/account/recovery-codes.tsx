@@ -1,7 +1,7 @@
 'use client';
 
-import { Check, Copy, Download } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { Check, Copy, Download } from '../../components/ui/icons.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 

@@ -1,8 +1,8 @@
 'use client';
 
-import { LogOut, Monitor, Smartphone } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { LogOut, Monitor, Smartphone } from '../../components/ui/icons.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import type { AccountSession } from '../../schemas/account.ts';

@@ -1,9 +1,9 @@
 'use client';
 
-import { KeyRound, RefreshCw, ShieldCheck, ShieldOff, X } from 'lucide-react';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { KeyRound, RefreshCw, ShieldCheck, ShieldOff, X } from '../../components/ui/icons.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import { type TwoFactorSetup, type TwoFactorStatus, totpCodeSchema } from '../../schemas/account.ts';

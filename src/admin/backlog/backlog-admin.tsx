@@ -1,8 +1,8 @@
 'use client';
 
-import { Plus, Sparkles } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Plus, Sparkles } from '../../components/ui/icons.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { BacklogTopic } from '../../schemas/backlog-topic.ts';

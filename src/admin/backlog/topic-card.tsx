@@ -2,9 +2,9 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { CalendarDays, FileText, GripVertical, Pencil, Trash2, Type, Users } from 'lucide-react';
 import type { ComponentProps } from 'react';
 import { Link } from 'waku';
+import { CalendarDays, FileText, GripVertical, Pencil, Trash2, Type, Users } from '../../components/ui/icons.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide-react';
+import { CircleCheck, CircleDashed, LoaderCircle } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TopicStatus } from '../../schemas/backlog-topic.ts';
 

@@ -1,9 +1,9 @@
 'use client';
 
-import { Plus, Trash2, X } from 'lucide-react';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
+import { Plus, Trash2, X } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';

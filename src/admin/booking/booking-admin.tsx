@@ -1,7 +1,7 @@
 'use client';
 
-import { CalendarCheck, CalendarClock, CalendarOff, History } from 'lucide-react';
 import { useState } from 'react';
+import { CalendarCheck, CalendarClock, CalendarOff, History } from '../../components/ui/icons.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import type { Availability } from '../../schemas/booking.ts';
 import { Tabs } from '../kit/tabs.tsx';

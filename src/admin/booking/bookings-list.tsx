@@ -1,9 +1,9 @@
 'use client';
 
-import { CalendarX2 } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { CalendarX2 } from '../../components/ui/icons.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { plural } from '../../lib/plural.ts';
 import { type AdminBooking, adminCancelSchema } from '../../schemas/booking.ts';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Plus } from '../../components/ui/icons.ts';
 import { plural } from '../../lib/plural.ts';
 import type { AdminCategory } from '../../schemas/category.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';

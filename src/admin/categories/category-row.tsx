@@ -1,7 +1,7 @@
 'use client';
 
-import { ExternalLink, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { ExternalLink, Pencil, Trash2 } from '../../components/ui/icons.ts';
 import { plural } from '../../lib/plural.ts';
 import type { AdminCategory } from '../../schemas/category.ts';
 import { Options, SelectField } from '../kit/fields.tsx';

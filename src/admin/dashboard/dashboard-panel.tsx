@@ -1,6 +1,6 @@
-import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
+import { ArrowRight } from '../../components/ui/icons.ts';
 
 // Each panel's heading, and the full screen it previews: where it is and what the link says.
 const PANELS = {

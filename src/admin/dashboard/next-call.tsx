@@ -1,5 +1,5 @@
-import { ArrowRight, CalendarClock } from 'lucide-react';
 import { Link } from 'waku';
+import { ArrowRight, CalendarClock } from '../../components/ui/icons.ts';
 import type { AdminBooking } from '../../schemas/booking.ts';
 import { callTime } from '../booking/call-time.ts';
 

@@ -1,6 +1,6 @@
-import { ExternalLink, FilePlus2, Pencil } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
+import { ExternalLink, FilePlus2, Pencil } from '../../components/ui/icons.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';

@@ -1,7 +1,7 @@
-import { CheckCircle2, FileText, FolderOpen, Mail, NotebookPen, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
 import type { DashboardCounts } from '../../../server/services/dashboard.ts';
+import { CheckCircle2, FileText, FolderOpen, Mail, NotebookPen, Users } from '../../components/ui/icons.ts';
 
 interface Card {
   label: string;

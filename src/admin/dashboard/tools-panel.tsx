@@ -1,7 +1,7 @@
-import { CalendarClock, FileText, Mail, Settings, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
 import type { SuiteSummary } from '../../../server/services/test-suites.ts';
+import { CalendarClock, FileText, Mail, Settings, Users } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';

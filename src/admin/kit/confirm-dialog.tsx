@@ -1,8 +1,8 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Trash2 } from '../../components/ui/icons.ts';
 import { FormAlert } from '../kit/fields.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 import { type ActionMessages, FAILED, useAction } from './use-action.ts';

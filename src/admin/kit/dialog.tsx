@@ -1,9 +1,9 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
-import { Save, X } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Save, X } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { toastHostAtom } from '../../lib/toast-store.ts';
 import { FormAlert } from './fields.tsx';

@@ -1,7 +1,7 @@
 'use client';
 
-import { Eye, EyeOff, Search } from 'lucide-react';
 import { type ComponentProps, type ReactNode, useState } from 'react';
+import { Eye, EyeOff, Search } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 

@@ -1,6 +1,6 @@
-import { Save } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Save } from '../../components/ui/icons.ts';
 import { FormAlert } from './fields.tsx';
 
 /** One card of a long form (settings, availability): its heading, a line on what it holds, and its controls. */

@@ -1,7 +1,7 @@
 'use client';
 
-import { ChevronLeft, ChevronRight } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { ChevronLeft, ChevronRight } from '../../components/ui/icons.ts';
 
 /** Previous / "Page n of m" / Next under a list; nothing when everything fits on one page. */
 export function Pager({

@@ -1,9 +1,9 @@
 'use client';
 
-import { LogIn, ShieldCheck } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
+import { LogIn, ShieldCheck } from '../../components/ui/icons.ts';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Trash2 } from 'lucide-react';
 import { Link } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
+import { Trash2 } from '../../components/ui/icons.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import type { AdminMediaItem, MediaPage } from '../../schemas/media.ts';

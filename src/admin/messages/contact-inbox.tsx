@@ -1,8 +1,8 @@
 'use client';
 
-import { Inbox, RefreshCw } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Inbox, RefreshCw } from '../../components/ui/icons.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';

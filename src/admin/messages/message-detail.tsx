@@ -1,8 +1,8 @@
 'use client';
 
-import { ArrowLeft, CheckCheck, Mail, Reply, Trash2 } from 'lucide-react';
 import type { Ref } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ArrowLeft, CheckCheck, Mail, Reply, Trash2 } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import type { AdminContactMessage } from '../../schemas/contact-message.ts';

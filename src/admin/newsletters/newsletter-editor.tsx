@@ -1,8 +1,8 @@
 'use client';
 
-import { CalendarClock, Eye, Save, Send, TestTube2 } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { CalendarClock, Eye, Save, Send, TestTube2 } from '../../components/ui/icons.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { fromLocalInput } from '../../lib/local-datetime.ts';

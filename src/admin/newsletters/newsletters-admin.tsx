@@ -1,9 +1,9 @@
 'use client';
 
-import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Plus } from '../../components/ui/icons.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterStatus } from '../../schemas/newsletter.ts';
 import { EmptyState } from '../kit/empty-state.tsx';

@@ -1,9 +1,9 @@
 'use client';
 
-import { Mail, MailWarning, RotateCcw, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { Mail, MailWarning, RotateCcw, Send } from '../../components/ui/icons.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import {
   OUTBOX_STATUS_FILTERS,

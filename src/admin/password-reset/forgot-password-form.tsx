@@ -1,9 +1,9 @@
 'use client';
 
-import { MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
+import { MailCheck, Send } from '../../components/ui/icons.ts';
 import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

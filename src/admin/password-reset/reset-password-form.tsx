@@ -1,9 +1,9 @@
 'use client';
 
-import { KeyRound } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
+import { KeyRound } from '../../components/ui/icons.ts';
 import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';

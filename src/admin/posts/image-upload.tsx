@@ -1,9 +1,9 @@
 'use client';
 
-import { ImagePlus, Upload } from 'lucide-react';
 import { type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
+import { ImagePlus, Upload } from '../../components/ui/icons.ts';
 import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import {

@@ -1,10 +1,10 @@
 'use client';
 
 import { format } from 'date-fns';
-import { ArrowLeft, ExternalLink, Eye, EyeOff, FilePlus2, Save, Send, Trash2 } from 'lucide-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { ArrowLeft, ExternalLink, Eye, EyeOff, FilePlus2, Save, Send, Trash2 } from '../../components/ui/icons.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';

@@ -1,6 +1,6 @@
-import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
+import { ExternalLink, Eye, Pencil, Trash2 } from '../../components/ui/icons.ts';
 import { Bone, SkeletonList, TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { plural } from '../../lib/plural.ts';

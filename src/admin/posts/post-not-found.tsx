@@ -1,6 +1,6 @@
-import { ArrowLeft, FileQuestion } from 'lucide-react';
 import { PageTitle } from '../../components/page-title.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { ArrowLeft, FileQuestion } from '../../components/ui/icons.ts';
 import { POST_NOT_FOUND } from './messages.ts';
 
 /** docs/product.md §2: an unknown or malformed post id on /admin/posts/{id} (the page answers 404). */

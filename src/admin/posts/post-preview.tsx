@@ -1,4 +1,4 @@
-import { LoaderCircle } from 'lucide-react';
+import { LoaderCircle } from '../../components/ui/icons.ts';
 import { TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { UPDATING_PREVIEW } from './messages.ts';

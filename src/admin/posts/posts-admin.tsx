@@ -1,8 +1,8 @@
 'use client';
 
-import { FilePlus2 } from 'lucide-react';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { FilePlus2 } from '../../components/ui/icons.ts';
 import type { AdminPostPage } from '../../schemas/admin-post-list.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { SearchField, SelectField } from '../kit/fields.tsx';

@@ -1,9 +1,9 @@
 'use client';
 
 import { format } from 'date-fns';
-import { History, RotateCcw } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { History, RotateCcw } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import type { AdminPost } from '../../schemas/post.ts';
 import type { RevisionKind, RevisionSummary } from '../../schemas/post-revision.ts';

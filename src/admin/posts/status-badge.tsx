@@ -1,5 +1,5 @@
-import { CalendarClock, CircleCheck, PencilLine, Star } from 'lucide-react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { CalendarClock, CircleCheck, PencilLine, Star } from '../../components/ui/icons.ts';
 import type { PostDisplayStatus } from '../../schemas/post.ts';
 import { STATUS_LABELS } from './post-filters.ts';
 

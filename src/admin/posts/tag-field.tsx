@@ -1,7 +1,7 @@
 'use client';
 
-import { X } from 'lucide-react';
 import { type KeyboardEvent, useRef, useState } from 'react';
+import { X } from '../../components/ui/icons.ts';
 import { TAG_LENGTH_MESSAGE, TAG_MAX, TAGS_COUNT_MESSAGE, TAGS_MAX } from '../../schemas/post.ts';
 import { controlClass, Field, type FieldFrame, fieldAria } from '../kit/fields.tsx';
 

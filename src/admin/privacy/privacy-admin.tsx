@@ -1,6 +1,6 @@
 'use client';
 
-import { Hourglass, UserSearch } from 'lucide-react';
+import { Hourglass, UserSearch } from '../../components/ui/icons.ts';
 import type { Retention } from '../../schemas/privacy.ts';
 import { Tabs } from '../kit/tabs.tsx';
 import { RequestsPanel } from './requests-panel.tsx';

@@ -2,11 +2,11 @@
 
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { Download, Eraser, UserSearch } from 'lucide-react';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Download, Eraser, UserSearch } from '../../components/ui/icons.ts';
 import { formatCardDate, timeZoneLabel } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import { type PersonalDataSummary, privacyEmailSchema } from '../../schemas/privacy.ts';

@@ -1,9 +1,9 @@
 'use client';
 
-import { AlertTriangle, CalendarClock, ChevronLeft, ChevronRight, Send } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { AlertTriangle, CalendarClock, ChevronLeft, ChevronRight, Send } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';

@@ -1,5 +1,5 @@
-import { ShieldAlert } from 'lucide-react';
 import { ButtonLink } from '../../components/ui/button.tsx';
+import { ShieldAlert } from '../../components/ui/icons.ts';
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED_TEXT = 'You need admin privileges to access this page.';

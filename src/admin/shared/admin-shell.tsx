@@ -1,8 +1,8 @@
-import { ExternalLink, UserRound } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { currentSettings } from '../../../server/services/settings.ts';
 import { BrandMark } from '../../components/layout/brand-mark.tsx';
+import { ExternalLink, UserRound } from '../../components/ui/icons.ts';
 import { AdminNav, type AdminNavItem } from './admin-nav.tsx';
 
 export const ADMIN_NAV: AdminNavItem[] = [

@@ -1,9 +1,9 @@
 'use client';
 
-import { LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
+import { LogOut } from '../../components/ui/icons.ts';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 

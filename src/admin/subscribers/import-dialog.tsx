@@ -1,8 +1,8 @@
 'use client';
 
-import { Upload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Upload } from '../../components/ui/icons.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { SubscriberImport } from '../../schemas/subscriber.ts';

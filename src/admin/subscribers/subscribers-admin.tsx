@@ -1,9 +1,9 @@
 'use client';
 
-import { Download, Trash2, Upload } from 'lucide-react';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
+import { Download, Trash2, Upload } from '../../components/ui/icons.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import {
   type AdminSubscriber,

@@ -1,5 +1,5 @@
-import { Activity, Gauge, Layers, ListChecks } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
+import { Activity, Gauge, Layers, ListChecks } from '../../components/ui/icons.ts';
 import type { OverviewStats } from './overview-stats.ts';
 
 interface Counter {

@@ -1,4 +1,4 @@
-import { CircleCheck, CircleDashed, CircleMinus, CircleX, LoaderCircle } from 'lucide-react';
+import { CircleCheck, CircleDashed, CircleMinus, CircleX, LoaderCircle } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TestPriority as Priority, TestResultStatus as ResultStatus, TestRunStatus as RunStatus } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';

@@ -1,5 +1,5 @@
-import { ArrowRight, ChevronDown, ListChecks, LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { ArrowRight, ChevronDown, ListChecks, LoaderCircle } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import type { TestSuite } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';

@@ -1,5 +1,5 @@
-import { LoaderCircle } from 'lucide-react';
 import { useId, useState } from 'react';
+import { LoaderCircle } from '../../components/ui/icons.ts';
 import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
 import { Options, SelectField } from '../kit/fields.tsx';
 import { formatDuration } from './format-duration.ts';

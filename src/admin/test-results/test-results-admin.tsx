@@ -1,9 +1,9 @@
 'use client';
 
-import { FlaskConical, LayoutGrid, ListChecks, LoaderCircle, RefreshCw } from 'lucide-react';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
+import { FlaskConical, LayoutGrid, ListChecks, LoaderCircle, RefreshCw } from '../../components/ui/icons.ts';
 import type { TestSuite } from '../../schemas/test-suite.ts';
 import { type Tab, Tabs } from '../kit/tabs.tsx';
 import { useAction } from '../kit/use-action.ts';

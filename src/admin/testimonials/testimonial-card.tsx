@@ -2,8 +2,8 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
-import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
+import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from '../../components/ui/icons.ts';
 import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { type AdminTestimonial, CONSENT_BEFORE_TRACKING, CONSENT_METHOD_LABELS } from '../../schemas/testimonial.ts';

@@ -2,9 +2,9 @@
 
 import { closestCenter, DndContext, type DragEndEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Plus } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Plus } from '../../components/ui/icons.ts';
 import { errorMessage } from '../../lib/api-client.ts';
 import { plural } from '../../lib/plural.ts';
 import { useToast } from '../../lib/toast-store.ts';

@@ -1,7 +1,7 @@
 'use client';
 
-import { UserPlus } from 'lucide-react';
 import type { FormEvent } from 'react';
+import { UserPlus } from '../../components/ui/icons.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { newUserFormSchema, type UserRole } from '../../schemas/user.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';

@@ -1,8 +1,8 @@
 'use client';
 
-import { Upload } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { Upload } from '../../components/ui/icons.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert } from '../kit/fields.tsx';

@@ -1,7 +1,7 @@
 'use client';
 
-import { ImageUp, KeyRound, Trash2 } from 'lucide-react';
 import type { ComponentProps } from 'react';
+import { ImageUp, KeyRound, Trash2 } from '../../components/ui/icons.ts';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { PublicUser } from '../../schemas/user.ts';

@@ -1,8 +1,8 @@
 'use client';
 
-import { UserPlus } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import { UserPlus } from '../../components/ui/icons.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { DeleteDialog, type DeleteTexts } from '../kit/delete-dialog.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';

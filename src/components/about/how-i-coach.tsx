@@ -1,12 +1,13 @@
-import { BadgeCheck, Gem, type LucideIcon, RefreshCw, TrendingUp, User, Users } from 'lucide-react';
 import { Container } from '../ui/container.tsx';
+import type { IconComponent } from '../ui/icon.tsx';
 import { IconRow, IconTile } from '../ui/icon-tile.tsx';
+import { BadgeCheck, Gem, RefreshCw, TrendingUp, User, Users } from '../ui/icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 interface Focus {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 // docs/product.md §1: growth, change and character coaching, one-on-one and in small groups.

@@ -1,7 +1,7 @@
-import { CalendarClock } from 'lucide-react';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
+import { CalendarClock } from '../ui/icons.ts';
 
 export const BOOK_INTRO_CALL_LABEL = 'Book a Free Intro Call';
 

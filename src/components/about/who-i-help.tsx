@@ -1,13 +1,14 @@
-import { Building2, CircleCheck, Coffee, Compass, GraduationCap, type LucideIcon, Rocket, Sprout } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
 import { Container } from '../ui/container.tsx';
+import type { IconComponent } from '../ui/icon.tsx';
 import { IconTile } from '../ui/icon-tile.tsx';
+import { Building2, CircleCheck, Coffee, Compass, GraduationCap, Rocket, Sprout } from '../ui/icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 interface Audience {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 // docs/product.md §2 "About the coach page": five audience cards.

@@ -1,5 +1,5 @@
-import { Quote } from 'lucide-react';
 import { Container } from '../ui/container.tsx';
+import { Quote } from '../ui/icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 export function WhyICoach() {

@@ -1,10 +1,10 @@
 'use client';
 
-import { ChevronLeft, ChevronRight, Search } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { cn } from '../../lib/cn.ts';
 import { buttonClass } from '../ui/button.tsx';
+import { ChevronLeft, ChevronRight, Search } from '../ui/icons.ts';
 import { PostCard, type PostCardData } from './post-card.tsx';
 
 export const NO_SEARCH_RESULTS = 'No articles found matching your search';

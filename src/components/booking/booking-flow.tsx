@@ -1,12 +1,12 @@
 'use client';
 
-import { CalendarCheck2, CalendarClock } from 'lucide-react';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { BookingRequest, Slot, SlotsResponse } from '../../schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
+import { CalendarCheck2, CalendarClock } from '../ui/icons.ts';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
 import { browserTimeZone, formatCallStart } from './slot-times.ts';
 

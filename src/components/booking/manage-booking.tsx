@@ -1,10 +1,10 @@
 'use client';
 
-import { CalendarClock, CalendarX2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import type { ManagedBooking, Slot } from '../../schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
+import { CalendarClock, CalendarX2 } from '../ui/icons.ts';
 import { Bone } from '../ui/skeleton.tsx';
 import { useSlots, useVisitorTimeZone } from './booking-flow.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';

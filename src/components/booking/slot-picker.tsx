@@ -1,9 +1,9 @@
 'use client';
 
-import { Globe } from 'lucide-react';
 import { useMemo } from 'react';
 import { cn } from '../../lib/cn.ts';
 import type { Slot } from '../../schemas/booking.ts';
+import { Globe } from '../ui/icons.ts';
 import { Bone } from '../ui/skeleton.tsx';
 import { groupSlotsByDay, timeZoneChoices } from './slot-times.ts';
 

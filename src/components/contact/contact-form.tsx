@@ -1,6 +1,5 @@
 'use client';
 
-import { CheckCircle2, Send } from 'lucide-react';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
@@ -9,6 +8,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ContactMessageCreated, ContactMessageInput } from '../../schemas/contact-message.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
+import { CheckCircle2, Send } from '../ui/icons.ts';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;

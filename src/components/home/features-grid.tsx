@@ -1,8 +1,8 @@
-import { BookOpen, Bot, Briefcase, Mail, Users, Wrench } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
 import { cn } from '../../lib/cn.ts';
 import { ComingSoonBadge } from '../ui/badge.tsx';
+import { BookOpen, Bot, Briefcase, Mail, Users, Wrench } from '../ui/icons.ts';
 
 interface Feature {
   title: string;

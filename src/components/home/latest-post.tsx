@@ -1,7 +1,7 @@
-import { ArrowRight, CalendarDays } from 'lucide-react';
 import { Link } from 'waku';
 import { getLatestPublishedPost } from '../../../server/services/posts.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
+import { ArrowRight, CalendarDays } from '../ui/icons.ts';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 export const NO_POSTS_TEXT = 'No published blog posts available yet. Check back soon!';

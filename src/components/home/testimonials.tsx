@@ -1,5 +1,5 @@
-import { Quote } from 'lucide-react';
 import { listTestimonials, type TestimonialSummary } from '../../../server/services/testimonials.ts';
+import { Quote } from '../ui/icons.ts';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 // docs/product.md §4: an empty list shows one card with fixed sample text.

@@ -1,5 +1,5 @@
-import { Mountain } from 'lucide-react';
 import { cn } from '../../lib/cn.ts';
+import { Mountain } from '../ui/icons.ts';
 
 /** The site's logo: its mountain in a dark tile, beside the site name in the header, footer and admin. */
 export function BrandMark({ small = false }: { small?: boolean }) {

@@ -1,10 +1,10 @@
 'use client';
 
-import { Menu, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { isCurrentPath, type NavItem } from '../../config/navigation.ts';
 import { cn } from '../../lib/cn.ts';
+import { Menu, X } from '../ui/icons.ts';
 
 const linkClass = (current: boolean) =>
   cn(

@@ -1,11 +1,11 @@
 'use client';
 
-import { AtSign, Briefcase, Camera, Users } from 'lucide-react';
 import type { ComponentType, SVGProps } from 'react';
 import { Link } from 'waku';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '../../config/navigation.ts';
 import type { SocialNetwork } from '../../schemas/settings.ts';
 import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
+import { AtSign, Briefcase, Camera, Users } from '../ui/icons.ts';
 import { BrandMark } from './brand-mark.tsx';
 
 // Lucide carries no brand marks, so each network gets a neutral glyph from the same set.

@@ -1,4 +1,3 @@
-import { CalendarDays, ChevronDown, Mail } from 'lucide-react';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'waku';
 import { privacyFacts } from '../../../server/services/privacy.ts';
@@ -7,6 +6,7 @@ import { PLACEHOLDER_CONTACT_EMAIL } from '../../config/site.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { Meta } from '../meta.tsx';
 import { Container, PageHeader } from '../ui/container.tsx';
+import { CalendarDays, ChevronDown, Mail } from '../ui/icons.ts';
 import { LEGAL_KINDS, LEGAL_LAST_UPDATED, LEGAL_TITLES, type LegalKind, type LegalSection, legalDocument } from './legal-content.ts';
 
 // Parsed as local midnight so the printed day never shifts with the server's time zone.

@@ -1,4 +1,4 @@
-import { Mail } from 'lucide-react';
+import { Mail } from '../ui/icons.ts';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
 /** After a post: the invitation to the weekly newsletter, with its signup. */

@@ -1,6 +1,5 @@
 'use client';
 
-import { MailCheck, Send } from 'lucide-react';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -8,6 +7,7 @@ import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { NewsletterAnswer } from '../../schemas/newsletter-signup.ts';
 import { Button } from '../ui/button.tsx';
+import { MailCheck, Send } from '../ui/icons.ts';
 
 type Field = 'email' | 'firstName' | 'lastName';
 type Values = Record<Field, string>;

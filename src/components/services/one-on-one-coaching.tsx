@@ -1,10 +1,11 @@
-import { CalendarClock, ChartLine, ClipboardList, type LucideIcon, MessageSquare } from 'lucide-react';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
+import type { IconComponent } from '../ui/icon.tsx';
 import { IconRow } from '../ui/icon-tile.tsx';
+import { CalendarClock, ChartLine, ClipboardList, MessageSquare } from '../ui/icons.ts';
 
 // docs/product.md §2 "Services page": the one-on-one coaching card's three points.
-export const ONE_ON_ONE_FEATURES: { title: string; description: string; icon: LucideIcon }[] = [
+export const ONE_ON_ONE_FEATURES: { title: string; description: string; icon: IconComponent }[] = [
   {
     title: 'Customized development plans',
     description: 'A plan built from your goals, strengths and context — not a template.',

@@ -1,13 +1,14 @@
-import { Bot, type LucideIcon, Newspaper, TrendingUp, Users } from 'lucide-react';
 import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
 import { ComingSoonBadge } from '../ui/badge.tsx';
+import type { IconComponent } from '../ui/icon.tsx';
+import { Bot, Newspaper, TrendingUp, Users } from '../ui/icons.ts';
 
 interface Preview {
   /** Anchor the footer's service links point at (docs/product.md §2 "Shared layout"). */
   id: 'development' | 'team-building' | 'ai-coach' | 'newsletter';
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconComponent;
 }
 
 export const SERVICE_PREVIEWS: Preview[] = [

@@ -2,10 +2,10 @@
 
 import * as Toast from '@radix-ui/react-toast';
 import { useAtomValue, useSetAtom } from 'jotai';
-import { X } from 'lucide-react';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 import { dismissToastAtom, toastHostAtom, toastsAtom } from '../../lib/toast-store.ts';
+import { X } from './icons.ts';
 
 // docs/product.md §9: shown for 5,000 ms, swiped right past 50 px to dismiss, viewport at most 420px wide.
 export const TOAST_DURATION_MS = 5_000;

@@ -1,9 +1,9 @@
-import { Clock, ListChecks, ShieldCheck, Tags } from 'lucide-react';
 import type { ComponentType, ReactNode, SVGProps } from 'react';
 import { ContactForm } from '../../components/contact/contact-form.tsx';
 import { Meta } from '../../components/meta.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Container, PageHeader } from '../../components/ui/container.tsx';
+import { Clock, ListChecks, ShieldCheck, Tags } from '../../components/ui/icons.ts';
 import { ToastProvider } from '../../components/ui/toast-provider.tsx';
 
 const TOPICS = [

@@ -1,4 +1,3 @@
-import { ArrowRight } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { currentSettings } from '../../../server/services/settings.ts';
@@ -9,6 +8,7 @@ import { Meta } from '../../components/meta.tsx';
 import { ComingSoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
+import { ArrowRight } from '../../components/ui/icons.ts';
 
 export const HERO_SUBTITLE =
   'Expert coaching, actionable insights and a supportive community for leaders, executives and anyone ready to grow.';

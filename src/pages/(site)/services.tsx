@@ -1,10 +1,10 @@
-import { ArrowLeft, Mail } from 'lucide-react';
 import { currentSettings } from '../../../server/services/settings.ts';
 import { Meta } from '../../components/meta.tsx';
 import { OneOnOneCoaching } from '../../components/services/one-on-one-coaching.tsx';
 import { ServicePreviews } from '../../components/services/service-previews.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, PageHeader } from '../../components/ui/container.tsx';
+import { ArrowLeft, Mail } from '../../components/ui/icons.ts';
 
 export default async function ServicesPage() {
   const { newsletterEnabled } = await currentSettings();

@@ -1,4 +1,3 @@
-import { ArrowLeft, CalendarDays, Clock } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
@@ -12,6 +11,7 @@ import { Meta } from '../../../components/meta.tsx';
 import { NewsletterPanel } from '../../../components/newsletter/newsletter-panel.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
+import { ArrowLeft, CalendarDays, Clock } from '../../../components/ui/icons.ts';
 import { Bone } from '../../../components/ui/skeleton.tsx';
 import { siteConfig } from '../../../config/site.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';

@@ -1,4 +1,3 @@
-import { X } from 'lucide-react';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
@@ -12,6 +11,7 @@ import { PostCardSkeleton } from '../../../components/blog/post-card.tsx';
 import { Meta } from '../../../components/meta.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Container, PageHeader } from '../../../components/ui/container.tsx';
+import { X } from '../../../components/ui/icons.ts';
 import { cn } from '../../../lib/cn.ts';
 import { setPageStatus, setPastEnd } from '../../../lib/page-status.ts';
 import { pageQuery } from '../../../schemas/page-query.ts';

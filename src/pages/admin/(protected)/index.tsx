@@ -1,4 +1,3 @@
-import { FileText, Plus, Users, Wrench } from 'lucide-react';
 import { listAdminPosts } from '../../../../server/services/admin-posts.ts';
 import { nextBooking } from '../../../../server/services/booking/admin-list.ts';
 import { readAvailability } from '../../../../server/services/booking/availability.ts';
@@ -14,6 +13,7 @@ import { Tabs } from '../../../admin/kit/tabs.tsx';
 import { LogoutButton } from '../../../admin/shared/logout-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
+import { FileText, Plus, Users, Wrench } from '../../../components/ui/icons.ts';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminDashboardPage() {

@@ -1,4 +1,3 @@
-import { FilePlus2 } from 'lucide-react';
 import { Suspense } from 'react';
 import { listAdminPostPage } from '../../../../../server/services/admin-post-list.ts';
 import { listStateOf, type PostListState } from '../../../../admin/posts/post-filters.ts';
@@ -6,6 +5,7 @@ import { PostsAdmin } from '../../../../admin/posts/posts-admin.tsx';
 import { PostsAdminSkeleton } from '../../../../admin/posts/posts-admin-skeleton.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
+import { FilePlus2 } from '../../../../components/ui/icons.ts';
 import { currentAdmin } from '../../../../lib/admin-session.ts';
 
 export default async function AdminPostsPage({ query }: { query: string }) {
