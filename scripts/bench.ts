@@ -9,7 +9,8 @@
 //        each), their rates summed: cache hits must not wait for the database
 //   3. the same build started again with the page cache off (PAGE_CACHE_MB=0): every request
 //      renders from the database, with a fresh query parameter per request as well — the misses;
-//      with the blog's full-text search and the admin's post list (signed in) among them
+//      with the blog's full-text search and the admin's post list (signed in) among them; then the
+//      post page, /blog and the API's misses again from two worker processes (WEB_CONCURRENCY=2)
 //   4. a bare Bun.serve answering a static string the size of the home page, before and after the
 //      routes: the machine's ceiling in the same run; every figure is given as a share of it
 //   5. unless --quick: JavaScript shipped per public page (gzip), and Lighthouse (mobile) for /, /blog, a post
@@ -398,6 +399,16 @@ try {
     misses.push(await load(server.base, `\`${route}\` (signed in)`, route, undefined, { cookie }));
   }
 
+  // The same misses from two worker processes (WEB_CONCURRENCY=2): one process renders on one core.
+  await server.stop();
+  server = await startServer({ ...env, PAGE_CACHE_MB: '0', WEB_CONCURRENCY: '2' });
+  await Bun.sleep(3_000); // the second worker: health answers once the first serves
+  const workerMisses: LoadResult[] = [];
+  for (const route of missRoutes.slice(0, 4)) await fetch(`${server.base}${route}`);
+  for (const route of [postRoute, '/blog', '/api/blog-posts?limit=9']) {
+    workerMisses.push(await load(server.base, `\`${route}\` + fresh \`r\``, route, freshParameterScript(route)));
+  }
+
   const ceilingAfter = await measureCeiling(homeSize, 'ceiling, after the routes');
   const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
 
@@ -438,7 +449,7 @@ ${rows.map(row).join('\n')}
 Machine: ${machine}. wrk -t2 -c${CONNECTIONS} -d${SECONDS}s on loopback, sharing the cores with the server.
 Ceiling: bare Bun.serve answering a ${homeSize} B string, ${ceilingBefore.requestsPerSecond.toFixed(0)} requests/s before the routes
 and ${ceilingAfter.requestsPerSecond.toFixed(0)} after (p99 ${ceilingBefore.p99} / ${ceilingAfter.p99}); shares are of their mean, ${ceiling.toFixed(0)}.
-${table('cache hits', hits)}${table('cache hits, two instances on one database (wrk per instance, rates summed)', twoInstances)}${table('fresh junk parameter per request', [...junk, crawler])}${table('misses (page cache off)', misses)}${browserReport}`);
+${table('cache hits', hits)}${table('cache hits, two instances on one database (wrk per instance, rates summed)', twoInstances)}${table('fresh junk parameter per request', [...junk, crawler])}${table('misses (page cache off)', misses)}${table('misses, WEB_CONCURRENCY=2 (two worker processes)', workerMisses)}${browserReport}`);
 } finally {
   await server?.stop();
   await postgres.stop();
