@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
 import { migratePgliteDatabase, migratePostgresDatabase } from './migrate.ts';
 import { lockDatabaseFolder } from './pglite-lock.ts';
+import { PGLITE_EXTENSIONS } from './pglite-options.ts';
 import { LISTENER_NAME, openListening } from './postgres-listen.ts';
 import { openPool } from './postgres-pool.ts';
 import * as schema from './schema.ts';
@@ -65,7 +66,7 @@ export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   // PGlite creates only the last level of its folder.
   mkdirSync(path.dirname(folder), { recursive: true });
   const release = lockDatabaseFolder(folder);
-  const handle = openPglite(new PGlite(folder));
+  const handle = openPglite(new PGlite(folder, { extensions: PGLITE_EXTENSIONS }));
   return {
     ...handle,
     close: async () => {

@@ -179,6 +179,13 @@ export const posts = pgTable(
     index('posts_search_idx').using('gin', t.search),
     // The admin list: newest created first, with its status filters.
     index('posts_admin_recent_idx').on(t.createdAt.desc(), t.id.desc()),
+    // The Draft and Scheduled filters: the same order over the few unpublished posts, so a page
+    // of them is not found by walking past every published one.
+    index('posts_admin_unpublished_recent_idx').on(t.createdAt.desc(), t.id.desc()).where(sql`not ${t.published}`),
+    // Its search (`title or excerpt ilike '%term%'`): trigram indexes (pg_trgm) find the matches
+    // without reading every post.
+    index('posts_title_trgm_idx').using('gin', t.title.op('gin_trgm_ops')),
+    index('posts_excerpt_trgm_idx').using('gin', t.excerpt.op('gin_trgm_ops')),
     // Public reads: newest published first, overall and per category (slug lookups use the unique index).
     // The id breaks ties in every public order (`published_at desc, id desc`), so it is in the index
     // too: a page of the list is then read from the index, not by sorting every published post.
@@ -263,7 +270,7 @@ export const media = pgTable(
   (t) => [
     check('media_content_type_check', oneOf('content_type', MEDIA_TYPES)),
     check('media_alt_check', sql`${t.decorative} or length(trim(${t.alt})) > 0`),
-    index('media_recent_idx').on(t.createdAt.desc()),
+    index('media_recent_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 
@@ -375,7 +382,7 @@ export const subscribers = pgTable(
     uniqueIndex('subscribers_email_lower_unique').on(sql`lower(${t.email})`),
     check('subscribers_status_check', oneOf('status', SUBSCRIBER_STATUSES)),
     index('subscribers_status_idx').on(t.status, t.id),
-    index('subscribers_created_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('subscribers_created_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
   ],
 );
 

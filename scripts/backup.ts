@@ -10,6 +10,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DatabaseFolderInUseError, lockDatabaseFolder } from '../db/pglite-lock.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-options.ts';
 import {
   CommandError,
   connectionFailure,
@@ -94,7 +95,7 @@ async function backupPglite(dir: string, file: string): Promise<void> {
           'Stop the server, run the backup (a few seconds), then start it again; or use Postgres (DATABASE_URL), which is backed up while the site runs.',
       );
     }
-    const client = new PGlite(dir);
+    const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
     try {
       await client.waitReady;
       const migrations = await client.query<{ name: string | null }>("select to_regclass('drizzle.__drizzle_migrations')::text as name");

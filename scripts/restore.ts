@@ -7,6 +7,7 @@ import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { DatabaseFolderInUseError, lockDatabaseFolder } from '../db/pglite-lock.ts';
+import { PGLITE_EXTENSIONS } from '../db/pglite-options.ts';
 import {
   type BackupKind,
   backupKind,
@@ -167,7 +168,7 @@ async function restorePglite(dir: string, file: string): Promise<void> {
   }
   let restored = false;
   try {
-    const client = new PGlite(dir, { loadDataDir: new Blob([bytes]) });
+    const client = new PGlite(dir, { loadDataDir: new Blob([bytes]), extensions: PGLITE_EXTENSIONS });
     try {
       await client.waitReady;
       const result = await client.query<{ tables: number; migrations: number | null }>(`

@@ -1,3 +1,5 @@
+import { sql } from 'drizzle-orm';
+import { databaseHandle } from '../db.ts';
 import { log } from '../log.ts';
 import { deleteOldSalts } from '../services/analytics/page-views.ts';
 import { rollUpPageViews } from '../services/analytics/reports.ts';
@@ -17,7 +19,10 @@ const HOURLY = 60 * 60 * 1000;
  * after the coach's retention period, and contact messages' IP addresses and user agents (30 days by
  * default) and the messages themselves when the coach set a period (server/services/privacy.ts),
  * audit entries past a year, and autosaves older than a day beyond one per post and day. Each step is one idempotent statement,
- * so two instances running it at once only find nothing left to do.
+ * so two instances running it at once only find nothing left to do. On PGlite, which has no
+ * autovacuum, it then vacuums and analyzes the database (under half a second at 100,000 posts):
+ * without statistics the planner walks every post for a search the trigram indexes answer, and
+ * counts cannot be read from an index alone.
  */
 export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
   return repeat(
@@ -35,6 +40,8 @@ export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
       if (audit > 0) log('info', 'audit_entries_expired', { count: audit });
       const autosaves = await thinAutosaves();
       if (autosaves > 0) log('info', 'autosaves_thinned', { count: autosaves });
+      const handle = await databaseHandle();
+      if (handle.engine === 'pglite') await handle.db.execute(sql`vacuum (analyze)`);
       // Nothing is run again at once: what a pass leaves is for the next hour.
       return 0;
     },

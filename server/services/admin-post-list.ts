@@ -42,7 +42,7 @@ export async function listAdminPostPage(query: AdminPostQuery = {}): Promise<Adm
   const { search, status = 'all', page = 1, pageSize = ADMIN_POST_PAGE_SIZE } = query;
   const db = await database();
   const where = and(statusWhere(status), searchWhere(search));
-  const [rows, [counts]] = await Promise.all([
+  const [rows, total, unfilteredTotal] = await Promise.all([
     db
       .select(listColumns)
       .from(posts)
@@ -51,13 +51,10 @@ export async function listAdminPostPage(query: AdminPostQuery = {}): Promise<Adm
       .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
       .limit(pageSize)
       .offset((page - 1) * pageSize),
-    // One pass over the table for both figures.
-    db
-      .select({
-        total: where ? sql<number>`(count(*) filter (where ${where}))::int` : sql<number>`count(*)::int`,
-        unfilteredTotal: sql<number>`count(*)::int`,
-      })
-      .from(posts),
+    // Two counts, not one pass with `count(*) filter (where …)`: that reads every post and tests
+    // each, while a count of its own finds the matches through the search or status index.
+    where ? db.$count(posts, where) : null,
+    db.$count(posts),
   ]);
   const ids = rows.map((row) => row.id);
   const [byPost, views] = await Promise.all([
@@ -80,8 +77,8 @@ export async function listAdminPostPage(query: AdminPostQuery = {}): Promise<Adm
       displayStatus: displayStatus(row),
       views: views[row.slug] ?? 0,
     })),
-    total: counts?.total ?? 0,
-    unfilteredTotal: counts?.unfilteredTotal ?? 0,
+    total: total ?? unfilteredTotal,
+    unfilteredTotal,
     page,
     pageSize,
   };

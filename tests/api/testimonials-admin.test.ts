@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc } from 'drizzle-orm';
+import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
 import { testimonials } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { seedDatabase } from '../../server/seed.ts';
@@ -262,7 +263,7 @@ describe('migration 0010 on a site that already has testimonials', () => {
     const { PGlite } = await import('@electric-sql/pglite');
     const { readFileSync } = await import('node:fs');
     const journal = JSON.parse(readFileSync('db/migrations/meta/_journal.json', 'utf8')) as { entries: Array<{ tag: string }> };
-    const pg = new PGlite();
+    const pg = new PGlite({ extensions: PGLITE_EXTENSIONS });
     const apply = async (tag: string) => {
       for (const statement of readFileSync(`db/migrations/${tag}.sql`, 'utf8').split('--> statement-breakpoint')) {
         if (statement.trim()) await pg.exec(statement);

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { lockDatabaseFolder } from '../../db/pglite-lock.ts';
+import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
 import { type DisposablePostgres, startPostgres } from '../../scripts/lib/disposable-postgres.ts';
 
 const ROOT = path.resolve(import.meta.dir, '../..');
@@ -100,7 +101,7 @@ async function snapshot(query: Query): Promise<Snapshot> {
 }
 
 async function withPglite<T>(dir: string, use: (query: Query) => Promise<T>): Promise<T> {
-  const client = new PGlite(dir);
+  const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
   try {
     // exec: several statements in one go, like postgres.js's unsafe(); the rows of the last one.
     return await use(async (text) => ((await client.exec(text)).at(-1)?.rows ?? []) as Record<string, unknown>[]);

@@ -5,6 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'operator-'));
 const env = {
@@ -52,7 +53,7 @@ async function onTerminal(command: string, steps: Array<[waitFor: string, keys: 
 }
 
 async function storedUser(email: string) {
-  const db = new PGlite(env.PGLITE_DIR);
+  const db = new PGlite(env.PGLITE_DIR, { extensions: PGLITE_EXTENSIONS });
   try {
     const result = await db.query<{ role: string; password_hash: string }>('select role, password_hash from users where email = $1', [
       email,

@@ -4,12 +4,13 @@ import { afterAll, beforeAll } from 'bun:test';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import { type DatabaseHandle, openPglite, openPostgres } from '../../db/client.ts';
+import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
 import { closeDatabase, installDatabase } from '../../server/db.ts';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 
 async function migratedPgliteTemplate(): Promise<Blob> {
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await openPglite(client).migrate();
   const blob = await client.dumpDataDir('none');
   await client.close();
@@ -38,7 +39,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) return createPostgresDatabase(serverUrl);
   pgliteTemplate ??= migratedPgliteTemplate();
-  return openPglite(new PGlite({ loadDataDir: await pgliteTemplate }));
+  return openPglite(new PGlite({ loadDataDir: await pgliteTemplate, extensions: PGLITE_EXTENSIONS }));
 }
 
 /** Installs a fresh database as the app's for the tests of the calling file. */
