@@ -1,7 +1,8 @@
 'use client';
 
+import { ShieldAlert } from 'lucide';
 import { useState } from 'react';
-import { ShieldAlert } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { AccountOverview } from '../../schemas/account.ts';
 import { SwitchField } from '../kit/fields.tsx';
 import { FormSection } from '../kit/form-section.tsx';
@@ -20,7 +21,7 @@ export function AccountAdmin({ initial, siteName }: { initial: AccountOverview; 
     <div className="mt-6 space-y-6">
       {setupOwed && (
         <div role="status" className="flex gap-3 rounded-card border border-accent-300 bg-accent-50 p-4 text-sm sm:p-5">
-          <ShieldAlert aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
+          <Icon shapes={ShieldAlert} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
           <p className="text-ink">
             <span className="font-semibold text-primary-950">Set up two-factor sign-in to continue.</span> The owner requires it for every
             admin; the rest of the admin opens once it is on.

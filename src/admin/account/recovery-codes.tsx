@@ -1,7 +1,8 @@
 'use client';
 
+import { Check, Copy, Download } from 'lucide';
 import { Button } from '../../components/ui/button.tsx';
-import { Check, Copy, Download } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { useToast } from '../../lib/toast-store.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 
@@ -55,13 +56,13 @@ export function RecoveryCodesPanel({ codes, siteName, onSaved }: { codes: string
       </ol>
       <div className="flex flex-wrap gap-2">
         <Button variant="outline" size="sm" onClick={download}>
-          <Download aria-hidden="true" className="size-4" /> Download
+          <Icon shapes={Download} aria-hidden="true" className="size-4" /> Download
         </Button>
         <Button variant="outline" size="sm" onClick={copy}>
-          <Copy aria-hidden="true" className="size-4" /> Copy
+          <Icon shapes={Copy} aria-hidden="true" className="size-4" /> Copy
         </Button>
         <Button size="sm" onClick={onSaved} className="sm:ml-auto">
-          <Check aria-hidden="true" className="size-4" /> I have saved these codes
+          <Icon shapes={Check} aria-hidden="true" className="size-4" /> I have saved these codes
         </Button>
       </div>
     </section>

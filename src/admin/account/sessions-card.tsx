@@ -1,8 +1,9 @@
 'use client';
 
+import { LogOut, Monitor, Smartphone } from 'lucide';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { LogOut, Monitor, Smartphone } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import type { AccountSession } from '../../schemas/account.ts';
@@ -64,17 +65,17 @@ export function SessionsCard({
       className=""
       controls={
         <Button variant="outline" size="sm" onClick={signOutOthers} disabled={action.busy || others === 0} className="disabled:opacity-50">
-          <LogOut aria-hidden="true" className="size-4" /> Sign out everywhere else
+          <Icon shapes={LogOut} aria-hidden="true" className="size-4" /> Sign out everywhere else
         </Button>
       }
     >
       <ul className="divide-y divide-line">
         {sessions.map((session) => {
-          const Icon = MOBILE.has(session.os) ? Smartphone : Monitor;
+          const icon = MOBILE.has(session.os) ? Smartphone : Monitor;
           const name = `${session.browser} on ${session.os}`;
           return (
             <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 sm:px-6" aria-label={name}>
-              <Icon aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
+              <Icon shapes={icon} aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
               <div className="min-w-0 flex-1">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-primary-950">
                   {name}

@@ -1,9 +1,10 @@
 'use client';
 
+import { KeyRound, RefreshCw, ShieldCheck, ShieldOff, X } from 'lucide';
 import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { KeyRound, RefreshCw, ShieldCheck, ShieldOff, X } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import { type TwoFactorSetup, type TwoFactorStatus, totpCodeSchema } from '../../schemas/account.ts';
@@ -72,7 +73,7 @@ export function TwoFactorCard({
       <>
         <div className="flex flex-wrap items-center gap-3">
           <Badge tone="success">
-            <ShieldCheck aria-hidden="true" className="mr-1 size-3.5" /> On
+            <Icon shapes={ShieldCheck} aria-hidden="true" className="mr-1 size-3.5" /> On
           </Badge>
           <p className="text-sm text-muted">
             {status.enabledAt && (
@@ -98,7 +99,7 @@ export function TwoFactorCard({
         )}
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" onClick={() => setDialog('codes')}>
-            <RefreshCw aria-hidden="true" className="size-4" /> Make new recovery codes
+            <Icon shapes={RefreshCw} aria-hidden="true" className="size-4" /> Make new recovery codes
           </Button>
           <Button
             variant="outline"
@@ -106,7 +107,7 @@ export function TwoFactorCard({
             disabled={required}
             aria-describedby={required ? 'two-factor-required-hint' : undefined}
           >
-            <ShieldOff aria-hidden="true" className="size-4" /> Turn off two-factor sign-in
+            <Icon shapes={ShieldOff} aria-hidden="true" className="size-4" /> Turn off two-factor sign-in
           </Button>
         </div>
         {required && (
@@ -125,7 +126,7 @@ export function TwoFactorCard({
         <FormAlert message={start.failure} />
         <div>
           <Button onClick={begin} disabled={start.busy}>
-            <ShieldCheck aria-hidden="true" className="size-4" /> {start.busy ? 'Starting...' : 'Set up two-factor sign-in'}
+            <Icon shapes={ShieldCheck} aria-hidden="true" className="size-4" /> {start.busy ? 'Starting...' : 'Set up two-factor sign-in'}
           </Button>
         </div>
       </>
@@ -148,7 +149,7 @@ export function TwoFactorCard({
         description="Your current recovery codes stop working, and ten new ones are shown once. Confirm with your password."
         submitLabel="Make new codes"
         busyLabel="Making..."
-        icon={<RefreshCw aria-hidden="true" className="size-4" />}
+        icon={<Icon shapes={RefreshCw} aria-hidden="true" className="size-4" />}
         failureTitle="Failed to make new recovery codes"
         onCancel={() => setDialog(null)}
         action={newRecoveryCodes}
@@ -163,7 +164,7 @@ export function TwoFactorCard({
         description="Your password alone will sign you in, your recovery codes stop working, and every other browser signed in to your account is signed out. Confirm with your password."
         submitLabel="Turn off"
         busyLabel="Turning off..."
-        icon={<ShieldOff aria-hidden="true" className="size-4" />}
+        icon={<Icon shapes={ShieldOff} aria-hidden="true" className="size-4" />}
         destructive
         success={{ title: 'Two-factor sign-in turned off', description: 'We sent an email to your address about it.' }}
         failureTitle="Failed to turn off two-factor sign-in"
@@ -260,10 +261,10 @@ function SetupPanel({
           <FormAlert message={confirm.failure} />
           <div className="flex flex-wrap gap-2">
             <Button type="submit" disabled={confirm.busy}>
-              <KeyRound aria-hidden="true" className="size-4" /> {confirm.busy ? 'Checking...' : 'Turn on'}
+              <Icon shapes={KeyRound} aria-hidden="true" className="size-4" /> {confirm.busy ? 'Checking...' : 'Turn on'}
             </Button>
             <Button variant="outline" onClick={onCancel} disabled={confirm.busy}>
-              <X aria-hidden="true" className="size-4" /> Cancel
+              <Icon shapes={X} aria-hidden="true" className="size-4" /> Cancel
             </Button>
           </div>
         </form>

@@ -1,8 +1,9 @@
 'use client';
 
+import { Plus, Sparkles } from 'lucide';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Plus, Sparkles } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
@@ -115,11 +116,11 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
         </div>
         <div className="flex w-full flex-col gap-2 min-[420px]:w-auto min-[420px]:flex-row">
           <Button variant="outline" onClick={generate} disabled={generating || pending === 0} className="disabled:opacity-60">
-            <Sparkles aria-hidden="true" className={generating ? 'size-4 motion-safe:animate-pulse' : 'size-4'} />
+            <Icon shapes={Sparkles} aria-hidden="true" className={generating ? 'size-4 motion-safe:animate-pulse' : 'size-4'} />
             {generating ? 'Generating Draft...' : 'Generate Draft'}
           </Button>
           <Button onClick={() => setEditor({ mode: 'add' })}>
-            <Plus aria-hidden="true" className="size-4" /> Add Topic
+            <Icon shapes={Plus} aria-hidden="true" className="size-4" /> Add Topic
           </Button>
         </div>
       </div>
@@ -144,7 +145,7 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
           <div className="rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
             <p className="text-muted">{EMPTY_BACKLOG}</p>
             <Button variant="outline" className="mt-4" onClick={() => setEditor({ mode: 'add' })}>
-              <Plus aria-hidden="true" className="size-4" /> Add your first topic
+              <Icon shapes={Plus} aria-hidden="true" className="size-4" /> Add your first topic
             </Button>
           </div>
         )}

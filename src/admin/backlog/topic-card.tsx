@@ -2,9 +2,10 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { CalendarDays, FileText, GripVertical, Pencil, Trash2, Type, Users } from 'lucide';
 import type { ComponentProps } from 'react';
 import { Link } from 'waku';
-import { CalendarDays, FileText, GripVertical, Pencil, Trash2, Type, Users } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
@@ -59,7 +60,7 @@ export function TopicCard({ topic, position, onEdit, onDelete }: TopicCardProps)
             // The handle takes touch gestures itself; the rest of the card still scrolls the page.
             className="flex size-9 cursor-grab touch-none items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900 active:cursor-grabbing"
           >
-            <GripVertical aria-hidden="true" className="size-5" />
+            <Icon shapes={GripVertical} aria-hidden="true" className="size-5" />
           </button>
           <span className="flex size-8 items-center justify-center rounded-full bg-primary-800 text-sm font-semibold text-white">
             <span className="sr-only">Position </span>
@@ -73,12 +74,12 @@ export function TopicCard({ topic, position, onEdit, onDelete }: TopicCardProps)
             <div className="-mr-1 flex shrink-0 items-center">
               <Tooltip content="Edit topic">
                 <IconButton aria-label={`Edit ${topic.title}`} onClick={() => onEdit(topic)}>
-                  <Pencil aria-hidden="true" className="size-[18px]" />
+                  <Icon shapes={Pencil} aria-hidden="true" className="size-[18px]" />
                 </IconButton>
               </Tooltip>
               <Tooltip content="Delete topic">
                 <IconButton aria-label={`Delete ${topic.title}`} onClick={() => onDelete(topic)} danger>
-                  <Trash2 aria-hidden="true" className="size-[18px]" />
+                  <Icon shapes={Trash2} aria-hidden="true" className="size-[18px]" />
                 </IconButton>
               </Tooltip>
             </div>
@@ -97,20 +98,20 @@ export function TopicCard({ topic, position, onEdit, onDelete }: TopicCardProps)
           <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted">
             {topic.estimatedWordCount !== null && (
               <div className="flex items-center gap-1.5">
-                <Type aria-hidden="true" className="size-3.5 shrink-0" />
+                <Icon shapes={Type} aria-hidden="true" className="size-3.5 shrink-0" />
                 <dt className="sr-only">Estimated words</dt>
                 <dd>~{topic.estimatedWordCount.toLocaleString('en-US')} words</dd>
               </div>
             )}
             {topic.targetAudience && (
               <div className="flex min-w-0 items-center gap-1.5">
-                <Users aria-hidden="true" className="size-3.5 shrink-0" />
+                <Icon shapes={Users} aria-hidden="true" className="size-3.5 shrink-0" />
                 <dt className="sr-only">Target audience</dt>
                 <dd className="min-w-0 break-words">{topic.targetAudience}</dd>
               </div>
             )}
             <div className="flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-3.5 shrink-0" />
+              <Icon shapes={CalendarDays} aria-hidden="true" className="size-3.5 shrink-0" />
               <dt>Added</dt>
               <dd>
                 <time dateTime={topic.createdAt}>{formatCardDate(added)}</time>
@@ -143,7 +144,7 @@ export function TopicCard({ topic, position, onEdit, onDelete }: TopicCardProps)
                   to={`/admin/posts/${topic.postId}`}
                   className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
                 >
-                  <FileText aria-hidden="true" className="size-4" />
+                  <Icon shapes={FileText} aria-hidden="true" className="size-4" />
                   Open draft
                   <span className="sr-only"> of {topic.title}</span>
                 </Link>

@@ -1,17 +1,19 @@
-import { CircleCheck, CircleDashed, LoaderCircle } from '../../components/ui/icons.ts';
+import type { IconNode } from 'lucide';
+import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { TopicStatus } from '../../schemas/backlog-topic.ts';
 
 // docs/product.md §4: the three statuses in distinct colours, each with an icon and its name, so colour is
 // never the only signal.
-const looks: Record<TopicStatus, { className: string; Icon: typeof CircleCheck; spin?: boolean }> = {
-  pending: { className: 'bg-accent-100 text-accent-800 ring-accent-300', Icon: CircleDashed },
-  processing: { className: 'bg-sky-100 text-sky-800 ring-sky-300', Icon: LoaderCircle, spin: true },
-  drafted: { className: 'bg-emerald-100 text-emerald-800 ring-emerald-300', Icon: CircleCheck },
+const looks: Record<TopicStatus, { className: string; icon: IconNode; spin?: boolean }> = {
+  pending: { className: 'bg-accent-100 text-accent-800 ring-accent-300', icon: CircleDashed },
+  processing: { className: 'bg-sky-100 text-sky-800 ring-sky-300', icon: LoaderCircle, spin: true },
+  drafted: { className: 'bg-emerald-100 text-emerald-800 ring-emerald-300', icon: CircleCheck },
 };
 
 export function TopicStatusBadge({ status }: { status: TopicStatus }) {
-  const { className, Icon, spin } = looks[status];
+  const { className, icon, spin } = looks[status];
   return (
     <span
       className={cn(
@@ -19,7 +21,7 @@ export function TopicStatusBadge({ status }: { status: TopicStatus }) {
         className,
       )}
     >
-      <Icon aria-hidden="true" className={cn('size-3.5', spin && 'motion-safe:animate-spin')} />
+      <Icon shapes={icon} aria-hidden="true" className={cn('size-3.5', spin && 'motion-safe:animate-spin')} />
       <span className="sr-only">Status: </span>
       <span>{status}</span>
     </span>

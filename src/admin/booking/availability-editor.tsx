@@ -1,9 +1,10 @@
 'use client';
 
+import { Plus, Trash2, X } from 'lucide';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
-import { Plus, Trash2, X } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';
@@ -263,7 +264,7 @@ function DayHours({
                         onClick={() => remove(index)}
                         className="flex size-9 shrink-0 items-center justify-center rounded-control text-muted hover:bg-red-50 hover:text-red-700 sm:size-11"
                       >
-                        <Trash2 aria-hidden="true" className="size-4" />
+                        <Icon shapes={Trash2} aria-hidden="true" className="size-4" />
                       </button>
                     </div>
                     {(startError || endError) && (
@@ -282,7 +283,7 @@ function DayHours({
             </p>
           )}
           <Button variant="ghost" size="sm" className="-ml-3" disabled={full} id={addId} onClick={add} aria-label={`Add range to ${name}`}>
-            <Plus aria-hidden="true" className="size-4" /> Add range
+            <Icon shapes={Plus} aria-hidden="true" className="size-4" /> Add range
           </Button>
         </div>
       </div>
@@ -367,7 +368,7 @@ function DaysOff({ days, error, onChange }: { days: string[]; error: string | un
         />
         {/* Level with the date box under its label. */}
         <Button variant="outline" onClick={add} className="sm:mt-[1.625rem]">
-          <Plus aria-hidden="true" className="size-4" /> Add day off
+          <Icon shapes={Plus} aria-hidden="true" className="size-4" /> Add day off
         </Button>
       </div>
       {days.length === 0 ? (
@@ -390,7 +391,7 @@ function DaysOff({ days, error, onChange }: { days: string[]; error: string | un
                 }}
                 className="flex size-8 items-center justify-center rounded-full text-muted hover:bg-red-50 hover:text-red-700"
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon shapes={X} aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}

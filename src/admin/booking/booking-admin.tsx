@@ -1,7 +1,8 @@
 'use client';
 
+import { CalendarCheck, CalendarClock, CalendarOff, History } from 'lucide';
 import { useState } from 'react';
-import { CalendarCheck, CalendarClock, CalendarOff, History } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import type { Availability } from '../../schemas/booking.ts';
 import { Tabs } from '../kit/tabs.tsx';
@@ -13,7 +14,7 @@ import { BookingsList } from './bookings-list.tsx';
 function BookingOffNotice() {
   return (
     <div role="status" className="mt-6 flex gap-3 rounded-card border border-accent-300 bg-accent-50 p-4 text-sm sm:p-5">
-      <CalendarOff aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
+      <Icon shapes={CalendarOff} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
       <p className="text-ink">
         <span className="font-semibold text-primary-950">Booking is off.</span> Visitors cannot book until you turn it on in{' '}
         <a href="/admin/settings" className="rounded-sm font-semibold text-primary-700 underline hover:text-primary-950">
@@ -58,19 +59,19 @@ export function BookingAdmin({
             {
               id: 'upcoming',
               label: 'Upcoming',
-              icon: <CalendarClock aria-hidden="true" />,
+              icon: <Icon shapes={CalendarClock} aria-hidden="true" />,
               panel: <BookingsList when="upcoming" initialPage={upcoming} {...lists} />,
             },
             {
               id: 'past',
               label: 'Past',
-              icon: <History aria-hidden="true" />,
+              icon: <Icon shapes={History} aria-hidden="true" />,
               panel: <BookingsList when="past" initialPage={past} {...lists} />,
             },
             {
               id: 'availability',
               label: 'Availability',
-              icon: <CalendarCheck aria-hidden="true" />,
+              icon: <Icon shapes={CalendarCheck} aria-hidden="true" />,
               panel: <AvailabilityEditor initial={availability} timeZones={timeZones} onSaved={setSaved} />,
             },
           ]}

@@ -1,9 +1,10 @@
 'use client';
 
+import { CalendarX2 } from 'lucide';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { CalendarX2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { plural } from '../../lib/plural.ts';
 import { type AdminBooking, adminCancelSchema } from '../../schemas/booking.ts';
@@ -135,7 +136,7 @@ export function BookingsList({
                   </div>
                   {when === 'upcoming' && booking.status === 'confirmed' && (
                     <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => setCancelling(booking)}>
-                      <CalendarX2 aria-hidden="true" className="size-4" /> Cancel call
+                      <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" /> Cancel call
                       <span className="sr-only"> with {booking.name}</span>
                     </Button>
                   )}
@@ -215,7 +216,7 @@ function CancelCallForm({
         onCancel={onCancel}
         submitLabel="Cancel call"
         busyLabel="Cancelling..."
-        icon={<CalendarX2 aria-hidden="true" className="size-4" />}
+        icon={<Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />}
       />
     </form>
   );

@@ -1,8 +1,9 @@
 'use client';
 
+import { Plus } from 'lucide';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Plus } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { plural } from '../../lib/plural.ts';
 import type { AdminCategory } from '../../schemas/category.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
@@ -44,7 +45,7 @@ export function CategoriesAdmin({ initial }: { initial: AdminCategory[] }) {
         refreshing={refetching}
         controls={
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" /> New Category
+            <Icon shapes={Plus} aria-hidden="true" className="size-4" /> New Category
           </Button>
         }
       >

@@ -1,7 +1,8 @@
 'use client';
 
+import { ExternalLink, Pencil, Trash2 } from 'lucide';
 import { Button } from '../../components/ui/button.tsx';
-import { ExternalLink, Pencil, Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { plural } from '../../lib/plural.ts';
 import type { AdminCategory } from '../../schemas/category.ts';
 import { Options, SelectField } from '../kit/fields.tsx';
@@ -22,15 +23,15 @@ export function CategoryRow({ category, onEdit, onDelete }: { category: AdminCat
           href={`/blog?category=${category.slug}`}
           className="mt-1 inline-flex items-center gap-1 break-all rounded-sm text-sm text-primary-700 hover:text-primary-950"
         >
-          /blog?category={category.slug} <ExternalLink aria-hidden="true" className="size-3.5 shrink-0" />
+          /blog?category={category.slug} <Icon shapes={ExternalLink} aria-hidden="true" className="size-3.5 shrink-0" />
         </a>
       </div>
       <div className="flex gap-2">
         <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${category.name}`}>
-          <Pencil aria-hidden="true" className="size-4" /> Edit
+          <Icon shapes={Pencil} aria-hidden="true" className="size-4" /> Edit
         </Button>
         <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${category.name}`}>
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
+          <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete
         </Button>
       </div>
     </li>

@@ -1,6 +1,7 @@
+import { ArrowRight } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { ArrowRight } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 // Each panel's heading, and the full screen it previews: where it is and what the link says.
 const PANELS = {
@@ -34,7 +35,7 @@ export function DashboardPanel({ panel, empty, children }: DashboardPanelProps) 
           <p className="mt-0.5 text-sm text-muted">{description}</p>
         </div>
         <Link to={href} className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-950">
-          {linkLabel} <ArrowRight aria-hidden="true" className="size-4" />
+          {linkLabel} <Icon shapes={ArrowRight} aria-hidden="true" className="size-4" />
         </Link>
       </div>
       <div className="mt-4">{empty || children}</div>

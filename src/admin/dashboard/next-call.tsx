@@ -1,5 +1,6 @@
+import { ArrowRight, CalendarClock } from 'lucide';
 import { Link } from 'waku';
-import { ArrowRight, CalendarClock } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { AdminBooking } from '../../schemas/booking.ts';
 import { callTime } from '../booking/call-time.ts';
 
@@ -13,7 +14,7 @@ export function NextCall({ call, timeZone }: { call: AdminBooking | null; timeZo
     >
       <div className="flex min-w-0 items-start gap-3">
         <span className="flex size-9 shrink-0 items-center justify-center rounded-control bg-primary-50 text-primary-800">
-          <CalendarClock aria-hidden="true" className="size-4" />
+          <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" />
         </span>
         <div className="min-w-0">
           <h2 id="next-call-heading" className="font-sans text-sm font-medium text-muted">
@@ -36,7 +37,7 @@ export function NextCall({ call, timeZone }: { call: AdminBooking | null; timeZo
         to="/admin/booking"
         className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-950 sm:ml-auto"
       >
-        All calls <ArrowRight aria-hidden="true" className="size-4" />
+        All calls <Icon shapes={ArrowRight} aria-hidden="true" className="size-4" />
       </Link>
     </section>
   );

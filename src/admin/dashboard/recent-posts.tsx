@@ -1,6 +1,7 @@
+import { ExternalLink, FilePlus2, Pencil } from 'lucide';
 import { Badge } from '../../components/ui/badge.tsx';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
-import { ExternalLink, FilePlus2, Pencil } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
@@ -40,11 +41,11 @@ export function RecentPosts({ posts }: { posts: RecentPost[] }) {
             </div>
             <div className="flex shrink-0 gap-2">
               <ButtonLink to={`/admin/posts/${post.id}`} variant="outline" size="sm">
-                <Pencil aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {post.title}</span>
+                <Icon shapes={Pencil} aria-hidden="true" className="size-4" /> Edit<span className="sr-only"> {post.title}</span>
               </ButtonLink>
               {post.published && (
                 <a href={`/blog/${post.slug}`} className={buttonClass('ghost', 'sm')}>
-                  <ExternalLink aria-hidden="true" className="size-4" /> View<span className="sr-only"> {post.title}</span>
+                  <Icon shapes={ExternalLink} aria-hidden="true" className="size-4" /> View<span className="sr-only"> {post.title}</span>
                 </a>
               )}
             </div>
@@ -58,7 +59,7 @@ export function RecentPosts({ posts }: { posts: RecentPost[] }) {
 function CreateFirstPost() {
   return (
     <ButtonLink to="/admin/posts/new">
-      <FilePlus2 aria-hidden="true" className="size-4" /> Create First Post
+      <Icon shapes={FilePlus2} aria-hidden="true" className="size-4" /> Create First Post
     </ButtonLink>
   );
 }

@@ -1,12 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { IconNode } from 'lucide';
+import { CheckCircle2, FileText, FolderOpen, Mail, NotebookPen, Users } from 'lucide';
 import { Link } from 'waku';
 import type { DashboardCounts } from '../../../server/services/dashboard.ts';
-import { CheckCircle2, FileText, FolderOpen, Mail, NotebookPen, Users } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 interface Card {
   label: string;
   value: number;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconNode;
   note?: string;
   href?: string;
 }
@@ -28,12 +29,12 @@ export function SummaryCards({ counts }: { counts: DashboardCounts }) {
   ];
   return (
     <ul className="grid grid-cols-2 gap-4 md:grid-cols-3 xl:grid-cols-6">
-      {cards.map(({ label, value, icon: Icon, note, href }) => {
+      {cards.map(({ label, value, icon, note, href }) => {
         const body = (
           <>
             <div className="flex items-center justify-between text-sm font-medium text-muted">
               {label}
-              <Icon aria-hidden="true" className="size-4 text-primary-500" />
+              <Icon shapes={icon} aria-hidden="true" className="size-4 text-primary-500" />
             </div>
             <p className="mt-2 font-display text-3xl font-semibold text-primary-950">{value}</p>
             {note && <p className="mt-1 text-sm font-medium text-accent-700">{note}</p>}

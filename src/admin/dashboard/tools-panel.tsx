@@ -1,7 +1,8 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { IconNode } from 'lucide';
+import { CalendarClock, FileText, Mail, Settings, Users } from 'lucide';
 import { Link } from 'waku';
 import type { SuiteSummary } from '../../../server/services/test-suites.ts';
-import { CalendarClock, FileText, Mail, Settings, Users } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
@@ -12,7 +13,7 @@ export const DASHBOARD_SUITES = 4;
 
 interface QuickLinkGroup {
   title: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconNode;
   /** Label → address, in the order shown. */
   links: Record<string, string>;
 }
@@ -96,11 +97,11 @@ export function ToolsPanel({ suites }: { suites: SuiteSummary[] }) {
           Quick Links
         </h2>
         <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {QUICK_LINKS.map(({ title, icon: Icon, links }) => (
+          {QUICK_LINKS.map(({ title, icon, links }) => (
             <li key={title} className="rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
               <div className="flex items-center gap-2.5">
                 <span className="flex size-9 items-center justify-center rounded-control bg-primary-50 text-primary-800">
-                  <Icon aria-hidden="true" className="size-4" />
+                  <Icon shapes={icon} aria-hidden="true" className="size-4" />
                 </span>
                 <h3 className="font-sans text-base font-semibold">{title}</h3>
               </div>

@@ -1,8 +1,9 @@
 'use client';
 
+import { Trash2 } from 'lucide';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { FormAlert } from '../kit/fields.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 import { type ActionMessages, FAILED, useAction } from './use-action.ts';
@@ -60,7 +61,7 @@ function ConfirmActions<T>({
           }}
           disabled={busy}
         >
-          {variant === 'destructive' && <Trash2 aria-hidden="true" className="size-4" />}
+          {variant === 'destructive' && <Icon shapes={Trash2} aria-hidden="true" className="size-4" />}
           {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>

@@ -1,9 +1,10 @@
 'use client';
 
 import { useSetAtom } from 'jotai';
+import { Save, X } from 'lucide';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Save, X } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { toastHostAtom } from '../../lib/toast-store.ts';
 import { FormAlert } from './fields.tsx';
@@ -82,7 +83,7 @@ export function Dialog({ open, onOpenChange, title, description, children, class
             onClick={() => onOpenChange(false)}
             className="absolute right-3 top-3 flex size-9 items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900"
           >
-            <X aria-hidden="true" className="size-5" />
+            <Icon shapes={X} aria-hidden="true" className="size-5" />
           </button>
         </div>
       )}
@@ -105,7 +106,7 @@ export function DialogFormActions({
   onCancel,
   submitLabel,
   busyLabel = 'Saving...',
-  icon = <Save aria-hidden="true" className="size-4" />,
+  icon = <Icon shapes={Save} aria-hidden="true" className="size-4" />,
 }: {
   failure: string | null;
   busy: boolean;

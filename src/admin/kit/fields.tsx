@@ -1,7 +1,8 @@
 'use client';
 
+import { Eye, EyeOff, Search } from 'lucide';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { Eye, EyeOff, Search } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 
@@ -109,7 +110,11 @@ export function SearchField(props: Own<Omit<ComponentProps<'input'>, 'type'>>) {
   return (
     <Field {...frame}>
       <div className={cn('relative', belowLabel(frame))}>
-        <Search aria-hidden="true" className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted" />
+        <Icon
+          shapes={Search}
+          aria-hidden="true"
+          className="pointer-events-none absolute left-3 top-1/2 size-4 -translate-y-1/2 text-muted"
+        />
         <input {...fieldAria(frame)} type="search" className={cn(controlClass(!!frame.error), 'h-11 pl-9')} {...control} />
       </div>
     </Field>
@@ -146,7 +151,11 @@ export function PasswordField(props: Own<Omit<ComponentProps<'input'>, 'type'>>)
           aria-pressed={shown}
           className="absolute right-1 top-1/2 flex size-9 -translate-y-1/2 items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900"
         >
-          {shown ? <EyeOff aria-hidden="true" className="size-5" /> : <Eye aria-hidden="true" className="size-5" />}
+          {shown ? (
+            <Icon shapes={EyeOff} aria-hidden="true" className="size-5" />
+          ) : (
+            <Icon shapes={Eye} aria-hidden="true" className="size-5" />
+          )}
         </button>
       </div>
     </Field>

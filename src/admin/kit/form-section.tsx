@@ -1,6 +1,7 @@
+import { Save } from 'lucide';
 import type { ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Save } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { FormAlert } from './fields.tsx';
 
 /** One card of a long form (settings, availability): its heading, a line on what it holds, and its controls. */
@@ -39,7 +40,7 @@ export function FormSaveBar({ failure, status, busy, label }: { failure: string 
           {status}
         </p>
         <Button type="submit" disabled={busy}>
-          <Save aria-hidden="true" className="size-4" /> {busy ? 'Saving...' : label}
+          <Icon shapes={Save} aria-hidden="true" className="size-4" /> {busy ? 'Saving...' : label}
         </Button>
       </div>
     </>

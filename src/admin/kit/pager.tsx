@@ -1,7 +1,8 @@
 'use client';
 
+import { ChevronLeft, ChevronRight } from 'lucide';
 import { Button } from '../../components/ui/button.tsx';
-import { ChevronLeft, ChevronRight } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 /** Previous / "Page n of m" / Next under a list; nothing when everything fits on one page. */
 export function Pager({
@@ -20,13 +21,13 @@ export function Pager({
   return (
     <nav aria-label={label} className="flex items-center justify-between border-t border-line px-4 py-3 text-sm sm:px-6">
       <Button variant="outline" size="sm" disabled={page <= 1} onClick={() => onPage(page - 1)}>
-        <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+        <Icon shapes={ChevronLeft} aria-hidden="true" className="size-4" /> Previous
       </Button>
       <span className="text-muted">
         Page {page} of {pages}
       </span>
       <Button variant="outline" size="sm" disabled={page >= pages} onClick={() => onPage(page + 1)}>
-        Next <ChevronRight aria-hidden="true" className="size-4" />
+        Next <Icon shapes={ChevronRight} aria-hidden="true" className="size-4" />
       </Button>
     </nav>
   );

@@ -1,9 +1,10 @@
 'use client';
 
+import { LogIn, ShieldCheck } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { LogIn, ShieldCheck } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { ApiError, api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
@@ -108,7 +109,7 @@ function PasswordForm({
         </Link>
       </div>
       <Button type="submit" size="lg" className="w-full" disabled={signIn.busy || !hydrated}>
-        <LogIn aria-hidden="true" className="size-4" />
+        <Icon shapes={LogIn} aria-hidden="true" className="size-4" />
         {signIn.busy ? 'Signing in...' : 'Sign In'}
       </Button>
     </form>
@@ -175,7 +176,7 @@ function CodeForm({
   return (
     <form method="post" noValidate onSubmit={submit} className="space-y-5">
       <div className="flex gap-3 rounded-control border border-primary-100 bg-primary-50 p-3 text-sm text-primary-950">
-        <ShieldCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
+        <Icon shapes={ShieldCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-primary-700" />
         <p>
           {useRecovery
             ? 'Enter one of the recovery codes you saved when you set up two-factor sign-in.'
@@ -209,7 +210,7 @@ function CodeForm({
       )}
       <FormAlert message={verify.failure} />
       <Button type="submit" size="lg" className="w-full" disabled={verify.busy}>
-        <ShieldCheck aria-hidden="true" className="size-4" />
+        <Icon shapes={ShieldCheck} aria-hidden="true" className="size-4" />
         {verify.busy ? 'Verifying...' : 'Verify'}
       </Button>
       <div className="flex flex-wrap justify-between gap-2 text-sm">

@@ -1,8 +1,9 @@
 'use client';
 
+import { Trash2 } from 'lucide';
 import { Link } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import type { AdminMediaItem, MediaPage } from '../../schemas/media.ts';
@@ -117,7 +118,7 @@ function MediaRow({ image, onDelete }: { image: AdminMediaItem; onDelete: () => 
           aria-describedby={used ? `media-${image.id}-in-use` : undefined}
           className="text-red-700 hover:border-red-200 hover:bg-red-50"
         >
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
+          <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete
         </Button>
         {used && (
           <span id={`media-${image.id}-in-use`} className="sr-only">

@@ -1,8 +1,9 @@
 'use client';
 
+import { Inbox, RefreshCw } from 'lucide';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Inbox, RefreshCw } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
@@ -123,7 +124,7 @@ export function ContactInbox({ initial, opened = null, coachName, openId = null 
           </p>
         </div>
         <Button variant="outline" size="sm" onClick={refetch} disabled={refetching}>
-          <RefreshCw aria-hidden="true" className={cn('size-4', refetching && 'animate-spin')} />
+          <Icon shapes={RefreshCw} aria-hidden="true" className={cn('size-4', refetching && 'animate-spin')} />
           {refetching ? 'Refreshing...' : 'Refresh'}
         </Button>
       </div>
@@ -151,7 +152,7 @@ export function ContactInbox({ initial, opened = null, coachName, openId = null 
             <MessageListSkeleton />
           ) : (
             <div className="flex flex-col items-center px-6 py-16 text-center text-muted">
-              <Inbox aria-hidden="true" className="size-10 text-primary-300" />
+              <Icon shapes={Inbox} aria-hidden="true" className="size-10 text-primary-300" />
               <p className="mt-3 font-medium">{NO_MESSAGES}</p>
               <p className="mt-1 text-sm">Messages sent through the contact form appear here.</p>
             </div>

@@ -1,8 +1,9 @@
 'use client';
 
+import { ArrowLeft, CheckCheck, Mail, Reply, Trash2 } from 'lucide';
 import type { Ref } from 'react';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { ArrowLeft, CheckCheck, Mail, Reply, Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import type { AdminContactMessage } from '../../schemas/contact-message.ts';
@@ -26,7 +27,7 @@ export function MessageDetail({ message, coachName, marking, headingRef, onBack,
     <article aria-labelledby="message-detail-name" className="flex min-w-0 flex-1 flex-col">
       <div className="border-b border-line px-4 py-3 md:hidden">
         <Button variant="ghost" size="sm" onClick={onBack} className="-ml-2">
-          <ArrowLeft aria-hidden="true" className="size-4" /> Back to messages
+          <Icon shapes={ArrowLeft} aria-hidden="true" className="size-4" /> Back to messages
         </Button>
       </div>
       <header className="border-b border-line px-4 py-5 sm:px-6">
@@ -45,7 +46,7 @@ export function MessageDetail({ message, coachName, marking, headingRef, onBack,
           href={mailtoAddress(message.email)}
           className="mt-1 inline-flex max-w-full items-center gap-1.5 rounded-sm text-primary-700 underline decoration-primary-300 underline-offset-4 hover:decoration-primary-700"
         >
-          <Mail aria-hidden="true" className="size-4 shrink-0" />
+          <Icon shapes={Mail} aria-hidden="true" className="size-4 shrink-0" />
           <span className="min-w-0 break-all">{message.email}</span>
         </a>
         <p className="mt-1 text-sm text-muted">
@@ -78,11 +79,11 @@ export function MessageDetail({ message, coachName, marking, headingRef, onBack,
 
       <div className="mt-auto flex flex-col gap-2 border-t border-line px-4 py-4 sm:flex-row sm:flex-wrap sm:px-6">
         <a href={replyMailto(message, coachName)} className={buttonClass('primary', 'md')}>
-          <Reply aria-hidden="true" className="size-4" /> Reply via Email
+          <Icon shapes={Reply} aria-hidden="true" className="size-4" /> Reply via Email
         </a>
         {!message.isRead && (
           <Button variant="outline" onClick={onMarkRead} disabled={marking}>
-            <CheckCheck aria-hidden="true" className="size-4" /> {marking ? 'Marking...' : 'Mark as Read'}
+            <Icon shapes={CheckCheck} aria-hidden="true" className="size-4" /> {marking ? 'Marking...' : 'Mark as Read'}
           </Button>
         )}
         {/* button.tsx has no destructive variant: the outline look, in red. */}
@@ -91,7 +92,7 @@ export function MessageDetail({ message, coachName, marking, headingRef, onBack,
           onClick={onDelete}
           className="inline-flex h-11 items-center justify-center gap-2 rounded-control border border-red-200 bg-surface px-5 text-sm font-semibold text-red-700 transition-colors hover:bg-red-50 sm:ml-auto"
         >
-          <Trash2 aria-hidden="true" className="size-4" /> Delete
+          <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete
         </button>
       </div>
     </article>
@@ -101,7 +102,7 @@ export function MessageDetail({ message, coachName, marking, headingRef, onBack,
 export function NoMessageSelected() {
   return (
     <div className="flex flex-1 flex-col items-center justify-center px-6 py-16 text-center text-muted">
-      <Mail aria-hidden="true" className="size-10 text-primary-300" />
+      <Icon shapes={Mail} aria-hidden="true" className="size-10 text-primary-300" />
       <p className="mt-3 font-medium">{SELECT_A_MESSAGE}</p>
       <p className="mt-1 text-sm">Choose a message from the list to read it here.</p>
     </div>

@@ -1,8 +1,9 @@
 'use client';
 
+import { CalendarClock, Eye, Save, Send, TestTube2 } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { CalendarClock, Eye, Save, Send, TestTube2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { fromLocalInput } from '../../lib/local-datetime.ts';
@@ -128,22 +129,22 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
         />
         <div className="flex flex-wrap gap-2">
           <Button type="submit" variant="outline" disabled={busy !== null}>
-            <Save aria-hidden="true" className="size-4" /> {busy === 'save' ? 'Saving...' : 'Save draft'}
+            <Icon shapes={Save} aria-hidden="true" className="size-4" /> {busy === 'save' ? 'Saving...' : 'Save draft'}
           </Button>
           <Button variant="outline" onClick={preview} disabled={busy !== null}>
-            <Eye aria-hidden="true" className="size-4" /> Preview
+            <Icon shapes={Eye} aria-hidden="true" className="size-4" /> Preview
           </Button>
           <Button variant="outline" onClick={test} disabled={busy !== null}>
-            <TestTube2 aria-hidden="true" className="size-4" /> {busy === 'test' ? 'Sending...' : 'Send test to me'}
+            <Icon shapes={TestTube2} aria-hidden="true" className="size-4" /> {busy === 'test' ? 'Sending...' : 'Send test to me'}
           </Button>
           <Button onClick={() => form.check() && setConfirming(true)} disabled={busy !== null || activeSubscribers === 0}>
-            <Send aria-hidden="true" className="size-4" /> Send…
+            <Icon shapes={Send} aria-hidden="true" className="size-4" /> Send…
           </Button>
         </div>
         <div className="grid gap-3 border-t border-line pt-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
           <DateTimeField {...SCHEDULE_FIELD} value={scheduleAt} onChange={(event) => setScheduleAt(event.target.value)} />
           <Button variant="outline" onClick={schedule} disabled={busy !== null || activeSubscribers === 0}>
-            <CalendarClock aria-hidden="true" className="size-4" /> Schedule
+            <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" /> Schedule
           </Button>
         </div>
       </form>

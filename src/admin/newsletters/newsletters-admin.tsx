@@ -1,9 +1,10 @@
 'use client';
 
+import { Plus } from 'lucide';
 import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Plus } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterStatus } from '../../schemas/newsletter.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
@@ -122,7 +123,7 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
         refreshing={refetching}
         controls={
           <Button onClick={() => setOpen('new')}>
-            <Plus aria-hidden="true" className="size-4" /> New newsletter
+            <Icon shapes={Plus} aria-hidden="true" className="size-4" /> New newsletter
           </Button>
         }
       >

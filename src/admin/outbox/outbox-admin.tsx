@@ -1,9 +1,10 @@
 'use client';
 
+import { Mail, MailWarning, RotateCcw, Send } from 'lucide';
 import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { Mail, MailWarning, RotateCcw, Send } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatMessageDate } from '../../lib/format-date.ts';
 import {
   OUTBOX_STATUS_FILTERS,
@@ -59,7 +60,7 @@ function DeliveryBanner({ configured, onSent }: { configured: boolean; onSent: (
   if (!configured) {
     return (
       <div role="status" className="mt-6 flex gap-3 rounded-card border border-accent-300 bg-accent-50 p-4 text-sm sm:p-5">
-        <MailWarning aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
+        <Icon shapes={MailWarning} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-800" />
         <div>
           <p className="font-semibold text-primary-950">Email is not configured</p>
           <p className="mt-1 text-ink">
@@ -90,10 +91,10 @@ function DeliveryBanner({ configured, onSent }: { configured: boolean; onSent: (
   return (
     <div className="mt-6 flex flex-col gap-3 rounded-card border border-line bg-surface p-4 text-sm shadow-sm sm:flex-row sm:items-center sm:justify-between sm:p-5">
       <p className="flex items-center gap-2 text-ink">
-        <Mail aria-hidden="true" className="size-4 text-primary-700" /> Email is delivered through your SMTP server.
+        <Icon shapes={Mail} aria-hidden="true" className="size-4 text-primary-700" /> Email is delivered through your SMTP server.
       </p>
       <Button variant="outline" size="sm" onClick={sendTest} disabled={sending.busy}>
-        <Send aria-hidden="true" className="size-4" /> {sending.busy ? 'Sending...' : 'Send test email'}
+        <Icon shapes={Send} aria-hidden="true" className="size-4" /> {sending.busy ? 'Sending...' : 'Send test email'}
       </Button>
     </div>
   );
@@ -238,7 +239,7 @@ function EmailDialog({ id, onClose, onRetried }: { id: number | null; onClose: (
           </dl>
           {email.status === 'failed' && (
             <Button variant="outline" onClick={() => retry(email)} disabled={busy}>
-              <RotateCcw aria-hidden="true" className="size-4" /> {busy ? 'Retrying...' : 'Retry'}
+              <Icon shapes={RotateCcw} aria-hidden="true" className="size-4" /> {busy ? 'Retrying...' : 'Retry'}
             </Button>
           )}
           <Tabs

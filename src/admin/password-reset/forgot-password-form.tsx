@@ -1,9 +1,10 @@
 'use client';
 
+import { MailCheck, Send } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { MailCheck, Send } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -32,7 +33,7 @@ export function ForgotPasswordForm() {
     return (
       <div role="status" className="space-y-4">
         <p className="flex gap-3 rounded-control border border-emerald-200 bg-emerald-50 p-4 text-sm text-emerald-900">
-          <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+          <Icon shapes={MailCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
           {sent}
         </p>
         <Link to="/admin/login" className="inline-block text-sm font-semibold text-primary-700 hover:text-primary-950">
@@ -46,7 +47,7 @@ export function ForgotPasswordForm() {
       <FormAlert message={failure} />
       <TextField {...form.field('email')} label="Email" type="email" autoComplete="username" />
       <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated}>
-        <Send aria-hidden="true" className="size-4" />
+        <Icon shapes={Send} aria-hidden="true" className="size-4" />
         {busy ? 'Sending...' : 'Send reset link'}
       </Button>
       <Link to="/admin/login" className="inline-block text-sm font-semibold text-primary-700 hover:text-primary-950">

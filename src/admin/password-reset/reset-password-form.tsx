@@ -1,9 +1,10 @@
 'use client';
 
+import { KeyRound } from 'lucide';
 import type { FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { KeyRound } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { api } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
@@ -59,7 +60,7 @@ export function ResetPasswordForm({ token }: { token: string }) {
       <PasswordField {...form.field('password')} label="New password" autoComplete="new-password" />
       <PasswordField {...form.field('confirmPassword')} label="Confirm new password" autoComplete="new-password" />
       <Button type="submit" size="lg" className="w-full" disabled={busy || !hydrated || !token}>
-        <KeyRound aria-hidden="true" className="size-4" />
+        <Icon shapes={KeyRound} aria-hidden="true" className="size-4" />
         {busy ? 'Saving...' : 'Set new password'}
       </Button>
     </form>

@@ -1,9 +1,10 @@
 'use client';
 
+import { ImagePlus, Upload } from 'lucide';
 import { type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
-import { ImagePlus, Upload } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { api } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import {
@@ -153,7 +154,7 @@ function ImageForm({
           {preview ? (
             <img src={preview} alt="" className="size-full object-contain" />
           ) : (
-            <ImagePlus aria-hidden="true" className="size-8 text-muted" />
+            <Icon shapes={ImagePlus} aria-hidden="true" className="size-8 text-muted" />
           )}
         </div>
         <div className="min-w-0 flex-1 space-y-4">
@@ -186,7 +187,7 @@ function ImageForm({
           Cancel
         </Button>
         <Button type="submit" disabled={busy || badFile !== null}>
-          <Upload aria-hidden="true" className="size-4" />
+          <Icon shapes={Upload} aria-hidden="true" className="size-4" />
           {busy ? 'Uploading...' : purpose === 'cover' ? 'Upload Cover' : 'Upload and Insert'}
         </Button>
       </DialogActions>
@@ -200,7 +201,7 @@ function PickImageButton({ label, onPick }: { label: string; onPick: (file: File
   return (
     <>
       <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
-        <ImagePlus aria-hidden="true" className="size-4" /> {label}
+        <Icon shapes={ImagePlus} aria-hidden="true" className="size-4" /> {label}
       </Button>
       <input
         ref={input}

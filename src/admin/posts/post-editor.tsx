@@ -1,10 +1,11 @@
 'use client';
 
 import { format } from 'date-fns';
+import { ArrowLeft, ExternalLink, Eye, EyeOff, FilePlus2, Save, Send, Trash2 } from 'lucide';
 import { type FormEvent, useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { ArrowLeft, ExternalLink, Eye, EyeOff, FilePlus2, Save, Send, Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { useToast } from '../../lib/toast-store.ts';
@@ -277,7 +278,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml, tagSu
             to="/admin/posts"
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-900"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> All posts
+            <Icon shapes={ArrowLeft} aria-hidden="true" className="size-4" /> All posts
           </Link>
           <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
             <h1 className="text-3xl font-semibold">{saved ? 'Edit Post' : 'New Post'}</h1>
@@ -295,19 +296,27 @@ export function PostEditor({ post, categories, author, initialPreviewHtml, tagSu
               rel="noopener noreferrer"
               className={buttonClass('outline', 'md')}
             >
-              <ExternalLink aria-hidden="true" className="size-4" />
+              <Icon shapes={ExternalLink} aria-hidden="true" className="size-4" />
               View Live
               <span className="sr-only"> (opens in a new tab)</span>
             </a>
           )}
           {saved && (
             <Button variant="outline" onClick={togglePublished} disabled={busy !== null}>
-              {saved.published ? <EyeOff aria-hidden="true" className="size-4" /> : <Send aria-hidden="true" className="size-4" />}
+              {saved.published ? (
+                <Icon shapes={EyeOff} aria-hidden="true" className="size-4" />
+              ) : (
+                <Icon shapes={Send} aria-hidden="true" className="size-4" />
+              )}
               {saved.published ? 'Unpublish' : 'Publish'}
             </Button>
           )}
           <Button type="submit" form="post-form" disabled={busy !== null}>
-            {saved ? <Save aria-hidden="true" className="size-4" /> : <FilePlus2 aria-hidden="true" className="size-4" />}
+            {saved ? (
+              <Icon shapes={Save} aria-hidden="true" className="size-4" />
+            ) : (
+              <Icon shapes={FilePlus2} aria-hidden="true" className="size-4" />
+            )}
             {busy === 'save' ? (saved ? 'Saving...' : 'Creating...') : saved ? 'Save Changes' : 'Create Post'}
           </Button>
           {saved && (
@@ -317,7 +326,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml, tagSu
               disabled={busy !== null}
               className="text-red-700 hover:border-red-200 hover:bg-red-50"
             >
-              <Trash2 aria-hidden="true" className="size-4" />
+              <Icon shapes={Trash2} aria-hidden="true" className="size-4" />
               {busy === 'delete' ? 'Deleting...' : 'Delete Post'}
             </Button>
           )}
@@ -361,7 +370,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml, tagSu
               'Write'
             ) : (
               <>
-                <Eye aria-hidden="true" className="size-4" /> Preview
+                <Icon shapes={Eye} aria-hidden="true" className="size-4" /> Preview
               </>
             )}
           </button>

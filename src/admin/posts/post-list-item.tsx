@@ -1,6 +1,7 @@
+import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide';
 import type { ReactNode } from 'react';
 import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
-import { ExternalLink, Eye, Pencil, Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Bone, SkeletonList, TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { plural } from '../../lib/plural.ts';
@@ -63,7 +64,7 @@ export function PostListItem({ post, views, onDelete }: { post: PostListEntry; v
         </div>
         {post.displayStatus === 'published' && (
           <p className="mt-1 inline-flex items-center gap-1 text-sm text-muted" data-testid="post-views">
-            <Eye aria-hidden="true" className="size-4" /> {plural(views, 'view')} in 30 days
+            <Icon shapes={Eye} aria-hidden="true" className="size-4" /> {plural(views, 'view')} in 30 days
           </p>
         )}
         <p className="mt-1.5 line-clamp-2 break-words text-sm leading-5 text-muted">
@@ -84,7 +85,7 @@ export function PostListItem({ post, views, onDelete }: { post: PostListEntry; v
       </div>
       <div className={actionsClass}>
         <ButtonLink to={`/admin/posts/${post.id}`} variant="outline" size="sm">
-          <Pencil aria-hidden="true" className="size-4" />
+          <Icon shapes={Pencil} aria-hidden="true" className="size-4" />
           Edit{context}
         </ButtonLink>
         {post.displayStatus === 'published' && (
@@ -94,7 +95,7 @@ export function PostListItem({ post, views, onDelete }: { post: PostListEntry; v
             rel="noopener noreferrer"
             className={buttonClass('outline', 'sm')}
           >
-            <ExternalLink aria-hidden="true" className="size-4" />
+            <Icon shapes={ExternalLink} aria-hidden="true" className="size-4" />
             View{context}
             <span className="sr-only"> (opens in a new tab)</span>
           </a>
@@ -104,7 +105,7 @@ export function PostListItem({ post, views, onDelete }: { post: PostListEntry; v
           onClick={() => onDelete(post)}
           className={cn(buttonClass('outline', 'sm'), 'text-red-700 hover:border-red-200 hover:bg-red-50')}
         >
-          <Trash2 aria-hidden="true" className="size-4" />
+          <Icon shapes={Trash2} aria-hidden="true" className="size-4" />
           Delete{context}
         </button>
       </div>

@@ -1,4 +1,5 @@
-import { LoaderCircle } from '../../components/ui/icons.ts';
+import { LoaderCircle } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 import { TextLines } from '../../components/ui/skeleton.tsx';
 import { cn } from '../../lib/cn.ts';
 import { UPDATING_PREVIEW } from './messages.ts';
@@ -34,7 +35,7 @@ export function PostPreview({ id, title, excerpt, html, updating, failed, author
         <p aria-live="polite" className="text-xs text-muted">
           {updating ? (
             <span className="inline-flex items-center gap-1.5">
-              <LoaderCircle aria-hidden="true" className="size-3.5 animate-spin" />
+              <Icon shapes={LoaderCircle} aria-hidden="true" className="size-3.5 animate-spin" />
               {UPDATING_PREVIEW}
             </span>
           ) : failed ? (

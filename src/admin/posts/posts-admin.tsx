@@ -1,8 +1,9 @@
 'use client';
 
+import { FilePlus2 } from 'lucide';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/ui/button.tsx';
-import { FilePlus2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { AdminPostPage } from '../../schemas/admin-post-list.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { SearchField, SelectField } from '../kit/fields.tsx';
@@ -134,7 +135,7 @@ export function PostsAdmin({ initial, initialState }: { initial: AdminPostPage; 
         ) : data.unfilteredTotal === 0 ? (
           <EmptyState title={NO_POSTS_YET} text="Write the first article for the blog.">
             <ButtonLink to="/admin/posts/new" className="mt-5">
-              <FilePlus2 aria-hidden="true" className="size-4" /> Create your first post
+              <Icon shapes={FilePlus2} aria-hidden="true" className="size-4" /> Create your first post
             </ButtonLink>
           </EmptyState>
         ) : data.posts.length === 0 ? (

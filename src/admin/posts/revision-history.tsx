@@ -1,9 +1,10 @@
 'use client';
 
 import { format } from 'date-fns';
+import { History, RotateCcw } from 'lucide';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { History, RotateCcw } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { AdminPost } from '../../schemas/post.ts';
 import type { RevisionKind, RevisionSummary } from '../../schemas/post-revision.ts';
@@ -59,7 +60,7 @@ export function RevisionHistory({
             setChosenId(null);
           }}
         >
-          <History aria-hidden="true" className="size-4" />
+          <Icon shapes={History} aria-hidden="true" className="size-4" />
           {open ? 'Hide history' : 'Show history'}
         </Button>
       </div>
@@ -87,7 +88,7 @@ export function RevisionHistory({
                   </p>
                   <PostDiff before={chosen.value} after={current} />
                   <Button variant="outline" onClick={() => setConfirming(true)}>
-                    <RotateCcw aria-hidden="true" className="size-4" />
+                    <Icon shapes={RotateCcw} aria-hidden="true" className="size-4" />
                     Restore this revision
                   </Button>
                 </>

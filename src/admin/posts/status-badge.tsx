@@ -1,20 +1,21 @@
+import { CalendarClock, CircleCheck, type IconNode, PencilLine, Star } from 'lucide';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { CalendarClock, CircleCheck, PencilLine, Star } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { PostDisplayStatus } from '../../schemas/post.ts';
 import { STATUS_LABELS } from './post-filters.ts';
 
 // docs/product.md §4: Published, Scheduled and Draft in distinct colours (and icons, so colour is not the only cue).
-const look: Record<PostDisplayStatus, { tone: BadgeTone; Icon: typeof Star }> = {
-  published: { tone: 'success', Icon: CircleCheck },
-  scheduled: { tone: 'primary', Icon: CalendarClock },
-  draft: { tone: 'neutral', Icon: PencilLine },
+const look: Record<PostDisplayStatus, { tone: BadgeTone; icon: IconNode }> = {
+  published: { tone: 'success', icon: CircleCheck },
+  scheduled: { tone: 'primary', icon: CalendarClock },
+  draft: { tone: 'neutral', icon: PencilLine },
 };
 
 export function StatusBadge({ status }: { status: PostDisplayStatus }) {
-  const { tone, Icon } = look[status];
+  const { tone, icon } = look[status];
   return (
     <Badge tone={tone} className="gap-1 px-2.5 py-0.5">
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon shapes={icon} aria-hidden="true" className="size-3.5" />
       {STATUS_LABELS[status]}
     </Badge>
   );
@@ -23,7 +24,7 @@ export function StatusBadge({ status }: { status: PostDisplayStatus }) {
 export function FeaturedBadge() {
   return (
     <Badge tone="accent" className="gap-1 px-2.5 py-0.5">
-      <Star aria-hidden="true" className="size-3.5" />
+      <Icon shapes={Star} aria-hidden="true" className="size-3.5" />
       Featured
     </Badge>
   );

@@ -1,7 +1,8 @@
 'use client';
 
+import { X } from 'lucide';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { X } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { TAG_LENGTH_MESSAGE, TAG_MAX, TAGS_COUNT_MESSAGE, TAGS_MAX } from '../../schemas/post.ts';
 import { controlClass, Field, type FieldFrame, fieldAria } from '../kit/fields.tsx';
 
@@ -85,7 +86,7 @@ export function TagField({ tags, suggestions, onChange, ...frame }: TagFieldProp
                 onClick={() => remove(tag)}
                 className="inline-flex size-7 items-center justify-center rounded-full hover:bg-primary-200"
               >
-                <X aria-hidden="true" className="size-4" />
+                <Icon shapes={X} aria-hidden="true" className="size-4" />
               </button>
             </li>
           ))}

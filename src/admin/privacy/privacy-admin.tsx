@@ -1,6 +1,7 @@
 'use client';
 
-import { Hourglass, UserSearch } from '../../components/ui/icons.ts';
+import { Hourglass, UserSearch } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { Retention } from '../../schemas/privacy.ts';
 import { Tabs } from '../kit/tabs.tsx';
 import { RequestsPanel } from './requests-panel.tsx';
@@ -16,13 +17,13 @@ export function PrivacyAdmin({ retention, callTimeZone }: { retention: Retention
           {
             id: 'requests',
             label: 'Requests',
-            icon: <UserSearch aria-hidden="true" />,
+            icon: <Icon shapes={UserSearch} aria-hidden="true" />,
             panel: <RequestsPanel callTimeZone={callTimeZone} />,
           },
           {
             id: 'retention',
             label: 'Retention',
-            icon: <Hourglass aria-hidden="true" />,
+            icon: <Icon shapes={Hourglass} aria-hidden="true" />,
             panel: <RetentionForm initial={retention} />,
           },
         ]}

@@ -2,11 +2,12 @@
 
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { Download, Eraser, UserSearch } from 'lucide';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Download, Eraser, UserSearch } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatCardDate, timeZoneLabel } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
 import { type PersonalDataSummary, privacyEmailSchema } from '../../schemas/privacy.ts';
@@ -246,7 +247,7 @@ export function RequestsPanel({ callTimeZone }: { callTimeZone: string }) {
             className="sm:max-w-md sm:flex-1"
           />
           <Button type="submit" disabled={looking.busy} className="shrink-0 sm:mt-[1.625rem]">
-            <UserSearch aria-hidden="true" className="size-4" /> {looking.busy ? 'Looking up...' : 'Look up'}
+            <Icon shapes={UserSearch} aria-hidden="true" className="size-4" /> {looking.busy ? 'Looking up...' : 'Look up'}
           </Button>
         </form>
         <FormAlert message={looking.failure} className="mt-4" />
@@ -275,10 +276,10 @@ export function RequestsPanel({ callTimeZone }: { callTimeZone: string }) {
             {total > 0 && (
               <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
                 <a href={exportUrl(summary.email)} download className={buttonClass('outline', 'md', 'whitespace-nowrap')}>
-                  <Download aria-hidden="true" className="size-4" /> Export JSON
+                  <Icon shapes={Download} aria-hidden="true" className="size-4" /> Export JSON
                 </a>
                 <Button variant="destructive" className="whitespace-nowrap" onClick={() => setErasing(true)}>
-                  <Eraser aria-hidden="true" className="size-4" /> Erase everything
+                  <Icon shapes={Eraser} aria-hidden="true" className="size-4" /> Erase everything
                 </Button>
               </div>
             )}

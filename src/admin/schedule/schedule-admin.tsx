@@ -1,9 +1,10 @@
 'use client';
 
+import { AlertTriangle, CalendarClock, ChevronLeft, ChevronRight, Send } from 'lucide';
 import { useRef, useState } from 'react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
-import { AlertTriangle, CalendarClock, ChevronLeft, ChevronRight, Send } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { plural } from '../../lib/plural.ts';
@@ -61,10 +62,10 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
         controls={
           <div className="flex gap-2">
             <Button variant="outline" size="sm" onClick={() => showMonth(-1)} disabled={refetching} aria-label="Previous month">
-              <ChevronLeft aria-hidden="true" className="size-4" /> Previous
+              <Icon shapes={ChevronLeft} aria-hidden="true" className="size-4" /> Previous
             </Button>
             <Button variant="outline" size="sm" onClick={() => showMonth(1)} disabled={refetching} aria-label="Next month">
-              Next <ChevronRight aria-hidden="true" className="size-4" />
+              Next <Icon shapes={ChevronRight} aria-hidden="true" className="size-4" />
             </Button>
           </div>
         }
@@ -89,7 +90,7 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
                   onClick={() => setRescheduling({ ...draft, at: null })}
                   aria-label={`Schedule ${draft.title}`}
                 >
-                  <CalendarClock aria-hidden="true" className="size-4" /> Schedule
+                  <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" /> Schedule
                 </Button>
               </li>
             ))}
@@ -140,7 +141,7 @@ function MissedPosts({ missed, timeZone, onPublished }: { missed: MissedPost[]; 
   return (
     <section aria-labelledby="missed-heading" className="mt-6 rounded-card border border-accent-300 bg-accent-50 p-4 shadow-sm sm:p-6">
       <h2 id="missed-heading" className="flex items-center gap-2 text-lg font-semibold">
-        <AlertTriangle aria-hidden="true" className="size-5 text-accent-800" /> Missed: due but not published
+        <Icon shapes={AlertTriangle} aria-hidden="true" className="size-5 text-accent-800" /> Missed: due but not published
       </h2>
       <ul className="mt-3 divide-y divide-accent-200">
         {missed.map((post) => (
@@ -151,7 +152,7 @@ function MissedPosts({ missed, timeZone, onPublished }: { missed: MissedPost[]; 
               <p className="text-sm">{post.reason}</p>
             </div>
             <Button size="sm" onClick={() => void publish(post)} disabled={busy} aria-label={`Publish now: ${post.title}`}>
-              <Send aria-hidden="true" className="size-4" /> Publish now
+              <Icon shapes={Send} aria-hidden="true" className="size-4" /> Publish now
             </Button>
           </li>
         ))}
@@ -275,7 +276,7 @@ function Agenda({
             </Badge>
             {post.status === 'scheduled' && (
               <Button variant="outline" size="sm" onClick={() => onReschedule(post)} aria-label={`Reschedule ${post.title}`}>
-                <CalendarClock aria-hidden="true" className="size-4" /> Reschedule
+                <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" /> Reschedule
               </Button>
             )}
           </div>

@@ -1,8 +1,9 @@
+import { ExternalLink, UserRound } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { currentSettings } from '../../../server/services/settings.ts';
 import { BrandMark } from '../../components/layout/brand-mark.tsx';
-import { ExternalLink, UserRound } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { AdminNav, type AdminNavItem } from './admin-nav.tsx';
 
 export const ADMIN_NAV: AdminNavItem[] = [
@@ -43,10 +44,10 @@ export async function AdminShell({ email, isOwner = false, children }: { email: 
             <span className="hidden text-primary-200 sm:inline">{email}</span>
             {/* Each signed-in person's own page: two-factor sign-in and sessions. */}
             <Link to="/admin/account" className="inline-flex items-center gap-1 rounded-sm text-primary-100 hover:text-white">
-              <UserRound aria-hidden="true" className="size-3.5" /> Account
+              <Icon shapes={UserRound} aria-hidden="true" className="size-3.5" /> Account
             </Link>
             <a href="/" className="inline-flex items-center gap-1 rounded-sm text-primary-100 hover:text-white">
-              View site <ExternalLink aria-hidden="true" className="size-3.5" />
+              View site <Icon shapes={ExternalLink} aria-hidden="true" className="size-3.5" />
             </a>
           </div>
         </div>

@@ -1,9 +1,10 @@
 'use client';
 
+import { LogOut } from 'lucide';
 import { useState } from 'react';
 import { useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
-import { LogOut } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { api, errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 
@@ -27,7 +28,7 @@ export function LogoutButton() {
 
   return (
     <Button variant="outline" size="sm" onClick={logout} disabled={busy}>
-      <LogOut aria-hidden="true" className="size-4" /> Logout
+      <Icon shapes={LogOut} aria-hidden="true" className="size-4" /> Logout
     </Button>
   );
 }

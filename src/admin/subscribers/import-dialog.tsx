@@ -1,8 +1,9 @@
 'use client';
 
+import { Upload } from 'lucide';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Upload } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import type { SubscriberImport } from '../../schemas/subscriber.ts';
@@ -119,7 +120,7 @@ function ImportForm({ onClose, onImported }: { onClose: () => void; onImported: 
           Cancel
         </Button>
         <Button onClick={confirm} disabled={busy || !preview || preview.added.length === 0 || !consent}>
-          <Upload aria-hidden="true" className="size-4" /> {busy ? 'Importing...' : `Import ${preview?.added.length ?? 0}`}
+          <Icon shapes={Upload} aria-hidden="true" className="size-4" /> {busy ? 'Importing...' : `Import ${preview?.added.length ?? 0}`}
         </Button>
       </DialogActions>
     </div>

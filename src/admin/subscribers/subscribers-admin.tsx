@@ -1,9 +1,10 @@
 'use client';
 
+import { Download, Trash2, Upload } from 'lucide';
 import { type FormEvent, useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Download, Trash2, Upload } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { formatCardDate } from '../../lib/format-date.ts';
 import {
   type AdminSubscriber,
@@ -103,10 +104,10 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
               download
               className={buttonClass('outline', 'md', 'h-11 whitespace-nowrap')}
             >
-              <Download aria-hidden="true" className="size-4" /> Export CSV
+              <Icon shapes={Download} aria-hidden="true" className="size-4" /> Export CSV
             </a>
             <Button variant="outline" className="h-11 whitespace-nowrap" onClick={() => setImporting(true)}>
-              <Upload aria-hidden="true" className="size-4" /> Import CSV
+              <Icon shapes={Upload} aria-hidden="true" className="size-4" /> Import CSV
             </Button>
           </div>
         }
@@ -133,7 +134,7 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
                   </p>
                 </div>
                 <Button variant="outline" size="sm" className="self-start text-red-700 sm:self-center" onClick={() => deleting.ask(person)}>
-                  <Trash2 aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {person.email}</span>
+                  <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete<span className="sr-only"> {person.email}</span>
                 </Button>
               </li>
             ))}

@@ -1,12 +1,13 @@
-import type { ComponentType, SVGProps } from 'react';
-import { Activity, Gauge, Layers, ListChecks } from '../../components/ui/icons.ts';
+import type { IconNode } from 'lucide';
+import { Activity, Gauge, Layers, ListChecks } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { OverviewStats } from './overview-stats.ts';
 
 interface Counter {
   label: string;
   value: string;
   note: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconNode;
 }
 
 /** docs/product.md §2 "Admin test results": the four Overview counters. */
@@ -24,7 +25,7 @@ export function OverviewCounters({ stats }: { stats: OverviewStats }) {
   ];
   return (
     <ul className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
-      {counters.map(({ label, value, note, icon: Icon }) => (
+      {counters.map(({ label, value, note, icon }) => (
         <li
           key={label}
           data-testid={`counter-${label.toLowerCase().replace(/\s+/g, '-')}`}
@@ -32,7 +33,7 @@ export function OverviewCounters({ stats }: { stats: OverviewStats }) {
         >
           <div className="flex items-start justify-between gap-2 text-sm font-medium text-muted">
             <span className="min-w-0">{label}</span>
-            <Icon aria-hidden="true" className="size-4 shrink-0 text-primary-500" />
+            <Icon shapes={icon} aria-hidden="true" className="size-4 shrink-0 text-primary-500" />
           </div>
           <p className="mt-2 font-display text-3xl font-semibold text-primary-950">{value}</p>
           <p className="mt-1 text-xs text-muted">{note}</p>

@@ -1,4 +1,5 @@
-import { CircleCheck, CircleDashed, CircleMinus, CircleX, LoaderCircle } from '../../components/ui/icons.ts';
+import { CircleCheck, CircleDashed, CircleMinus, CircleX, LoaderCircle } from 'lucide';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { TestPriority as Priority, TestResultStatus as ResultStatus, TestRunStatus as RunStatus } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
@@ -17,10 +18,10 @@ const lookOf = (status: ResultStatus) =>
     : RESULT_LOOKS.other;
 
 export function ResultStatusBadge({ status, className }: { status: ResultStatus; className?: string }) {
-  const { label, icon: Icon, className: tone } = lookOf(status);
+  const { label, icon, className: tone } = lookOf(status);
   return (
     <span className={cn('inline-flex shrink-0 items-center gap-1 rounded-full px-2 py-0.5 text-xs font-semibold ring-1', tone, className)}>
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon shapes={icon} aria-hidden="true" className="size-3.5" />
       {label}
     </span>
   );
@@ -28,7 +29,7 @@ export function ResultStatusBadge({ status, className }: { status: ResultStatus;
 
 export function RunStatusBadge({ status }: { status: RunStatus }) {
   const running = status === 'running';
-  const Icon = running ? LoaderCircle : CircleCheck;
+  const icon = running ? LoaderCircle : CircleCheck;
   return (
     <span
       className={cn(
@@ -36,7 +37,7 @@ export function RunStatusBadge({ status }: { status: RunStatus }) {
         running ? 'bg-accent-50 text-accent-800 ring-accent-200' : 'bg-emerald-50 text-emerald-800 ring-emerald-200',
       )}
     >
-      <Icon aria-hidden="true" className="size-3.5" />
+      <Icon shapes={icon} aria-hidden="true" className="size-3.5" />
       {running ? 'Running' : 'Completed'}
     </span>
   );

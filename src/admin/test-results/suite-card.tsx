@@ -1,5 +1,6 @@
+import { ArrowRight, ChevronDown, ListChecks, LoaderCircle } from 'lucide';
 import { Button } from '../../components/ui/button.tsx';
-import { ArrowRight, ChevronDown, ListChecks, LoaderCircle } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { TestSuite } from '../../schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
@@ -21,7 +22,7 @@ function RunResultsList({ state, label }: { state: RunResultsState | undefined; 
   if (!state || state.status === 'loading') {
     return (
       <p className="flex items-center gap-2 px-1 py-3 text-sm text-muted">
-        <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading results...
+        <Icon shapes={LoaderCircle} aria-hidden="true" className="size-4 animate-spin" /> Loading results...
       </p>
     );
   }
@@ -75,7 +76,7 @@ export function SuiteCard({ suite, expanded, results, onToggleTests, onFullDetai
       </div>
       {suite.description && <p className="mt-1 text-sm text-muted">{suite.description}</p>}
       <p className="mt-2 flex items-center gap-1.5 text-sm font-medium text-primary-800">
-        <ListChecks aria-hidden="true" className="size-4" />
+        <Icon shapes={ListChecks} aria-hidden="true" className="size-4" />
         {suite.totalTests} {suite.totalTests === 1 ? 'test case' : 'test cases'}
       </p>
 
@@ -99,11 +100,11 @@ export function SuiteCard({ suite, expanded, results, onToggleTests, onFullDetai
           </div>
           <div className="mt-4 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" aria-expanded={expanded} aria-controls={resultsId} onClick={onToggleTests}>
-              <ChevronDown aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
+              <Icon shapes={ChevronDown} aria-hidden="true" className={cn('size-4 transition-transform', expanded && 'rotate-180')} />
               {expanded ? 'Hide Tests' : 'Show Tests'}
             </Button>
             <Button variant="ghost" size="sm" onClick={onFullDetails}>
-              Full Details <ArrowRight aria-hidden="true" className="size-4" />
+              Full Details <Icon shapes={ArrowRight} aria-hidden="true" className="size-4" />
             </Button>
           </div>
           <div id={resultsId} hidden={!expanded} className="mt-3">

@@ -1,5 +1,6 @@
+import { LoaderCircle } from 'lucide';
 import { useId, useState } from 'react';
-import { LoaderCircle } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
 import { Options, SelectField } from '../kit/fields.tsx';
 import { formatDuration } from './format-duration.ts';
@@ -116,7 +117,7 @@ export function TestDetails({ suites, selectedId, onSelect, resultsOf }: TestDet
       <div className="mt-4" aria-live="polite" aria-busy={state?.status === 'loading'}>
         {!state || state.status === 'loading' ? (
           <p className="flex items-center gap-2 py-6 text-sm text-muted">
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin" /> Loading results...
+            <Icon shapes={LoaderCircle} aria-hidden="true" className="size-4 animate-spin" /> Loading results...
           </p>
         ) : state.status === 'error' ? (
           <p role="alert" className="py-6 text-sm font-medium text-red-700">

@@ -1,9 +1,10 @@
 'use client';
 
+import { FlaskConical, LayoutGrid, ListChecks, LoaderCircle, RefreshCw } from 'lucide';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
-import { FlaskConical, LayoutGrid, ListChecks, LoaderCircle, RefreshCw } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { TestSuite } from '../../schemas/test-suite.ts';
 import { type Tab, Tabs } from '../kit/tabs.tsx';
 import { useAction } from '../kit/use-action.ts';
@@ -27,7 +28,7 @@ function EmptyState({ initializing, onInitialize }: { initializing: boolean; onI
   return (
     <div className="rounded-card border border-dashed border-line bg-surface px-6 py-12 text-center">
       <span className="mx-auto flex size-12 items-center justify-center rounded-full bg-primary-50 text-primary-700">
-        <FlaskConical aria-hidden="true" className="size-6" />
+        <Icon shapes={FlaskConical} aria-hidden="true" className="size-6" />
       </span>
       <h2 className="mt-4 text-xl font-semibold">{EMPTY_TITLE}</h2>
       <p className="mx-auto mt-2 max-w-md text-sm text-muted">
@@ -36,9 +37,9 @@ function EmptyState({ initializing, onInitialize }: { initializing: boolean; onI
       </p>
       <Button className="mt-6" onClick={onInitialize} disabled={initializing}>
         {initializing ? (
-          <LoaderCircle aria-hidden="true" className="size-4 animate-spin" />
+          <Icon shapes={LoaderCircle} aria-hidden="true" className="size-4 animate-spin" />
         ) : (
-          <ListChecks aria-hidden="true" className="size-4" />
+          <Icon shapes={ListChecks} aria-hidden="true" className="size-4" />
         )}
         {initializing ? 'Initializing...' : INITIALIZE_LABEL}
       </Button>
@@ -131,7 +132,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
     {
       id: 'overview',
       label: 'Overview',
-      icon: <LayoutGrid aria-hidden="true" />,
+      icon: <Icon shapes={LayoutGrid} aria-hidden="true" />,
       panel:
         suites.length === 0 ? (
           <EmptyState initializing={initializing.busy} onInitialize={() => void initialize()} />
@@ -161,7 +162,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
     {
       id: 'details',
       label: 'Test Details',
-      icon: <ListChecks aria-hidden="true" />,
+      icon: <Icon shapes={ListChecks} aria-hidden="true" />,
       panel:
         suites.length === 0 ? (
           <p className="rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-muted">
@@ -192,7 +193,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
         actions={
           suites.length > 0 && (
             <Button variant="outline" size="sm" onClick={() => void refresh()} disabled={refreshing.busy}>
-              <RefreshCw aria-hidden="true" className={refreshing.busy ? 'size-4 animate-spin' : 'size-4'} />
+              <Icon shapes={RefreshCw} aria-hidden="true" className={refreshing.busy ? 'size-4 animate-spin' : 'size-4'} />
               {refreshing.busy ? 'Refreshing...' : 'Refresh'}
             </Button>
           )

@@ -2,8 +2,9 @@
 
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
+import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide';
 import { Button } from '../../components/ui/button.tsx';
-import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { cn } from '../../lib/cn.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { type AdminTestimonial, CONSENT_BEFORE_TRACKING, CONSENT_METHOD_LABELS } from '../../schemas/testimonial.ts';
@@ -82,7 +83,7 @@ export function TestimonialCard({
             aria-label={`Reorder ${name}`}
             className="flex size-9 cursor-grab touch-none items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900 active:cursor-grabbing"
           >
-            <GripVertical aria-hidden="true" className="size-5" />
+            <Icon shapes={GripVertical} aria-hidden="true" className="size-5" />
           </button>
           <span className="flex size-8 items-center justify-center rounded-full bg-primary-800 text-sm font-semibold text-white">
             <span className="sr-only">Position </span>
@@ -102,7 +103,7 @@ export function TestimonialCard({
           <ConsentLine testimonial={testimonial} />
           <div className="mt-3 flex flex-wrap gap-2">
             <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-              <Pencil aria-hidden="true" className="size-4" /> Edit
+              <Icon shapes={Pencil} aria-hidden="true" className="size-4" /> Edit
             </Button>
             <Button
               variant="outline"
@@ -111,11 +112,15 @@ export function TestimonialCard({
               disabled={busy}
               aria-label={`${testimonial.visible ? 'Hide' : 'Show'} ${name}`}
             >
-              {testimonial.visible ? <EyeOff aria-hidden="true" className="size-4" /> : <Eye aria-hidden="true" className="size-4" />}
+              {testimonial.visible ? (
+                <Icon shapes={EyeOff} aria-hidden="true" className="size-4" />
+              ) : (
+                <Icon shapes={Eye} aria-hidden="true" className="size-4" />
+              )}
               {testimonial.visible ? 'Hide' : 'Show'}
             </Button>
             <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
-              <Trash2 aria-hidden="true" className="size-4" /> Delete
+              <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete
             </Button>
           </div>
         </div>

@@ -2,9 +2,10 @@
 
 import { closestCenter, DndContext, type DragEndEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
+import { Plus } from 'lucide';
 import { useRef, useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Plus } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { errorMessage } from '../../lib/api-client.ts';
 import { plural } from '../../lib/plural.ts';
 import { useToast } from '../../lib/toast-store.ts';
@@ -117,7 +118,7 @@ export function TestimonialsAdmin({ initial }: { initial: AdminTestimonial[] }) 
         refreshing={refetching}
         controls={
           <Button onClick={() => setEditing('new')}>
-            <Plus aria-hidden="true" className="size-4" /> New Testimonial
+            <Icon shapes={Plus} aria-hidden="true" className="size-4" /> New Testimonial
           </Button>
         }
       >

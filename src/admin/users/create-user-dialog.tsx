@@ -1,7 +1,8 @@
 'use client';
 
+import { UserPlus } from 'lucide';
 import type { FormEvent } from 'react';
-import { UserPlus } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { newUserFormSchema, type UserRole } from '../../schemas/user.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
@@ -103,7 +104,7 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
         onCancel={onCancel}
         submitLabel="Create User"
         busyLabel="Creating..."
-        icon={<UserPlus aria-hidden="true" className="size-4" />}
+        icon={<Icon shapes={UserPlus} aria-hidden="true" className="size-4" />}
       />
     </form>
   );

@@ -1,8 +1,9 @@
 'use client';
 
+import { Upload } from 'lucide';
 import type { FormEvent } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { Upload } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { PublicUser } from '../../schemas/user.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert } from '../kit/fields.tsx';
@@ -79,7 +80,7 @@ function PictureForm({ user, onCancel, onUpdated }: { user: PublicUser; onCancel
           Cancel
         </Button>
         <Button type="submit" disabled={busy || !image.file}>
-          <Upload aria-hidden="true" className="size-4" />
+          <Icon shapes={Upload} aria-hidden="true" className="size-4" />
           {busy ? 'Saving...' : 'Upload'}
         </Button>
       </DialogActions>

@@ -1,7 +1,8 @@
 'use client';
 
+import { ImageUp, KeyRound, Trash2 } from 'lucide';
 import type { ComponentProps } from 'react';
-import { ImageUp, KeyRound, Trash2 } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { Tooltip } from '../../components/ui/tooltip.tsx';
 import { cn } from '../../lib/cn.ts';
 import type { PublicUser } from '../../schemas/user.ts';
@@ -36,24 +37,24 @@ export function UserActions({
     <div className="flex items-center gap-1">
       <Tooltip content="Edit profile picture">
         <IconButton aria-label={`Edit profile picture of ${user.email}`} onClick={() => onAction('picture', user)}>
-          <ImageUp aria-hidden="true" className="size-[18px]" />
+          <Icon shapes={ImageUp} aria-hidden="true" className="size-[18px]" />
         </IconButton>
       </Tooltip>
       <Tooltip content="Change password">
         <IconButton aria-label={`Change password of ${user.email}`} onClick={() => onAction('password', user)}>
-          <KeyRound aria-hidden="true" className="size-[18px]" />
+          <Icon shapes={KeyRound} aria-hidden="true" className="size-[18px]" />
         </IconButton>
       </Tooltip>
       {deleteBlocked ? (
         <Tooltip content={deleteBlocked} disabledTrigger>
           <IconButton aria-label={`Delete ${user.email}`} disabled>
-            <Trash2 aria-hidden="true" className="size-[18px]" />
+            <Icon shapes={Trash2} aria-hidden="true" className="size-[18px]" />
           </IconButton>
         </Tooltip>
       ) : (
         <Tooltip content="Delete user">
           <IconButton aria-label={`Delete ${user.email}`} onClick={() => onAction('delete', user)} danger>
-            <Trash2 aria-hidden="true" className="size-[18px]" />
+            <Icon shapes={Trash2} aria-hidden="true" className="size-[18px]" />
           </IconButton>
         </Tooltip>
       )}

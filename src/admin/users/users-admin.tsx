@@ -1,8 +1,9 @@
 'use client';
 
+import { UserPlus } from 'lucide';
 import { useState } from 'react';
 import { Button } from '../../components/ui/button.tsx';
-import { UserPlus } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import type { PublicUser } from '../../schemas/user.ts';
 import { DeleteDialog, type DeleteTexts } from '../kit/delete-dialog.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
@@ -54,7 +55,7 @@ export function UsersAdmin({ initialUsers, ownerId, currentUserId, openCreate }:
       refreshing={refetching && users.length > 0}
       controls={
         <Button onClick={() => setCreating(true)}>
-          <UserPlus aria-hidden="true" className="size-4" /> Add User
+          <Icon shapes={UserPlus} aria-hidden="true" className="size-4" /> Add User
         </Button>
       }
     >

@@ -1,13 +1,13 @@
+import type { IconNode } from 'lucide';
+import { BadgeCheck, Gem, RefreshCw, TrendingUp, User, Users } from 'lucide';
 import { Container } from '../ui/container.tsx';
-import type { IconComponent } from '../ui/icon.tsx';
 import { IconRow, IconTile } from '../ui/icon-tile.tsx';
-import { BadgeCheck, Gem, RefreshCw, TrendingUp, User, Users } from '../ui/icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 interface Focus {
   title: string;
   description: string;
-  icon: IconComponent;
+  icon: IconNode;
 }
 
 // docs/product.md §1: growth, change and character coaching, one-on-one and in small groups.
@@ -54,9 +54,9 @@ export function HowICoach() {
         />
 
         <ul className="mt-10 grid gap-5 md:grid-cols-3">
-          {FOCUSES.map(({ title, description, icon: Icon }) => (
+          {FOCUSES.map(({ title, description, icon }) => (
             <li key={title} className="rounded-card border border-line bg-canvas p-6">
-              <IconTile icon={Icon} tone="accent" />
+              <IconTile icon={icon} tone="accent" />
               <h3 className="mt-5 text-xl font-semibold">{title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{description}</p>
             </li>

@@ -1,7 +1,8 @@
+import { CalendarClock } from 'lucide';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Container } from '../ui/container.tsx';
-import { CalendarClock } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 
 export const BOOK_INTRO_CALL_LABEL = 'Book a Free Intro Call';
 
@@ -33,7 +34,7 @@ export function LetsTalk({ bookingEnabled = false }: { bookingEnabled?: boolean 
                 aria-describedby="intro-call-note"
                 className="cursor-not-allowed opacity-75 hover:bg-accent-400 max-sm:px-4 max-sm:text-sm"
               >
-                <CalendarClock aria-hidden="true" className="size-5" />
+                <Icon shapes={CalendarClock} aria-hidden="true" className="size-5" />
                 {BOOK_INTRO_CALL_LABEL}
               </Button>
               <ButtonLink to="/contact" variant="inverse" size="lg">
@@ -65,7 +66,7 @@ function BookingOpen() {
             </p>
             <div className="mt-8 flex flex-col items-stretch justify-center gap-3 sm:flex-row sm:items-center">
               <ButtonLink to="/book" variant="accent" size="lg" className="max-sm:px-4 max-sm:text-sm">
-                <CalendarClock aria-hidden="true" className="size-5" />
+                <Icon shapes={CalendarClock} aria-hidden="true" className="size-5" />
                 {BOOK_INTRO_CALL_LABEL}
               </ButtonLink>
               <ButtonLink to="/contact" variant="inverse" size="lg">

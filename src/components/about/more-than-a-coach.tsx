@@ -1,10 +1,10 @@
+import type { IconNode } from 'lucide';
+import { HeartHandshake, MessagesSquare, Trophy } from 'lucide';
 import { Container } from '../ui/container.tsx';
-import type { IconComponent } from '../ui/icon.tsx';
 import { IconRow } from '../ui/icon-tile.tsx';
-import { HeartHandshake, MessagesSquare, Trophy } from '../ui/icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
-const ROLES: { title: string; description: string; icon: IconComponent }[] = [
+const ROLES: { title: string; description: string; icon: IconNode }[] = [
   { title: 'A sounding board', description: 'For the hard calls you can’t talk through with your team.', icon: MessagesSquare },
   { title: 'An encourager', description: 'For the seasons when progress feels slow.', icon: HeartHandshake },
   { title: 'Your biggest fan', description: 'For the wins, big and small, that deserve to be noticed.', icon: Trophy },

@@ -1,14 +1,15 @@
+import type { IconNode } from 'lucide';
+import { Building2, CircleCheck, Coffee, Compass, GraduationCap, Rocket, Sprout } from 'lucide';
 import { cn } from '../../lib/cn.ts';
 import { Container } from '../ui/container.tsx';
-import type { IconComponent } from '../ui/icon.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { IconTile } from '../ui/icon-tile.tsx';
-import { Building2, CircleCheck, Coffee, Compass, GraduationCap, Rocket, Sprout } from '../ui/icons.ts';
 import { SectionHeading } from './section-heading.tsx';
 
 interface Audience {
   title: string;
   description: string;
-  icon: IconComponent;
+  icon: IconNode;
 }
 
 // docs/product.md §2 "About the coach page": five audience cards.
@@ -61,7 +62,7 @@ export function WhoIHelp() {
 
         {/* Six tracks: three cards over two, so the fifth card never sits alone. */}
         <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-6">
-          {AUDIENCES.map(({ title, description, icon: Icon }, index) => (
+          {AUDIENCES.map(({ title, description, icon }, index) => (
             <li
               key={title}
               className={cn(
@@ -70,7 +71,7 @@ export function WhoIHelp() {
                 index === AUDIENCES.length - 1 && 'sm:max-lg:col-span-2',
               )}
             >
-              <IconTile icon={Icon} />
+              <IconTile icon={icon} />
               <h3 className="mt-5 text-xl font-semibold">{title}</h3>
               <p className="mt-2 leading-relaxed text-muted">{description}</p>
             </li>
@@ -86,7 +87,7 @@ export function WhoIHelp() {
             <ul className="mt-6 grid gap-4 sm:grid-cols-2">
               {MINDSETS.map(({ title, description }) => (
                 <li key={title} className="flex gap-3">
-                  <CircleCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
+                  <Icon shapes={CircleCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-accent-600" />
                   <div>
                     <p className="font-semibold text-primary-950">{title}</p>
                     <p className="mt-1 text-sm leading-relaxed text-muted">{description}</p>

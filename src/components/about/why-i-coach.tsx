@@ -1,5 +1,6 @@
+import { Quote } from 'lucide';
 import { Container } from '../ui/container.tsx';
-import { Quote } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { SectionHeading } from './section-heading.tsx';
 
 export function WhyICoach() {
@@ -9,7 +10,7 @@ export function WhyICoach() {
         <div>
           <SectionHeading id="why-i-coach-heading" eyebrow="My purpose" title="Why I Coach" />
           <figure className="mt-8 rounded-card border-l-4 border-accent-400 bg-accent-50 p-6">
-            <Quote aria-hidden="true" className="size-6 text-accent-500" />
+            <Icon shapes={Quote} aria-hidden="true" className="size-6 text-accent-500" />
             <blockquote className="mt-3 font-display text-xl leading-snug text-primary-950">
               Lasting change starts with who you are, not only with what you do.
             </blockquote>

@@ -1,10 +1,11 @@
 'use client';
 
+import { ChevronLeft, ChevronRight, Search } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { cn } from '../../lib/cn.ts';
 import { buttonClass } from '../ui/button.tsx';
-import { ChevronLeft, ChevronRight, Search } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { PostCard, type PostCardData } from './post-card.tsx';
 
 export const NO_SEARCH_RESULTS = 'No articles found matching your search';
@@ -65,7 +66,11 @@ export function BlogResults({ posts, initialSearch, previousHref, nextHref }: Bl
           <label htmlFor="blog-search" className="sr-only">
             Search articles
           </label>
-          <Search aria-hidden="true" className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted" />
+          <Icon
+            shapes={Search}
+            aria-hidden="true"
+            className="pointer-events-none absolute left-3.5 top-1/2 size-5 -translate-y-1/2 text-muted"
+          />
           <input
             id="blog-search"
             name="q"
@@ -112,11 +117,11 @@ function PageLink({ href, label, direction }: { href: string | null; label: stri
   const content =
     direction === 'previous' ? (
       <>
-        <ChevronLeft aria-hidden="true" className="size-4" /> {label}
+        <Icon shapes={ChevronLeft} aria-hidden="true" className="size-4" /> {label}
       </>
     ) : (
       <>
-        {label} <ChevronRight aria-hidden="true" className="size-4" />
+        {label} <Icon shapes={ChevronRight} aria-hidden="true" className="size-4" />
       </>
     );
   if (!href) {

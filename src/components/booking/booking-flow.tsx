@@ -1,12 +1,13 @@
 'use client';
 
+import { CalendarCheck2, CalendarClock } from 'lucide';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { BookingRequest, Slot, SlotsResponse } from '../../schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
-import { CalendarCheck2, CalendarClock } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
 import { browserTimeZone, formatCallStart } from './slot-times.ts';
 
@@ -84,7 +85,7 @@ export function BookingFlow() {
         role="status"
         className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm"
       >
-        <CalendarCheck2 aria-hidden="true" className="size-12 text-emerald-600" />
+        <Icon shapes={CalendarCheck2} aria-hidden="true" className="size-12 text-emerald-600" />
         <h2 className="mt-4 text-2xl font-semibold">Your call is booked</h2>
         <p className="mt-3 text-lg text-ink">
           {formatCallStart(booked.start, timeZone)} <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
@@ -111,7 +112,7 @@ export function BookingFlow() {
     <div className="grid grid-cols-[minmax(0,1fr)] gap-8 lg:grid-cols-[minmax(0,1fr)_24rem]">
       <section aria-labelledby="booking-pick-heading" className="rounded-card border border-line bg-surface p-5 shadow-sm sm:p-8">
         <h2 id="booking-pick-heading" className="flex items-center gap-2 text-2xl font-semibold">
-          <CalendarClock aria-hidden="true" className="size-6 text-primary-700" />
+          <Icon shapes={CalendarClock} aria-hidden="true" className="size-6 text-primary-700" />
           Choose a time
         </h2>
         <p className="mt-2 text-muted">{data ? `Calls last ${data.callMinutes} minutes, by video.` : '\u00a0'}</p>
@@ -206,7 +207,7 @@ export function BookingFlow() {
           </p>
         )}
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={sending || !hydrated}>
-          <CalendarCheck2 aria-hidden="true" className="size-5" />
+          <Icon shapes={CalendarCheck2} aria-hidden="true" className="size-5" />
           {sending ? 'Booking...' : 'Book the call'}
         </Button>
       </form>

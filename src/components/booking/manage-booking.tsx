@@ -1,10 +1,11 @@
 'use client';
 
+import { CalendarClock, CalendarX2 } from 'lucide';
 import { useEffect, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import type { ManagedBooking, Slot } from '../../schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
-import { CalendarClock, CalendarX2 } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
 import { useSlots, useVisitorTimeZone } from './booking-flow.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
@@ -99,7 +100,7 @@ export function ManageBooking() {
             <p className="font-semibold text-red-900">Cancel this call?</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               <Button variant="destructive" disabled={busy} onClick={() => void change('cancel')}>
-                <CalendarX2 aria-hidden="true" className="size-4" />
+                <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />
                 {busy ? 'Cancelling...' : 'Yes, cancel the call'}
               </Button>
               <Button variant="outline" disabled={busy} onClick={() => setMode('view')}>
@@ -110,11 +111,11 @@ export function ManageBooking() {
         ) : (
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
             <Button onClick={() => setMode(mode === 'reschedule' ? 'view' : 'reschedule')} aria-expanded={mode === 'reschedule'}>
-              <CalendarClock aria-hidden="true" className="size-4" />
+              <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" />
               Reschedule
             </Button>
             <Button variant="outline" onClick={() => setMode('confirm-cancel')}>
-              <CalendarX2 aria-hidden="true" className="size-4" />
+              <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />
               Cancel call
             </Button>
           </div>

@@ -1,9 +1,10 @@
 'use client';
 
+import { Globe } from 'lucide';
 import { useMemo } from 'react';
 import { cn } from '../../lib/cn.ts';
 import type { Slot } from '../../schemas/booking.ts';
-import { Globe } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
 import { groupSlotsByDay, timeZoneChoices } from './slot-times.ts';
 
@@ -33,7 +34,7 @@ export function SlotPicker({ slots, timeZone, onTimeZoneChange, day, onDayChange
   return (
     <div>
       <label htmlFor="booking-time-zone" className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <Globe aria-hidden="true" className="size-4 text-primary-700" />
+        <Icon shapes={Globe} aria-hidden="true" className="size-4 text-primary-700" />
         Times shown in
       </label>
       <select

@@ -1,5 +1,6 @@
 'use client';
 
+import { CheckCircle2, Send } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
@@ -8,7 +9,7 @@ import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { ContactMessageCreated, ContactMessageInput } from '../../schemas/contact-message.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
-import { CheckCircle2, Send } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 
 type Field = 'name' | 'email' | 'subject' | 'message';
 type Values = Record<Field, string>;
@@ -77,7 +78,7 @@ export function ContactForm() {
   if (sent) {
     return (
       <div className="flex flex-col items-center self-start rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm">
-        <CheckCircle2 aria-hidden="true" className="size-12 text-emerald-600" />
+        <Icon shapes={CheckCircle2} aria-hidden="true" className="size-12 text-emerald-600" />
         <h2 className="mt-4 text-2xl font-semibold">Message Sent</h2>
         <p className="mt-3 max-w-md text-muted">Thank you for reaching out. Expect a reply within 24-48 hours on business days.</p>
         <Button variant="outline" className="mt-6" onClick={() => setSent(false)}>
@@ -121,7 +122,7 @@ export function ContactForm() {
         <input id="contact-website" name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <Button type="submit" size="lg" className="mt-6 w-full sm:w-auto" disabled={sending || !hydrated}>
-        <Send aria-hidden="true" className="size-4" />
+        <Icon shapes={Send} aria-hidden="true" className="size-4" />
         {sending ? 'Sending...' : 'Send Message'}
       </Button>
     </form>

@@ -1,13 +1,14 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { IconNode } from 'lucide';
+import { BookOpen, Bot, Briefcase, Mail, Users, Wrench } from 'lucide';
 import { Link } from 'waku';
 import { cn } from '../../lib/cn.ts';
 import { ComingSoonBadge } from '../ui/badge.tsx';
-import { BookOpen, Bot, Briefcase, Mail, Users, Wrench } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 
 interface Feature {
   title: string;
   description: string;
-  icon: ComponentType<SVGProps<SVGSVGElement>>;
+  icon: IconNode;
   iconBackground: 'primary' | 'accent';
   /** Only live offerings link somewhere; the rest carry a Coming Soon badge (docs/product.md §1). */
   href?: string;
@@ -64,7 +65,7 @@ export function FeaturesGrid({ newsletter = false }: { newsletter?: boolean }) {
     <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
       {features.map((listed) => {
         const feature = newsletter && listed.title === 'Weekly Newsletter' ? { ...listed, href: '/services#newsletter' } : listed;
-        const Icon = feature.icon;
+        const icon = feature.icon;
         return (
           <li
             key={feature.title}
@@ -75,7 +76,7 @@ export function FeaturesGrid({ newsletter = false }: { newsletter?: boolean }) {
           >
             <div className="flex items-start justify-between gap-3">
               <span className={cn('flex size-12 items-center justify-center rounded-control', iconBackgrounds[feature.iconBackground])}>
-                <Icon aria-hidden="true" className="size-6" />
+                <Icon shapes={icon} aria-hidden="true" className="size-6" />
               </span>
               {!feature.href && <ComingSoonBadge />}
             </div>

@@ -1,7 +1,8 @@
+import { ArrowRight, CalendarDays } from 'lucide';
 import { Link } from 'waku';
 import { getLatestPublishedPost } from '../../../server/services/posts.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
-import { ArrowRight, CalendarDays } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 export const NO_POSTS_TEXT = 'No published blog posts available yet. Check back soon!';
@@ -17,7 +18,7 @@ export async function LatestPost() {
       <div className="flex flex-wrap items-center gap-3 text-sm">
         <span className="rounded-full bg-accent-100 px-3 py-1 font-medium text-accent-800">{post.categoryName ?? 'Leadership'}</span>
         <span className="inline-flex items-center gap-1.5 text-muted">
-          <CalendarDays aria-hidden="true" className="size-4" />
+          <Icon shapes={CalendarDays} aria-hidden="true" className="size-4" />
           {formatCardDate(post.publishedAt ?? post.createdAt)}
         </span>
       </div>
@@ -27,7 +28,7 @@ export async function LatestPost() {
         to={`/blog/${post.slug}`}
         className="mt-5 inline-flex items-center gap-1.5 font-semibold text-primary-700 hover:text-primary-900"
       >
-        Read More<span className="sr-only">: {post.title}</span> <ArrowRight aria-hidden="true" className="size-4" />
+        Read More<span className="sr-only">: {post.title}</span> <Icon shapes={ArrowRight} aria-hidden="true" className="size-4" />
       </Link>
     </article>
   );

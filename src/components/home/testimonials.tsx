@@ -1,5 +1,6 @@
+import { Quote } from 'lucide';
 import { listTestimonials, type TestimonialSummary } from '../../../server/services/testimonials.ts';
-import { Quote } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 // docs/product.md §4: an empty list shows one card with fixed sample text.
@@ -20,7 +21,7 @@ function TestimonialCard({ testimonial }: { testimonial: Omit<TestimonialSummary
     .slice(0, 2);
   return (
     <figure className={cardClass}>
-      <Quote aria-hidden="true" className="size-8 text-accent-400" />
+      <Icon shapes={Quote} aria-hidden="true" className="size-8 text-accent-400" />
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {testimonial.authorImageUrl ? (

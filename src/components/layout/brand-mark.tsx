@@ -1,5 +1,6 @@
+import { Mountain } from 'lucide';
 import { cn } from '../../lib/cn.ts';
-import { Mountain } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 
 /** The site's logo: its mountain in a dark tile, beside the site name in the header, footer and admin. */
 export function BrandMark({ small = false }: { small?: boolean }) {
@@ -10,7 +11,7 @@ export function BrandMark({ small = false }: { small?: boolean }) {
         small ? 'size-8' : 'size-9',
       )}
     >
-      <Mountain aria-hidden="true" className={small ? 'size-4' : 'size-5'} />
+      <Icon shapes={Mountain} aria-hidden="true" className={small ? 'size-4' : 'size-5'} />
     </span>
   );
 }

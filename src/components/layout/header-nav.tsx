@@ -1,10 +1,11 @@
 'use client';
 
+import { Menu, X } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { isCurrentPath, type NavItem } from '../../config/navigation.ts';
 import { cn } from '../../lib/cn.ts';
-import { Menu, X } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 
 const linkClass = (current: boolean) =>
   cn(
@@ -54,7 +55,7 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
           aria-label={open ? 'Close menu' : 'Open menu'}
           onClick={() => setOpen((value) => !value)}
         >
-          {open ? <X aria-hidden="true" className="size-5" /> : <Menu aria-hidden="true" className="size-5" />}
+          {open ? <Icon shapes={X} aria-hidden="true" className="size-5" /> : <Icon shapes={Menu} aria-hidden="true" className="size-5" />}
         </button>
       </div>
       <nav

@@ -1,19 +1,19 @@
 'use client';
 
-import type { ComponentType, SVGProps } from 'react';
+import { AtSign, Briefcase, Camera, type IconNode, Users } from 'lucide';
+import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '../../config/navigation.ts';
 import type { SocialNetwork } from '../../schemas/settings.ts';
-import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
-import { AtSign, Briefcase, Camera, Users } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
 // Lucide carries no brand marks, so each network gets a neutral glyph from the same set.
-const socialIcons: Record<SocialNetwork, { label: string; Icon: ComponentType<SVGProps<SVGSVGElement>> }> = {
-  linkedin: { label: 'LinkedIn', Icon: Briefcase },
-  x: { label: 'X', Icon: AtSign },
-  facebook: { label: 'Facebook', Icon: Users },
-  instagram: { label: 'Instagram', Icon: Camera },
+const socialIcons: Record<SocialNetwork, { label: string; icon: IconNode }> = {
+  linkedin: { label: 'LinkedIn', icon: Briefcase },
+  x: { label: 'X', icon: AtSign },
+  facebook: { label: 'Facebook', icon: Users },
+  instagram: { label: 'Instagram', icon: Camera },
 };
 
 function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
@@ -37,8 +37,8 @@ export interface SiteFooterProps {
   name: string;
   description: string;
   social: Array<{ network: SocialNetwork; href: string }>;
-  /** The coach has turned the newsletter on, so the footer offers its signup. */
-  newsletter: boolean;
+  /** The newsletter's signup form, when the coach has turned the newsletter on (its code loads only then). */
+  signup?: ReactNode;
   year: number;
 }
 
@@ -47,7 +47,7 @@ export interface SiteFooterProps {
  * not the footer's eighty elements: serialising and parsing them was a third of a post page's
  * render (docs/benchmarks.md, issue 18 §4).
  */
-export function SiteFooterView({ name, description, social, newsletter, year }: SiteFooterProps) {
+export function SiteFooterView({ name, description, social, signup, year }: SiteFooterProps) {
   return (
     <footer className="bg-primary-950 text-primary-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
@@ -59,7 +59,7 @@ export function SiteFooterView({ name, description, social, newsletter, year }: 
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{description}</p>
           <ul className="mt-6 flex gap-3" aria-label="Social media">
             {social.map(({ network, href }) => {
-              const { label, Icon } = socialIcons[network];
+              const { label, icon } = socialIcons[network];
               return (
                 <li key={label}>
                   <a
@@ -67,7 +67,7 @@ export function SiteFooterView({ name, description, social, newsletter, year }: 
                     aria-label={label}
                     className="flex size-10 items-center justify-center rounded-full bg-primary-900 text-primary-100 transition-colors hover:bg-primary-800 hover:text-white"
                   >
-                    <Icon aria-hidden="true" className="size-4" />
+                    <Icon shapes={icon} aria-hidden="true" className="size-4" />
                   </a>
                 </li>
               );
@@ -78,7 +78,7 @@ export function SiteFooterView({ name, description, social, newsletter, year }: 
         <LinkGroup title="Services" links={footerServiceLinks} />
         <LinkGroup title="Legal" links={footerLegalLinks} />
       </div>
-      {newsletter && (
+      {signup && (
         <section aria-labelledby="footer-newsletter-heading" className="border-t border-primary-900">
           <div className="mx-auto grid max-w-6xl gap-6 px-4 py-10 sm:px-6 lg:grid-cols-[1fr_2fr] lg:items-start">
             <div>
@@ -87,7 +87,7 @@ export function SiteFooterView({ name, description, social, newsletter, year }: 
               </h2>
               <p className="mt-2 text-sm leading-relaxed text-primary-200">One short, actionable insight each week.</p>
             </div>
-            <NewsletterSignup source="footer" tone="dark" />
+            {signup}
           </div>
         </section>
       )}

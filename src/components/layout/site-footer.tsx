@@ -1,5 +1,6 @@
 import { currentSettings } from '../../../server/services/settings.ts';
 import { socialLinks } from '../../schemas/settings.ts';
+import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
 import { SiteFooterView } from './site-footer-view.tsx';
 
 /** `newsletter`: the coach has turned the newsletter on, so the footer offers its signup. */
@@ -10,7 +11,7 @@ export async function SiteFooter({ newsletter = false }: { newsletter?: boolean 
       name={settings.siteName}
       description={settings.siteDescription}
       social={socialLinks(settings)}
-      newsletter={newsletter}
+      signup={newsletter ? <NewsletterSignup source="footer" tone="dark" /> : undefined}
       year={new Date().getFullYear()}
     />
   );

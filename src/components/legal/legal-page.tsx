@@ -1,3 +1,4 @@
+import { CalendarDays, ChevronDown, Mail } from 'lucide';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'waku';
 import { privacyFacts } from '../../../server/services/privacy.ts';
@@ -6,7 +7,7 @@ import { PLACEHOLDER_CONTACT_EMAIL } from '../../config/site.ts';
 import { formatLongDate } from '../../lib/format-date.ts';
 import { Meta } from '../meta.tsx';
 import { Container, PageHeader } from '../ui/container.tsx';
-import { CalendarDays, ChevronDown, Mail } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 import { LEGAL_KINDS, LEGAL_LAST_UPDATED, LEGAL_TITLES, type LegalKind, type LegalSection, legalDocument } from './legal-content.ts';
 
 // Parsed as local midnight so the printed day never shifts with the server's time zone.
@@ -60,7 +61,7 @@ export async function LegalPage({ kind }: { kind: LegalKind }) {
 
       <Container className="py-12 sm:py-16">
         <p className="flex items-center gap-2 text-sm text-muted">
-          <CalendarDays aria-hidden="true" className="size-4 text-accent-600" />
+          <Icon shapes={CalendarDays} aria-hidden="true" className="size-4 text-accent-600" />
           <span>
             Last updated{' '}
             <time dateTime={LEGAL_LAST_UPDATED} className="font-semibold text-ink">
@@ -74,7 +75,7 @@ export async function LegalPage({ kind }: { kind: LegalKind }) {
             <details className="group rounded-card border border-line bg-surface lg:hidden">
               <summary className="flex cursor-pointer list-none items-center justify-between gap-2 px-4 py-3 text-sm font-semibold text-primary-900 [&::-webkit-details-marker]:hidden">
                 On this page
-                <ChevronDown aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
+                <Icon shapes={ChevronDown} aria-hidden="true" className="size-4 transition-transform group-open:rotate-180" />
               </summary>
               <nav aria-label="On this page" className="border-t border-line p-2">
                 <TableOfContents sections={doc.sections} />
@@ -125,7 +126,7 @@ export async function LegalPage({ kind }: { kind: LegalKind }) {
             >
               <div className="flex items-start gap-4">
                 <span className="hidden size-11 shrink-0 items-center justify-center rounded-control bg-primary-50 text-primary-700 sm:flex">
-                  <Mail aria-hidden="true" className="size-5" />
+                  <Icon shapes={Mail} aria-hidden="true" className="size-5" />
                 </span>
                 <div className="min-w-0">
                   <h2 id="legal-questions-heading" className="text-xl font-semibold">

@@ -1,4 +1,5 @@
-import { Mail } from '../ui/icons.ts';
+import { Mail } from 'lucide';
+import { Icon } from '../ui/icon.tsx';
 import { NewsletterSignup } from './newsletter-signup.tsx';
 
 /** After a post: the invitation to the weekly newsletter, with its signup. */
@@ -7,7 +8,7 @@ export function NewsletterPanel() {
     <section aria-labelledby="newsletter-panel-heading" className="mt-12 rounded-card border border-line bg-canvas p-6 sm:p-8">
       <div className="flex items-center gap-3">
         <span className="flex size-10 items-center justify-center rounded-control bg-accent-100 text-accent-800">
-          <Mail aria-hidden="true" className="size-5" />
+          <Icon shapes={Mail} aria-hidden="true" className="size-5" />
         </span>
         <h2 id="newsletter-panel-heading" className="text-xl font-semibold">
           Get the weekly newsletter

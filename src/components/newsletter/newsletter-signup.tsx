@@ -1,5 +1,6 @@
 'use client';
 
+import { MailCheck, Send } from 'lucide';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
@@ -7,7 +8,7 @@ import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { NewsletterAnswer } from '../../schemas/newsletter-signup.ts';
 import { Button } from '../ui/button.tsx';
-import { MailCheck, Send } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 
 type Field = 'email' | 'firstName' | 'lastName';
 type Values = Record<Field, string>;
@@ -61,7 +62,7 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
         role="status"
         className={cn('flex gap-3 rounded-control p-4 text-sm', dark ? 'bg-primary-900 text-primary-50' : 'bg-emerald-50 text-emerald-900')}
       >
-        <MailCheck aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
+        <Icon shapes={MailCheck} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
         {done}
       </p>
     );
@@ -108,7 +109,7 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
       <Button type="submit" variant={dark ? 'accent' : 'primary'} className="mt-4 w-full sm:w-auto" disabled={sending || !hydrated}>
-        <Send aria-hidden="true" className="size-4" />
+        <Icon shapes={Send} aria-hidden="true" className="size-4" />
         {sending ? 'Subscribing...' : 'Subscribe'}
       </Button>
     </form>

@@ -1,11 +1,12 @@
+import type { IconNode } from 'lucide';
+import { CalendarClock, ChartLine, ClipboardList, MessageSquare } from 'lucide';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { ButtonLink } from '../ui/button.tsx';
-import type { IconComponent } from '../ui/icon.tsx';
+import { Icon } from '../ui/icon.tsx';
 import { IconRow } from '../ui/icon-tile.tsx';
-import { CalendarClock, ChartLine, ClipboardList, MessageSquare } from '../ui/icons.ts';
 
 // docs/product.md §2 "Services page": the one-on-one coaching card's three points.
-export const ONE_ON_ONE_FEATURES: { title: string; description: string; icon: IconComponent }[] = [
+export const ONE_ON_ONE_FEATURES: { title: string; description: string; icon: IconNode }[] = [
   {
     title: 'Customized development plans',
     description: 'A plan built from your goals, strengths and context — not a template.',
@@ -48,7 +49,7 @@ export function OneOnOneCoaching() {
             </ul>
           </div>
           <div className="flex flex-col justify-center gap-5 bg-primary-900 p-6 text-primary-100 sm:p-10">
-            <MessageSquare aria-hidden="true" className="size-8 text-accent-300" />
+            <Icon shapes={MessageSquare} aria-hidden="true" className="size-8 text-accent-300" />
             <p className="font-display text-2xl leading-snug text-white">Want to be among the first clients when coaching opens?</p>
             <p className="leading-relaxed">Send a short message about where you are and where you want to go.</p>
             <ButtonLink to="/contact" variant="accent" className="self-start">

@@ -1,14 +1,15 @@
+import type { IconNode } from 'lucide';
+import { Bot, Newspaper, TrendingUp, Users } from 'lucide';
 import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
 import { ComingSoonBadge } from '../ui/badge.tsx';
-import type { IconComponent } from '../ui/icon.tsx';
-import { Bot, Newspaper, TrendingUp, Users } from '../ui/icons.ts';
+import { Icon } from '../ui/icon.tsx';
 
 interface Preview {
   /** Anchor the footer's service links point at (docs/product.md §2 "Shared layout"). */
   id: 'development' | 'team-building' | 'ai-coach' | 'newsletter';
   title: string;
   description: string;
-  icon: IconComponent;
+  icon: IconNode;
 }
 
 export const SERVICE_PREVIEWS: Preview[] = [
@@ -49,11 +50,11 @@ export function ServicePreviews({ newsletter = false }: { newsletter?: boolean }
         <p className="mt-3 text-lg leading-relaxed text-muted">Alongside one-on-one coaching, these offerings are being prepared.</p>
       </div>
       <ul className="mt-8 grid gap-5 sm:grid-cols-2">
-        {SERVICE_PREVIEWS.map(({ id, title, description, icon: Icon }) => (
+        {SERVICE_PREVIEWS.map(({ id, title, description, icon }) => (
           <li key={id} id={id} className="flex scroll-mt-24 flex-col rounded-card border border-line bg-surface p-6 shadow-sm">
             <div className="flex items-start justify-between gap-3">
               <span className="flex size-11 items-center justify-center rounded-control bg-accent-100 text-accent-800">
-                <Icon aria-hidden="true" className="size-5" />
+                <Icon shapes={icon} aria-hidden="true" className="size-5" />
               </span>
               {!(newsletter && id === 'newsletter') && <ComingSoonBadge />}
             </div>

@@ -1,7 +1,6 @@
-import type { ComponentType, SVGProps } from 'react';
+import type { IconNode } from 'lucide';
 import { cn } from '../../lib/cn.ts';
-
-type Icon = ComponentType<SVGProps<SVGSVGElement>>;
+import { Icon } from './icon.tsx';
 
 const tones = {
   soft: 'bg-primary-50 text-primary-700',
@@ -11,12 +10,12 @@ const tones = {
 
 /** An icon in its tile, the one badge shape the site uses beside a title. */
 export function IconTile({
-  icon: Icon,
+  icon,
   tone = 'soft',
   size = 'md',
   round = false,
 }: {
-  icon: Icon;
+  icon: IconNode;
   tone?: keyof typeof tones;
   size?: 'sm' | 'md';
   round?: boolean;
@@ -30,7 +29,7 @@ export function IconTile({
         tones[tone],
       )}
     >
-      <Icon aria-hidden="true" className="size-5" />
+      <Icon shapes={icon} aria-hidden="true" className="size-5" />
     </span>
   );
 }
@@ -45,7 +44,7 @@ export function IconRow({
   heading = false,
   className,
 }: {
-  icon: Icon;
+  icon: IconNode;
   tone?: keyof typeof tones;
   round?: boolean;
   title: string;

@@ -2,10 +2,11 @@
 
 import * as Toast from '@radix-ui/react-toast';
 import { useAtomValue, useSetAtom } from 'jotai';
+import { X } from 'lucide';
 import { createPortal } from 'react-dom';
 import { cn } from '../../lib/cn.ts';
 import { dismissToastAtom, toastHostAtom, toastsAtom } from '../../lib/toast-store.ts';
-import { X } from './icons.ts';
+import { Icon } from './icon.tsx';
 
 // docs/product.md §9: shown for 5,000 ms, swiped right past 50 px to dismiss, viewport at most 420px wide.
 export const TOAST_DURATION_MS = 5_000;
@@ -44,7 +45,7 @@ export function Toaster() {
           </div>
           {action}
           <Toast.Close aria-label="Close" className="absolute right-2 top-2 rounded-control p-1 opacity-70 hover:opacity-100">
-            <X aria-hidden="true" className="size-4" />
+            <Icon shapes={X} aria-hidden="true" className="size-4" />
           </Toast.Close>
         </Toast.Root>
       ))}

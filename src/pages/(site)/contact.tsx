@@ -1,9 +1,11 @@
-import type { ComponentType, ReactNode, SVGProps } from 'react';
+import type { IconNode } from 'lucide';
+import { Clock, ListChecks, ShieldCheck, Tags } from 'lucide';
+import type { ReactNode } from 'react';
 import { ContactForm } from '../../components/contact/contact-form.tsx';
 import { Meta } from '../../components/meta.tsx';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Container, PageHeader } from '../../components/ui/container.tsx';
-import { Clock, ListChecks, ShieldCheck, Tags } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 import { ToastProvider } from '../../components/ui/toast-provider.tsx';
 
 const TOPICS = [
@@ -15,12 +17,12 @@ const TOPICS = [
   'Personal growth',
 ];
 
-function SideCard({ icon: Icon, title, children }: { icon: ComponentType<SVGProps<SVGSVGElement>>; title: string; children: ReactNode }) {
+function SideCard({ icon, title, children }: { icon: IconNode; title: string; children: ReactNode }) {
   return (
     <section className="rounded-card border border-line bg-surface p-6 shadow-sm">
       <h2 className="flex items-center gap-3 font-sans text-base font-semibold text-primary-950">
         <span className="flex size-9 items-center justify-center rounded-control bg-primary-50 text-primary-800">
-          <Icon aria-hidden="true" className="size-5" />
+          <Icon shapes={icon} aria-hidden="true" className="size-5" />
         </span>
         {title}
       </h2>

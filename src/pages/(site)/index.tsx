@@ -1,3 +1,4 @@
+import { ArrowRight } from 'lucide';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { currentSettings } from '../../../server/services/settings.ts';
@@ -8,7 +9,7 @@ import { Meta } from '../../components/meta.tsx';
 import { ComingSoonBadge } from '../../components/ui/badge.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container } from '../../components/ui/container.tsx';
-import { ArrowRight } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export const HERO_SUBTITLE =
   'Expert coaching, actionable insights and a supportive community for leaders, executives and anyone ready to grow.';
@@ -26,7 +27,7 @@ export default async function HomePage() {
           <p className="mt-6 max-w-2xl text-lg leading-relaxed text-primary-100">{HERO_SUBTITLE}</p>
           <div className="mt-10 flex flex-col gap-3 sm:flex-row">
             <ButtonLink to="/services" variant="accent" size="lg">
-              Explore Our Services <ArrowRight aria-hidden="true" className="size-4" />
+              Explore Our Services <Icon shapes={ArrowRight} aria-hidden="true" className="size-4" />
             </ButtonLink>
             <ButtonLink to="/blog" variant="inverse" size="lg">
               Read Our Blog
@@ -54,7 +55,7 @@ export default async function HomePage() {
               Latest Leadership Insights
             </h2>
             <Link to="/blog" className="inline-flex items-center gap-1.5 rounded-sm font-semibold text-primary-700 hover:text-primary-900">
-              View All Articles <ArrowRight aria-hidden="true" className="size-4" />
+              View All Articles <Icon shapes={ArrowRight} aria-hidden="true" className="size-4" />
             </Link>
           </div>
           <div className="mt-8">

@@ -1,10 +1,11 @@
+import { ArrowLeft, Mail } from 'lucide';
 import { currentSettings } from '../../../server/services/settings.ts';
 import { Meta } from '../../components/meta.tsx';
 import { OneOnOneCoaching } from '../../components/services/one-on-one-coaching.tsx';
 import { ServicePreviews } from '../../components/services/service-previews.tsx';
 import { ButtonLink } from '../../components/ui/button.tsx';
 import { Container, PageHeader } from '../../components/ui/container.tsx';
-import { ArrowLeft, Mail } from '../../components/ui/icons.ts';
+import { Icon } from '../../components/ui/icon.tsx';
 
 export default async function ServicesPage() {
   const { newsletterEnabled } = await currentSettings();
@@ -37,11 +38,11 @@ export default async function ServicesPage() {
           </div>
           <div className="flex flex-col gap-3 sm:flex-row sm:items-center">
             <ButtonLink to="/contact">
-              <Mail aria-hidden="true" className="size-4" />
+              <Icon shapes={Mail} aria-hidden="true" className="size-4" />
               Contact Us
             </ButtonLink>
             <ButtonLink to="/" variant="ghost">
-              <ArrowLeft aria-hidden="true" className="size-4" />
+              <Icon shapes={ArrowLeft} aria-hidden="true" className="size-4" />
               Back to Home
             </ButtonLink>
           </div>

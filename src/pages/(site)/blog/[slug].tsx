@@ -1,3 +1,4 @@
+import { ArrowLeft, CalendarDays, Clock } from 'lucide';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
@@ -11,7 +12,7 @@ import { Meta } from '../../../components/meta.tsx';
 import { NewsletterPanel } from '../../../components/newsletter/newsletter-panel.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
-import { ArrowLeft, CalendarDays, Clock } from '../../../components/ui/icons.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { Bone } from '../../../components/ui/skeleton.tsx';
 import { siteConfig } from '../../../config/site.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
@@ -50,7 +51,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
             to="/blog"
             className="inline-flex items-center gap-1.5 rounded-sm text-sm font-semibold text-primary-700 hover:text-primary-900"
           >
-            <ArrowLeft aria-hidden="true" className="size-4" /> Back to Blog
+            <Icon shapes={ArrowLeft} aria-hidden="true" className="size-4" /> Back to Blog
           </Link>
           <div className="mt-8">
             <Badge tone="accent">{post.categoryName ?? 'Leadership'}</Badge>
@@ -63,11 +64,11 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
               <span className="font-semibold text-ink">{coachName}</span>
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <CalendarDays aria-hidden="true" className="size-4" />
+              <Icon shapes={CalendarDays} aria-hidden="true" className="size-4" />
               <time dateTime={date.toISOString()}>{formatLongDate(date)}</time>
             </span>
             <span className="inline-flex items-center gap-1.5">
-              <Clock aria-hidden="true" className="size-4" />
+              <Icon shapes={Clock} aria-hidden="true" className="size-4" />
               {readingTimeMinutes(post.content)} min read
             </span>
           </div>

@@ -1,3 +1,4 @@
+import { X } from 'lucide';
 import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
@@ -11,7 +12,7 @@ import { PostCardSkeleton } from '../../../components/blog/post-card.tsx';
 import { Meta } from '../../../components/meta.tsx';
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Container, PageHeader } from '../../../components/ui/container.tsx';
-import { X } from '../../../components/ui/icons.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { cn } from '../../../lib/cn.ts';
 import { setPageStatus, setPastEnd } from '../../../lib/page-status.ts';
 import { pageQuery } from '../../../schemas/page-query.ts';
@@ -97,7 +98,7 @@ export default async function BlogPage({ query }: { query: string }) {
               to={blogHref(categorySlug, undefined)}
               className="inline-flex h-8 items-center gap-1 rounded-full border border-line bg-surface px-3 font-medium text-primary-900 hover:border-primary-300 hover:bg-primary-50"
             >
-              <X aria-hidden="true" className="size-3.5" />
+              <Icon shapes={X} aria-hidden="true" className="size-3.5" />
               Clear tag<span className="sr-only"> {tagName}</span>
             </Link>
           </p>

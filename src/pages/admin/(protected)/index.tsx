@@ -1,3 +1,4 @@
+import { FileText, Plus, Users, Wrench } from 'lucide';
 import { listAdminPosts } from '../../../../server/services/admin-posts.ts';
 import { nextBooking } from '../../../../server/services/booking/admin-list.ts';
 import { readAvailability } from '../../../../server/services/booking/availability.ts';
@@ -13,7 +14,7 @@ import { Tabs } from '../../../admin/kit/tabs.tsx';
 import { LogoutButton } from '../../../admin/shared/logout-button.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ButtonLink } from '../../../components/ui/button.tsx';
-import { FileText, Plus, Users, Wrench } from '../../../components/ui/icons.ts';
+import { Icon } from '../../../components/ui/icon.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminDashboardPage() {
@@ -37,7 +38,7 @@ export default async function AdminDashboardPage() {
         </div>
         <div className="flex items-center gap-2">
           <ButtonLink to="/admin/posts/new" size="sm">
-            <Plus aria-hidden="true" className="size-4" /> New Post
+            <Icon shapes={Plus} aria-hidden="true" className="size-4" /> New Post
           </ButtonLink>
           <LogoutButton />
         </div>
@@ -55,16 +56,16 @@ export default async function AdminDashboardPage() {
             {
               id: 'posts',
               label: 'Recent Posts',
-              icon: <FileText aria-hidden="true" />,
+              icon: <Icon shapes={FileText} aria-hidden="true" />,
               panel: <RecentPosts posts={recentPosts(posts)} />,
             },
             {
               id: 'subscribers',
               label: 'Subscribers',
-              icon: <Users aria-hidden="true" />,
+              icon: <Icon shapes={Users} aria-hidden="true" />,
               panel: <SubscribersTable subscribers={subscribers.subscribers} />,
             },
-            { id: 'tools', label: 'Tools', icon: <Wrench aria-hidden="true" />, panel: <ToolsPanel suites={suites} /> },
+            { id: 'tools', label: 'Tools', icon: <Icon shapes={Wrench} aria-hidden="true" />, panel: <ToolsPanel suites={suites} /> },
           ]}
         />
       </div>

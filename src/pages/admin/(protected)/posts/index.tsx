@@ -1,3 +1,4 @@
+import { FilePlus2 } from 'lucide';
 import { Suspense } from 'react';
 import { listAdminPostPage } from '../../../../../server/services/admin-post-list.ts';
 import { listStateOf, type PostListState } from '../../../../admin/posts/post-filters.ts';
@@ -5,7 +6,7 @@ import { PostsAdmin } from '../../../../admin/posts/posts-admin.tsx';
 import { PostsAdminSkeleton } from '../../../../admin/posts/posts-admin-skeleton.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';
 import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { FilePlus2 } from '../../../../components/ui/icons.ts';
+import { Icon } from '../../../../components/ui/icon.tsx';
 import { currentAdmin } from '../../../../lib/admin-session.ts';
 
 export default async function AdminPostsPage({ query }: { query: string }) {
@@ -20,7 +21,7 @@ export default async function AdminPostsPage({ query }: { query: string }) {
           <p className="mt-1 text-muted">Write, schedule and publish the articles on the blog.</p>
         </div>
         <ButtonLink to="/admin/posts/new">
-          <FilePlus2 aria-hidden="true" className="size-4" /> New Post
+          <Icon shapes={FilePlus2} aria-hidden="true" className="size-4" /> New Post
         </ButtonLink>
       </div>
       <Suspense fallback={<PostsAdminSkeleton />}>
