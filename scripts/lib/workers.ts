@@ -45,7 +45,8 @@ export function assertPortFree(port: number): void {
  */
 export function superviseWorkers(count: number, log: (line: string) => void): void {
   const workers = new Set<Subprocess>();
-  let ready = 0;
+  const serving = new Set<Subprocess>();
+  let allServing = false;
   let stopping = false;
 
   const stopAll = async (exitCode: number) => {
@@ -64,12 +65,17 @@ export function superviseWorkers(count: number, log: (line: string) => void): vo
       ipc(message) {
         if (message !== READY || served) return;
         served = true;
-        if (++ready === count) log(`All ${count} workers serving.`);
+        serving.add(worker);
+        if (serving.size === count && !allServing) {
+          allServing = true;
+          log(`All ${count} workers serving.`);
+        }
       },
     });
     workers.add(worker);
     void worker.exited.then((code) => {
       workers.delete(worker);
+      serving.delete(worker);
       if (stopping) return;
       const how = worker.signalCode ?? `exit code ${code}`;
       if (!served) {

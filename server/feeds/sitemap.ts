@@ -4,10 +4,13 @@ import { escapeXml } from './xml.ts';
 export const PUBLIC_PAGES = ['/', '/blog', '/services', '/about', '/contact', '/privacy', '/terms', '/cookies'];
 
 /**
- * The sitemaps protocol allows 50,000 URLs per file: a site with more gets a sitemap index at
- * /sitemap.xml naming /sitemap-1.xml, /sitemap-2.xml, … (changed only by tests, to reach it with few posts).
+ * URLs per sitemap file: a site with more gets a sitemap index at /sitemap.xml naming
+ * /sitemap-1.xml, /sitemap-2.xml, … The protocol allows 50,000; 10,000 keeps a file near 1.3 MB,
+ * which the page cache keeps (an entry is at most an eighth of it) and renders in tens of
+ * milliseconds — a 50,000-URL file was 6.5 MB, never cached and 140 ms of CPU per request
+ * (docs/benchmarks.md, 100,000 posts). Changed only by tests, to reach an index with few posts.
  */
-export const sitemapLimits = { urlsPerFile: 50_000 };
+export const sitemapLimits = { urlsPerFile: 10_000 };
 
 /** Which public pages and posts the n-th file of `files` holds (n from 1): pages first, then posts newest first. */
 export function sitemapPart(n: number, pages: string[], postCount: number, perFile = sitemapLimits.urlsPerFile) {

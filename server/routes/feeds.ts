@@ -7,7 +7,7 @@ import { countPublishedPosts, listNewestPostsWithHtml, listPublishedPostLinks } 
 import { currentSettings } from '../services/settings.ts';
 
 // Served at the site root (not under /api): /rss.xml, /sitemap.xml (an index of /sitemap-N.xml
-// beyond 50,000 URLs), /robots.txt. The page cache keeps them like pages (cleared by any content
+// beyond 10,000 URLs), /robots.txt. The page cache keeps them like pages (cleared by any content
 // change) and answers conditional requests from its copy (server/cache/cached-response.ts).
 const RSS_ITEMS = 20;
 
