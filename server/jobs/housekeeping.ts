@@ -20,11 +20,14 @@ const HOURLY = 60 * 60 * 1000;
  * default) and the messages themselves when the coach set a period (server/services/privacy.ts),
  * audit entries past a year, and autosaves older than a day beyond one per post and day. Each step is one idempotent statement,
  * so two instances running it at once only find nothing left to do. On PGlite, which has no
- * autovacuum, it then vacuums and analyzes the database (under half a second at 100,000 posts):
+ * autovacuum, each pass after the first then vacuums and analyzes the database (under half a second at 100,000 posts):
  * without statistics the planner walks every post for a search the trigram indexes answer, and
  * counts cannot be read from an index alone.
  */
 export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
+  // Not on the pass at start: a VACUUM holds PGlite's one connection while a restarted server's
+  // first requests (an editor's autosave) wait behind it.
+  let vacuumDue = false;
   return repeat(
     async () => {
       const signups = await deleteExpiredSignups();
@@ -41,7 +44,8 @@ export function startHousekeeping(pollMs = HOURLY): () => Promise<void> {
       const autosaves = await thinAutosaves();
       if (autosaves > 0) log('info', 'autosaves_thinned', { count: autosaves });
       const handle = await databaseHandle();
-      if (handle.engine === 'pglite') await handle.db.execute(sql`vacuum (analyze)`);
+      if (handle.engine === 'pglite' && vacuumDue) await handle.db.execute(sql`vacuum (analyze)`);
+      vacuumDue = true;
       // Nothing is run again at once: what a pass leaves is for the next hour.
       return 0;
     },
