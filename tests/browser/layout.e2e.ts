@@ -29,6 +29,23 @@ test.describe('shared layout at 1280 px', () => {
     await expect(page.locator('html')).toHaveClass(/\blight\b/);
   });
 
+  test('a page load and a client navigation leave the console clean', async ({ page }) => {
+    // React 19.2.9's RSC server hinted stylesheets with `as="stylesheet"` (patched in
+    // patches/react-server-dom-webpack@19.2.9.patch): Chrome warned on every page and navigation.
+    const messages: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'warning' || message.type() === 'error') messages.push(message.text());
+    });
+    page.on('pageerror', (error) => messages.push(error.message));
+    await page.goto('/');
+    await expect(page.locator('link[rel="preload"][as="stylesheet"]')).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' }).click();
+    await expect(page).toHaveURL(/\/blog$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Leadership Blog');
+    await expect(page.locator('link[rel="preload"][as="stylesheet"]')).toHaveCount(0);
+    expect(messages).toEqual([]);
+  });
+
   test('the home page shows the newest seeded post, streamed in', async ({ page }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Transform Your Leadership Journey');
