@@ -8,6 +8,28 @@ test('an unknown path renders the 404 page with HTTP 404', async ({ page }) => {
   await expect(page.getByRole('banner')).toBeVisible();
 });
 
+// Back and forward navigate on the client (an RSC request, no page load): a page deleted meanwhile, or
+// an admin page after signing out, must still end on the 404 page or the sign-in page
+// (patches/waku@0.27.5.patch keeps these inside the navigation's transition).
+test('going back to an address with no page shows the 404 page; to an admin page signed out, the sign-in page', async ({ page }) => {
+  const backTo = async (address: string) => {
+    await page.evaluate((target) => {
+      history.pushState(null, '', target);
+      history.pushState(null, '', '/about');
+    }, address);
+    await page.goBack();
+  };
+  await page.goto('/about');
+  await backTo('/no-longer-here');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('404 Page Not Found');
+  await expect(page).toHaveURL(/\/no-longer-here$/);
+
+  await page.goto('/about');
+  await backTo('/admin/posts');
+  await expect(page).toHaveURL(/\/admin\/login\?next=%2Fadmin%2Fposts$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Admin Sign In');
+});
+
 test('a nested unknown path is a 404 too', async ({ request }) => {
   const response = await request.get('/deeply/nested/unknown');
   expect(response.status()).toBe(404);
