@@ -1,6 +1,6 @@
 // `bun run test`: every test, each runner writing JUnit XML to test-results/, then one closing
 // line "N passed, N failed, N skipped" totalled over all of them. Exits non-zero on any failure.
-//   0. lint and format check (Biome): a lint error or an unformatted file fails the run
+//   0. strict type-check (tsc --noEmit), then lint and format check (Biome): any error fails the run
 //   1. unit + API tests on PGlite (bun test)
 //   2. the API tests again on a disposable real Postgres server
 //   3. browser journeys (Playwright, Debian Chromium) against the production build
@@ -86,6 +86,7 @@ const SHORT_FAULT_TESTS = [
 
 // The fault tests are named *.fault.ts so that a plain `bun test` (bunfig's root, tests/) leaves
 // them out: they start their own servers and run in step 4.
+await check('Type-check (tsc --noEmit, strict)', ['bun', 'run', 'typecheck']);
 await check('Lint and format (Biome)', ['bun', 'run', 'lint']);
 
 await step(
