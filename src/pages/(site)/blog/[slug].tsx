@@ -1,5 +1,4 @@
 import { ArrowLeft, CalendarDays, Clock } from 'lucide';
-import { Suspense } from 'react';
 import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
 import { readingTimeMinutes } from '../../../../server/markdown/render.ts';
@@ -13,7 +12,6 @@ import { NewsletterPanel } from '../../../components/newsletter/newsletter-panel
 import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
-import { Bone } from '../../../components/ui/skeleton.tsx';
 import { siteConfig } from '../../../config/site.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { setPageStatus } from '../../../lib/page-status.ts';
@@ -76,9 +74,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
       </header>
       <div className="mx-auto max-w-3xl px-4 py-10 sm:px-6 sm:py-14">
         <PostCover src={cover} images={coverImages} />
-        <Suspense fallback={<PostBodySkeleton />}>
-          <PostBody post={post} />
-        </Suspense>
+        <PostBody post={post} />
         {post.tags.length > 0 && (
           <footer className="mt-12 border-t border-line pt-6">
             <h2 className="sr-only">Tags</h2>
@@ -108,16 +104,6 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
 function PostBody({ post }: { post: PostDetail }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the one pipeline (rehype-sanitize last): no script, handler or javascript: URL survives
   return <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />;
-}
-
-function PostBodySkeleton() {
-  return (
-    <div className="mt-10 space-y-4" aria-hidden="true">
-      {Array.from({ length: 8 }, (_, index) => (
-        <Bone key={index} className={index % 4 === 3 ? 'h-6 w-2/3' : 'h-6'} />
-      ))}
-    </div>
-  );
 }
 
 /** schema.org BlogPosting; `<` is escaped so a title holding `</script>` stays inert (ASVS 1.2.3, docs/security.md). */
