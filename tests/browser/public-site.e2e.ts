@@ -1,4 +1,5 @@
 import { robotsAllows } from '../helpers/robots.ts';
+import { signInAsOwner } from './support/admin.ts';
 import { expect, test } from './support/test.ts';
 
 const SITE = 'Summit Leadership Coaching';
@@ -23,6 +24,34 @@ test('home → latest post → post page', async ({ page }) => {
   await expect(page.locator('h1')).toHaveCount(1);
   await expect(page.locator('.prose-post h2').first()).toBeVisible();
   await expect(page.getByText(/\d+ min read/)).toBeVisible();
+});
+
+// Issue 30, point 7: a post in no category was badged 'Leadership' on its page and on the home page.
+test('a post in no category shows no category badge: not a made-up "Leadership", on the home page or its own', async ({ page }) => {
+  await signInAsOwner(page);
+  const origin = new URL(page.url()).origin;
+  const title = `No category ${Date.now().toString(36)}`;
+  const created = await page.request.post('/api/admin/blog-posts', {
+    data: { title, excerpt: 'A post filed nowhere.', content: '## First part\n\nA post in no category.', published: true },
+    headers: { Origin: origin },
+  });
+  expect(created.status()).toBe(201);
+  const post = (await created.json()) as { id: number; slug: string };
+  try {
+    await page.goto('/');
+    const latest = page.locator('section[aria-labelledby="latest-heading"] article');
+    await expect(latest.getByRole('heading')).toHaveText(title);
+    await expect(latest).not.toContainText('Leadership');
+    await expect(latest).not.toContainText('Uncategorized');
+
+    await page.goto(`/blog/${post.slug}`);
+    const header = page.getByRole('main').locator('article > header');
+    await expect(header.getByRole('heading', { level: 1 })).toHaveText(title);
+    await expect(header).not.toContainText('Leadership');
+    await expect(header).not.toContainText('Uncategorized');
+  } finally {
+    await page.request.delete(`/api/admin/blog-posts/${post.id}`, { headers: { Origin: origin } });
+  }
 });
 
 test('blog → page 2 → category → search → clear search → post', async ({ page }) => {

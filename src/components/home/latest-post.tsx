@@ -16,7 +16,8 @@ export async function LatestPost() {
   return (
     <article className={cardClass}>
       <div className="flex flex-wrap items-center gap-3 text-sm">
-        <span className="rounded-full bg-accent-100 px-3 py-1 font-medium text-accent-800">{post.categoryName ?? 'Leadership'}</span>
+        {/* No badge for a post in no category (as on its own page), rather than a made-up one. */}
+        {post.categoryName && <span className="rounded-full bg-accent-100 px-3 py-1 font-medium text-accent-800">{post.categoryName}</span>}
         <span className="inline-flex items-center gap-1.5 text-muted">
           <Icon shapes={CalendarDays} aria-hidden="true" className="size-4" />
           {formatCardDate(post.publishedAt ?? post.createdAt)}

@@ -13,6 +13,7 @@ import { NotFoundView } from '../../../components/not-found-view.tsx';
 import { Badge } from '../../../components/ui/badge.tsx';
 import { Icon } from '../../../components/ui/icon.tsx';
 import { siteConfig } from '../../../config/site.ts';
+import { cn } from '../../../lib/cn.ts';
 import { formatLongDate } from '../../../lib/format-date.ts';
 import { setPageStatus } from '../../../lib/page-status.ts';
 import { postSummary } from '../../../lib/post-summary.ts';
@@ -51,10 +52,13 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
           >
             <Icon shapes={ArrowLeft} aria-hidden="true" className="size-4" /> Back to Blog
           </Link>
-          <div className="mt-8">
-            <Badge tone="accent">{post.categoryName ?? 'Leadership'}</Badge>
-          </div>
-          <h1 className="mt-4 text-4xl font-semibold leading-tight sm:text-5xl">{post.title}</h1>
+          {/* A post in no category shows no badge: a visitor is told nothing rather than a made-up category. */}
+          {post.categoryName && (
+            <div className="mt-8">
+              <Badge tone="accent">{post.categoryName}</Badge>
+            </div>
+          )}
+          <h1 className={cn(post.categoryName ? 'mt-4' : 'mt-8', 'text-4xl font-semibold leading-tight sm:text-5xl')}>{post.title}</h1>
           {post.excerpt && <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
             <span className="flex items-center gap-3">
