@@ -3,6 +3,7 @@ import type { Database } from '../../../db/client.ts';
 import { type Booking, bookings } from '../../../db/schema.ts';
 import { siteConfig } from '../../../src/config/site.ts';
 import type { Availability, ManagedBooking, SlotsResponse } from '../../../src/schemas/booking.ts';
+import type { SiteSettings } from '../../../src/schemas/settings.ts';
 import { calendarInvite } from '../../booking/ics.ts';
 import { dayIn, freeSlots, isFreeSlot, type TimeRange } from '../../booking/slots.ts';
 import { database } from '../../db.ts';
@@ -41,9 +42,16 @@ const lostTheSlot = (error: unknown): boolean =>
   error !== null &&
   ('code' in error ? error.code === '23P01' || error.code === '40P01' : lostTheSlot((error as Error).cause));
 
+/**
+ * Whether visitors can book: the coach's switch, off on a fresh site. The one rule for the API
+ * (below, on the stored settings) and the pages (/book, the about page's button, on the settings
+ * they render from).
+ */
+export const bookingIsOn = (settings: Pick<SiteSettings, 'bookingEnabled'>): boolean => settings.bookingEnabled;
+
 /** Refuses with 404 while the coach has booking switched off. */
 export async function assertBookingOn(): Promise<void> {
-  if (!(await readSettings()).bookingEnabled) throw notFound(BOOKING_OFF_MESSAGE);
+  if (!bookingIsOn(await readSettings())) throw notFound(BOOKING_OFF_MESSAGE);
 }
 
 /** Confirmed calls that may touch the bookable window (for slot generation), except one being moved. */

@@ -1,3 +1,4 @@
+import { bookingIsOn } from '../../../server/services/booking/calls.ts';
 import { currentSettings } from '../../../server/services/settings.ts';
 import { AboutHero } from '../../components/about/about-hero.tsx';
 import { HowICoach } from '../../components/about/how-i-coach.tsx';
@@ -9,7 +10,8 @@ import { WhyItWorks } from '../../components/about/why-it-works.tsx';
 import { Meta } from '../../components/meta.tsx';
 
 export default async function AboutPage() {
-  const { coachName, bookingEnabled } = await currentSettings();
+  const settings = await currentSettings();
+  const { coachName } = settings;
   return (
     <>
       <Meta
@@ -23,7 +25,7 @@ export default async function AboutPage() {
       <HowICoach />
       <WhyItWorks />
       <MoreThanACoach />
-      <LetsTalk bookingEnabled={bookingEnabled} />
+      <LetsTalk bookingEnabled={bookingIsOn(settings)} />
     </>
   );
 }

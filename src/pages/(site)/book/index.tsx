@@ -1,3 +1,4 @@
+import { bookingIsOn } from '../../../../server/services/booking/calls.ts';
 import { currentSettings } from '../../../../server/services/settings.ts';
 import { BookingFlow } from '../../../components/booking/booking-flow.tsx';
 import { Meta } from '../../../components/meta.tsx';
@@ -6,9 +7,9 @@ import { Container, PageHeader } from '../../../components/ui/container.tsx';
 import { setPageStatus } from '../../../lib/page-status.ts';
 
 export default async function BookPage() {
-  const { bookingEnabled, coachName } = await currentSettings();
+  const settings = await currentSettings();
   // Off on a fresh site: the about page's button is inert and this address does not exist.
-  if (!bookingEnabled) {
+  if (!bookingIsOn(settings)) {
     setPageStatus(404);
     return <NotFoundView />;
   }
@@ -16,7 +17,7 @@ export default async function BookPage() {
     <>
       <Meta
         title="Book a Free Intro Call"
-        description={`Choose a time for a free, no-pressure intro call with ${coachName}.`}
+        description={`Choose a time for a free, no-pressure intro call with ${settings.coachName}.`}
         path="/book"
       />
       <PageHeader
