@@ -30,9 +30,6 @@ export function currentHtml(stored: string | null): string | null {
   return stored?.startsWith(MARK) ? stored.slice(MARK.length) : null;
 }
 
-/** Counts renders done on a page view (tests assert that a stored post is not rendered again). */
-export const renderedOnView = { count: 0 };
-
 /**
  * Stores a render unless the post changed meanwhile: the save that changed it stored its own, and
  * this one must not replace it.
@@ -50,7 +47,6 @@ async function keep(db: Database, id: number, content: string, html: string): Pr
 export async function postHtml(post: { id: number; content: string; contentHtml: string | null }): Promise<string> {
   const stored = currentHtml(post.contentHtml);
   if (stored !== null) return stored;
-  renderedOnView.count++;
   const html = await storedHtmlOf(post.content);
   // The view does not wait for the write; a failed one is done again by the next view.
   void database()
