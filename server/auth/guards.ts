@@ -8,13 +8,6 @@ import type { SessionUser } from './session.ts';
 export const AUTHENTICATION_REQUIRED = 'Authentication required';
 export const ADMIN_REQUIRED = 'Admin privileges required';
 
-/**
- * Every path an admin must be signed in for (ASVS 8.2.1, docs/security.md). The app mounts the guard on
- * these patterns before any route, so a route added under them cannot skip the check; the
- * route-table test proves every other route is on the public allowlist.
- */
-export const ADMIN_API_PATTERNS = ['/api/admin/*', '/api/auth/admin/*', '/api/test-cases/*', '/api/upload-profile-image'] as const;
-
 /** The account API: reachable while an admin still has to set up two-factor sign-in. */
 export const ACCOUNT_API_PREFIX = '/api/admin/account';
 

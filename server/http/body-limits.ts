@@ -129,9 +129,4 @@ export const limitBody = (maxSize: number, message = 'Request body too large'): 
 const POST_BODY_LIMIT = 1024 * 1024;
 
 /** The body limit of every request that carries a post's text (saves, previews, autosaves). */
-export const limitPostBody = bodyLimit({
-  maxSize: POST_BODY_LIMIT,
-  onError: () => {
-    throw new HttpError(413, 'Request body too large');
-  },
-});
+export const limitPostBody = limitBody(POST_BODY_LIMIT);

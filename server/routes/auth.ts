@@ -27,7 +27,7 @@ import {
 } from '../services/sign-in.ts';
 import { hasTwoFactor } from '../services/two-factor.ts';
 import { findUserById, toPublicUser } from '../services/users.ts';
-import { readJson } from '../validation.ts';
+import { json } from '../validation.ts';
 
 // An e-mail and a password of at most 256 characters, with room to spare; without it a sign-in
 // could make the server read 6 MiB (Bun's ceiling) before answering.
@@ -42,8 +42,8 @@ const signInContext = (c: Context<{ Variables: AuthVariables }>, device: string 
 });
 
 export const authRoutes = new Hono<{ Variables: AuthVariables }>()
-  .post('/auth/login', limitBody(LOGIN_BODY_LIMIT), async (c) => {
-    const { email, password } = await readJson(c, loginSchema);
+  .post('/auth/login', limitBody(LOGIN_BODY_LIMIT), json(loginSchema), async (c) => {
+    const { email, password } = c.req.valid('json');
     const device = await knownDevice(c, email);
     let user: Awaited<ReturnType<typeof authenticate>>;
     try {
@@ -68,8 +68,8 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
     return c.json({ user: toPublicUser(user) });
   })
   // The second step: the challenge's cookie and a code from the app, or a recovery code.
-  .post('/auth/login/second-factor', limitBody(LOGIN_BODY_LIMIT), async (c) => {
-    const input = await readJson(c, secondFactorSchema);
+  .post('/auth/login/second-factor', limitBody(LOGIN_BODY_LIMIT), json(secondFactorSchema), async (c) => {
+    const input = c.req.valid('json');
     const challenge = readChallengeCookie(c);
     let opened: Awaited<ReturnType<typeof completeSecondFactor>>;
     let account: Awaited<ReturnType<typeof challengeAccount>>;
@@ -99,15 +99,15 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
     return c.body(null, 204);
   })
   // The same 202 for every address, known or not; the link (if any) is queued after the answer.
-  .post('/auth/password-reset', limitBody(LOGIN_BODY_LIMIT), async (c) => {
-    const { email } = await readJson(c, resetRequestSchema);
+  .post('/auth/password-reset', limitBody(LOGIN_BODY_LIMIT), json(resetRequestSchema), async (c) => {
+    const { email } = c.req.valid('json');
     await requestPasswordReset(email, clientIp(c));
     logSecurityEvent(c, 'password_reset_requested', { email: emailDigest(email) });
     return c.json<ResetRequested>({ message: RESET_REQUESTED }, 202);
   })
   // A used link signs the account in afresh: every other session of it has just ended.
-  .post('/auth/password-reset/confirm', limitBody(LOGIN_BODY_LIMIT), async (c) => {
-    const { token, password } = await readJson(c, resetConfirmSchema);
+  .post('/auth/password-reset/confirm', limitBody(LOGIN_BODY_LIMIT), json(resetConfirmSchema), async (c) => {
+    const { token, password } = c.req.valid('json');
     const userId = await confirmPasswordReset(token, password);
     // The link proves the mailbox, not the second factor: an account with two-factor sign-in signs in afresh.
     if (await hasTwoFactor(userId)) {

@@ -1,13 +1,26 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
+import { wholeNumberParam } from '../../src/schemas/page.ts';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type PublicPost, type PublicPostWithContent } from '../../src/schemas/post.ts';
 import { markedHtml, SEARCH_MAX } from '../../src/schemas/post-search.ts';
 import { notFound } from '../errors.ts';
 import { searchPublishedPosts } from '../services/post-search.ts';
 import { getPublishedPostBySlug, listPublishedPosts, POST_NOT_FOUND, type PostDetail, type PostSummary } from '../services/posts.ts';
-import { integerParam, queryParam, ValidationError } from '../validation.ts';
+import { query } from '../validation.ts';
 
 // Offsets stay within Postgres' int range; beyond the last post the page is simply empty.
 const MAX_OFFSET = 2_147_483_647;
+
+/** The spec's `?limit=&offset=` with the blog's filters; an empty filter is no filter. */
+const blogQuerySchema = z.object({
+  limit: wholeNumberParam('limit', { min: 1, max: MAX_PAGE_SIZE, fallback: BLOG_PAGE_SIZE }),
+  offset: wholeNumberParam('offset', { min: 0, max: MAX_OFFSET, fallback: 0 }),
+  category: z.string().optional(),
+  // A tag by its name, as posts list it (tags have no slug); like an unknown category, an unknown tag is a 404.
+  tag: z.string().optional(),
+  // Full-text search over every published post, best match first (issue 18).
+  search: z.string().trim().max(SEARCH_MAX, `search must be at most ${SEARCH_MAX} characters of text`).optional(),
+});
 
 const toPublicPost = (post: PostSummary): PublicPost => ({
   id: post.id,
@@ -27,18 +40,12 @@ const toPublicPost = (post: PostSummary): PublicPost => ({
 const toPublicPostWithContent = (post: PostDetail): PublicPostWithContent => ({ ...toPublicPost(post), content: post.content });
 
 export const blogPostRoutes = new Hono()
-  .get('/blog-posts', async (c) => {
-    const limit = integerParam(c, 'limit', { min: 1, max: MAX_PAGE_SIZE, fallback: BLOG_PAGE_SIZE });
-    const offset = integerParam(c, 'offset', { min: 0, max: MAX_OFFSET, fallback: 0 });
-    const categorySlug = queryParam(c, 'category') || undefined;
-    // A tag by its name, as posts list it (tags have no slug); like an unknown category, an unknown tag is a 404.
-    const tagName = queryParam(c, 'tag') || undefined;
-    // Full-text search over every published post, best match first (issue 18); each post then carries
-    // `highlight`: its title and a passage as HTML, the text escaped and the matched words in <mark>.
-    const search = queryParam(c, 'search')?.trim();
-    if (search && (search.length > SEARCH_MAX || search.includes('\u0000') || !search.isWellFormed())) {
-      throw new ValidationError(`search must be at most ${SEARCH_MAX} characters of text`, 'search');
-    }
+  .get('/blog-posts', query(blogQuerySchema), async (c) => {
+    const { limit, offset, search, ...filters } = c.req.valid('query');
+    const categorySlug = filters.category || undefined;
+    const tagName = filters.tag || undefined;
+    // A search's posts each carry `highlight`: the title and a passage as HTML, the text escaped
+    // and the matched words in <mark>.
     if (search) {
       const found = await searchPublishedPosts(search, { limit, offset, categorySlug, tagName });
       return c.json({

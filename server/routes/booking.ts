@@ -1,4 +1,5 @@
 import { Hono } from 'hono';
+import { z } from 'zod';
 import {
   bookingRequestSchema,
   type ManagedBooking,
@@ -19,7 +20,10 @@ import {
   rescheduleBooking,
 } from '../services/booking/calls.ts';
 import { enforceRateLimit } from '../services/rate-limits.ts';
-import { readJson } from '../validation.ts';
+import { json, query } from '../validation.ts';
+
+/** The signed token of the visitor's manage link. */
+const manageQuerySchema = z.object({ token: z.string().optional() });
 
 // Far above the largest valid booking (a 2,000-character topic and the other fields).
 const BOOKING_BODY_LIMIT = 16 * 1024;
@@ -35,8 +39,8 @@ export const bookingRoutes = new Hono()
     c.header('Cache-Control', 'no-store');
     return c.json<SlotsResponse>(await openSlots());
   })
-  .post('/bookings', limitBody(BOOKING_BODY_LIMIT), async (c) => {
-    const { website, ...request } = await readJson(c, bookingRequestSchema);
+  .post('/bookings', limitBody(BOOKING_BODY_LIMIT), json(bookingRequestSchema), async (c) => {
+    const { website, ...request } = c.req.valid('json');
     await assertBookingOn();
     // A bot's honeypot answer counts against its address and looks like success; nothing is stored.
     await enforceRateLimit(`booking:ip:${clientIp(c)}`, env().BOOKING_LIMIT_PER_HOUR, HOUR_MS, tooManyBookings);
@@ -44,15 +48,14 @@ export const bookingRoutes = new Hono()
     const row = await createBooking(request);
     return c.json({ start: row.startsAt.toISOString(), end: row.endsAt.toISOString() }, 201);
   })
-  .get('/bookings/manage', async (c) => {
+  .get('/bookings/manage', query(manageQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<ManagedBooking>(managed(await bookingOfToken(c.req.query('token') ?? '')));
+    return c.json<ManagedBooking>(managed(await bookingOfToken(c.req.valid('query').token ?? '')));
   })
-  .post('/bookings/manage/cancel', limitBody(BOOKING_BODY_LIMIT), async (c) => {
-    const { token } = await readJson(c, manageCancelSchema);
-    return c.json<ManagedBooking>(managed(await cancelBookingByVisitor(token)));
-  })
-  .post('/bookings/manage/reschedule', limitBody(BOOKING_BODY_LIMIT), async (c) => {
-    const { token, start } = await readJson(c, rescheduleSchema);
+  .post('/bookings/manage/cancel', limitBody(BOOKING_BODY_LIMIT), json(manageCancelSchema), async (c) =>
+    c.json<ManagedBooking>(managed(await cancelBookingByVisitor(c.req.valid('json').token))),
+  )
+  .post('/bookings/manage/reschedule', limitBody(BOOKING_BODY_LIMIT), json(rescheduleSchema), async (c) => {
+    const { token, start } = c.req.valid('json');
     return c.json<ManagedBooking>(managed(await rescheduleBooking(token, start)));
   });

@@ -4,6 +4,7 @@ import { ADMIN_POST_PAGE_SIZE, type AdminPostPage, type AdminPostQuery, type Pos
 import { displayStatus } from '../../src/schemas/post.ts';
 import { database } from '../db.ts';
 import { postViews } from './analytics/reports.ts';
+import { readPage } from './paging.ts';
 import { tagsByPost } from './post-tags.ts';
 import { summaryColumns } from './posts.ts';
 
@@ -42,20 +43,23 @@ export async function listAdminPostPage(query: AdminPostQuery = {}): Promise<Adm
   const { search, status = 'all', page = 1, pageSize = ADMIN_POST_PAGE_SIZE } = query;
   const db = await database();
   const where = and(statusWhere(status), searchWhere(search));
-  const [rows, total, unfilteredTotal] = await Promise.all([
-    db
-      .select(listColumns)
-      .from(posts)
-      .leftJoin(categories, eq(categories.id, posts.categoryId))
-      .where(where)
-      .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    // Two counts, not one pass with `count(*) filter (where …)`: that reads every post and tests
-    // each, while a count of its own finds the matches through the search or status index.
-    where ? db.$count(posts, where) : null,
-    db.$count(posts),
-  ]);
+  const unfilteredTotal = db.$count(posts).then((n) => n);
+  const { posts: rows, ...info } = await readPage(
+    'posts',
+    { page, pageSize },
+    ({ limit, offset }) =>
+      db
+        .select(listColumns)
+        .from(posts)
+        .leftJoin(categories, eq(categories.id, posts.categoryId))
+        .where(where)
+        .orderBy(sql`${posts.createdAt} desc nulls last`, sql`${posts.id} desc nulls last`)
+        .limit(limit)
+        .offset(offset),
+    // A count of its own, not one pass with `count(*) filter (where …)`: that reads every post
+    // and tests each, while this finds the matches through the search or status index.
+    () => (where ? db.$count(posts, where).then((n) => n) : unfilteredTotal),
+  );
   const ids = rows.map((row) => row.id);
   const [byPost, views] = await Promise.all([
     tagsByPost(db, ids),
@@ -77,9 +81,7 @@ export async function listAdminPostPage(query: AdminPostQuery = {}): Promise<Adm
       displayStatus: displayStatus(row),
       views: views[row.slug] ?? 0,
     })),
-    total: total ?? unfilteredTotal,
-    unfilteredTotal,
-    page,
-    pageSize,
+    ...info,
+    unfilteredTotal: await unfilteredTotal,
   };
 }

@@ -1,15 +1,15 @@
-import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { auditLog } from '../../db/schema.ts';
 import type { AuditAction, AuditFilter, AuditPage } from '../../src/schemas/audit.ts';
 import { database } from '../db.ts';
 import { requestActor } from '../http/request-actor.ts';
+import { readPage } from './paging.ts';
 
 // docs/security.md "Audit log". Written in the transaction of the action it records where there is
 // one, so an action that rolls back leaves no row. Who and from where come from the request being
 // answered unless given. Rows are kept a year (the table's trigger refuses any earlier delete).
 
-export const AUDIT_PAGE_SIZE = 50;
 const YEAR_MS = 365 * 24 * 60 * 60 * 1000;
 
 export interface AuditRecord {
@@ -49,31 +49,24 @@ export async function listAudit(filter: AuditFilter): Promise<AuditPage> {
   if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
   if (filter.to) conditions.push(lt(auditLog.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000)));
   const where = conditions.length ? and(...conditions) : undefined;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(auditLog)
-      .where(where)
-      .orderBy(desc(auditLog.at), desc(auditLog.id))
-      .limit(AUDIT_PAGE_SIZE)
-      .offset((filter.page - 1) * AUDIT_PAGE_SIZE),
-    db.select({ n: count() }).from(auditLog).where(where),
-  ]);
-  return {
-    entries: rows.map((row) => ({
-      id: row.id,
-      at: row.at.toISOString(),
-      actorEmail: row.actorEmail,
-      action: row.action as AuditAction,
-      targetType: row.targetType,
-      targetId: row.targetId,
-      details: row.details,
-      ipAddress: row.ipAddress,
-    })),
-    total: total?.n ?? 0,
-    page: filter.page,
-    pageSize: AUDIT_PAGE_SIZE,
-  };
+  return readPage(
+    'entries',
+    filter,
+    async ({ limit, offset }) =>
+      (await db.select().from(auditLog).where(where).orderBy(desc(auditLog.at), desc(auditLog.id)).limit(limit).offset(offset)).map(
+        (row) => ({
+          id: row.id,
+          at: row.at.toISOString(),
+          actorEmail: row.actorEmail,
+          action: row.action as AuditAction,
+          targetType: row.targetType,
+          targetId: row.targetId,
+          details: row.details,
+          ipAddress: row.ipAddress,
+        }),
+      ),
+    () => db.$count(auditLog, where).then((n) => n),
+  );
 }
 
 /** Deletes entries older than a year (housekeeping). */

@@ -1,12 +1,14 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';
 import { type AdminContactMessage, type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '../../src/schemas/contact-message.ts';
+import type { PageQuery } from '../../src/schemas/page.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { notFound } from '../errors.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { contactNotification } from '../mail/templates.ts';
 import { coachAddress } from './coach-address.ts';
+import { readPage } from './paging.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 import { mailBrand } from './settings.ts';
 
@@ -97,26 +99,30 @@ const toAdminMessage = ({ createdAt, ...row }: Omit<AdminContactMessage, 'create
 export async function listContactMessages({
   page = 1,
   pageSize = CONTACT_MESSAGE_PAGE_SIZE,
-}: {
-  page?: number;
-  pageSize?: number;
-} = {}): Promise<AdminContactMessagePage> {
+}: Partial<PageQuery> = {}): Promise<AdminContactMessagePage> {
   const db = await database();
-  const [rows, [counts]] = await Promise.all([
-    db
-      .select(adminColumns)
-      .from(contactMessages)
-      .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db
-      .select({
-        total: sql<number>`count(*)::int`,
-        unread: sql<number>`(count(*) filter (where not ${contactMessages.isRead}))::int`,
-      })
-      .from(contactMessages),
-  ]);
-  return { messages: rows.map(toAdminMessage), total: counts?.total ?? 0, unread: counts?.unread ?? 0, page, pageSize };
+  const counts = db
+    .select({
+      total: sql<number>`count(*)::int`,
+      unread: sql<number>`(count(*) filter (where not ${contactMessages.isRead}))::int`,
+    })
+    .from(contactMessages)
+    .then(([row]) => row ?? { total: 0, unread: 0 });
+  const listed = await readPage(
+    'messages',
+    { page, pageSize },
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select(adminColumns)
+          .from(contactMessages)
+          .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toAdminMessage),
+    async () => (await counts).total,
+  );
+  return { ...listed, unread: (await counts).unread };
 }
 
 /** One message, or null: the one a notice email links to may be on any page. */

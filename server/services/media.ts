@@ -1,5 +1,5 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
-import { and, count, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { media, mediaRenditions, postRevisions, posts } from '../../db/schema.ts';
 import {
@@ -17,10 +17,12 @@ import {
   type RenditionFormat,
   renditionUrl,
 } from '../../src/schemas/media.ts';
+import { type PageQuery, pageCount } from '../../src/schemas/page.ts';
 import { database } from '../db.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { ProcessedImage } from '../uploads/process-image.ts';
 import { recordAudit } from './audit.ts';
+import { readPage } from './paging.ts';
 
 // Images in posts (issue 19, docs/decisions.md: uploads live in Postgres, so every instance serves them).
 
@@ -163,29 +165,27 @@ const usesOf = (db: Database, ids: string[]) =>
     .orderBy(posts.id);
 
 /** A page of uploads, newest first, each with the posts that use it. */
-export async function listMedia(page: number): Promise<MediaPage> {
+export async function listMedia({ page = 1, pageSize = MEDIA_PAGE_SIZE }: Partial<PageQuery> = {}): Promise<MediaPage> {
   const db = await database();
-  const [rows, [total]] = await Promise.all([
-    db
-      .select(mediaColumns)
-      .from(media)
-      .orderBy(desc(media.createdAt), desc(media.id))
-      .limit(MEDIA_PAGE_SIZE)
-      .offset((page - 1) * MEDIA_PAGE_SIZE),
-    db.select({ n: count() }).from(media),
-  ]);
-  const uses = new Map<string, MediaUse[]>();
-  if (rows.length > 0) {
-    for (const { mediaId, ...use } of await usesOf(
-      db,
-      rows.map((row) => row.id),
-    )) {
-      uses.set(mediaId, [...(uses.get(mediaId) ?? []), use]);
-    }
-  }
-  const items: AdminMediaItem[] = rows.map((row) => ({ ...toItem(row), usedIn: uses.get(row.id) ?? [] }));
-  const n = total?.n ?? 0;
-  return { items, total: n, page, pages: Math.max(1, Math.ceil(n / MEDIA_PAGE_SIZE)) };
+  const listed = await readPage(
+    'items',
+    { page, pageSize },
+    async ({ limit, offset }): Promise<AdminMediaItem[]> => {
+      const rows = await db.select(mediaColumns).from(media).orderBy(desc(media.createdAt), desc(media.id)).limit(limit).offset(offset);
+      const uses = new Map<string, MediaUse[]>();
+      if (rows.length > 0) {
+        for (const { mediaId, ...use } of await usesOf(
+          db,
+          rows.map((row) => row.id),
+        )) {
+          uses.set(mediaId, [...(uses.get(mediaId) ?? []), use]);
+        }
+      }
+      return rows.map((row) => ({ ...toItem(row), usedIn: uses.get(row.id) ?? [] }));
+    },
+    () => db.$count(media).then((n) => n),
+  );
+  return { ...listed, pages: pageCount(listed) };
 }
 
 /** Deletes an image no post uses (its copies go with it); 404 when unknown, 409 while a post shows it. */

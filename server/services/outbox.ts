@@ -2,6 +2,7 @@ import { count, desc, eq, sql } from 'drizzle-orm';
 import { type OutboxEmail, outboxEmails } from '../../db/schema.ts';
 import type { OutboxEmailDetail, OutboxEmailSummary, OutboxPage, OutboxStatusFilter, TestEmailResult } from '../../src/schemas/outbox.ts';
 import { OUTBOX_PAGE_SIZE } from '../../src/schemas/outbox.ts';
+import type { PageQuery } from '../../src/schemas/page.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { conflict, notFound } from '../errors.ts';
@@ -10,6 +11,7 @@ import { enqueueEmail } from '../mail/outbox.ts';
 import { isEmailConfigured } from '../mail/settings.ts';
 import { testEmail } from '../mail/templates.ts';
 import { sendEmail } from '../mail/transport.ts';
+import { readPage } from './paging.ts';
 import { mailBrand } from './settings.ts';
 
 export const EMAIL_NOT_FOUND = 'Email not found';
@@ -32,23 +34,34 @@ const toSummary = (row: OutboxEmail): OutboxEmailSummary => ({
 });
 
 /** A page of the outbox, newest first, with the count of each status. */
-export async function listOutbox(status: OutboxStatusFilter, page: number): Promise<OutboxPage> {
+export async function listOutbox({
+  status = 'all',
+  page = 1,
+  pageSize = OUTBOX_PAGE_SIZE,
+}: Partial<{ status: OutboxStatusFilter } & PageQuery> = {}): Promise<OutboxPage> {
   const db = await database();
   const where = status === 'all' ? undefined : eq(outboxEmails.status, status);
-  const [rows, [total], byStatus] = await Promise.all([
-    db
-      .select()
-      .from(outboxEmails)
-      .where(where)
-      .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
-      .limit(OUTBOX_PAGE_SIZE)
-      .offset((page - 1) * OUTBOX_PAGE_SIZE),
-    db.select({ n: count() }).from(outboxEmails).where(where),
+  const [listed, byStatus] = await Promise.all([
+    readPage(
+      'emails',
+      { page, pageSize },
+      async ({ limit, offset }) =>
+        (
+          await db
+            .select()
+            .from(outboxEmails)
+            .where(where)
+            .orderBy(desc(outboxEmails.createdAt), desc(outboxEmails.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toSummary),
+      () => db.$count(outboxEmails, where).then((n) => n),
+    ),
     db.select({ status: outboxEmails.status, n: count() }).from(outboxEmails).groupBy(outboxEmails.status),
   ]);
   const counts = { queued: 0, sending: 0, sent: 0, failed: 0, cancelled: 0 };
   for (const row of byStatus) counts[row.status] = row.n;
-  return { emails: rows.map(toSummary), total: total!.n, page, pageSize: OUTBOX_PAGE_SIZE, configured: isEmailConfigured(), counts };
+  return { ...listed, configured: isEmailConfigured(), counts };
 }
 
 export async function getOutboxEmail(id: number): Promise<OutboxEmailDetail> {

@@ -2,10 +2,12 @@ import { parse } from 'csv-parse/sync';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { newsletterDeliveries, outboxEmails, subscribers } from '../../db/schema.ts';
-import type { AdminSubscriber, SubscriberImport, SubscriberQuery } from '../../src/schemas/subscriber.ts';
+import type { Page } from '../../src/schemas/page.ts';
+import { type AdminSubscriber, SUBSCRIBER_PAGE_SIZE, type SubscriberImport, type SubscriberQuery } from '../../src/schemas/subscriber.ts';
 import { database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';
+import { readPage } from './paging.ts';
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
 export const CONSENT_REQUIRED = 'Confirm that these people agreed to receive your newsletter';
@@ -54,16 +56,25 @@ function where({ search, status = 'active' }: SubscriberQuery) {
 }
 
 /** Subscribers, newest first: active ones by default; a page of them, and how many match in all. */
-export async function listSubscribers(query: SubscriberQuery = {}): Promise<{ subscribers: AdminSubscriber[]; total: number }> {
+export async function listSubscribers(query: SubscriberQuery = {}): Promise<Page<'subscribers', AdminSubscriber>> {
   const db = await database();
-  const { page = 1, pageSize } = query;
+  const { page = 1, pageSize = SUBSCRIBER_PAGE_SIZE } = query;
   const filter = where(query);
-  const list = db.select(columns).from(subscribers).where(filter).orderBy(desc(subscribers.createdAt), desc(subscribers.id));
-  const [rows, [total]] = await Promise.all([
-    pageSize ? list.limit(pageSize).offset((page - 1) * pageSize) : list,
-    db.select({ n: sql<number>`count(*)::int` }).from(subscribers).where(filter),
-  ]);
-  return { subscribers: rows.map(toAdmin), total: total!.n };
+  return readPage(
+    'subscribers',
+    { page, pageSize },
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select(columns)
+          .from(subscribers)
+          .where(filter)
+          .orderBy(desc(subscribers.createdAt), desc(subscribers.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toAdmin),
+    () => db.$count(subscribers, filter).then((n) => n),
+  );
 }
 
 /**

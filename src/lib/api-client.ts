@@ -1,5 +1,11 @@
-// The one way client components call /api (docs/product.md §7, §8): cookies sent, JSON in and out, and
-// any non-2xx answer thrown as an ApiError whose message is "status: body".
+import { type ClientResponse, hc } from 'hono/client';
+import type { AdminApi, AdminUserApi, ProfileImageApi, PublicApi, TestCaseApi } from '../../server/api.ts';
+
+// The one way client components call /api (docs/product.md §7, §8; docs/architecture.md, "How a
+// route's type reaches a screen"): Hono's typed client, built from the routers' own types, so a
+// route's input and answer are checked by the compiler in every screen and test that calls it.
+// Cookies are sent, JSON goes in and out, and any non-2xx answer is thrown as an ApiError whose
+// message is "status: body".
 
 export class ApiError extends Error {
   constructor(
@@ -35,29 +41,58 @@ export class ApiError extends Error {
   }
 }
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+const ADMIN_BASE = '/api/admin';
 
-export async function apiRequest<T>(method: Method, path: string, body?: unknown): Promise<T> {
-  const isForm = body instanceof FormData;
-  const response = await fetch(path, {
-    method,
-    credentials: 'include',
-    headers: body === undefined || isForm ? undefined : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
-  });
-  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
-  if (response.status === 204) return undefined as T;
-  const text = await response.text();
-  return (text ? JSON.parse(text) : undefined) as T;
+/**
+ * A GET route of the admin's API as a link (`<a href download>`): `adminLink(privacy.export.$path({ query }))`.
+ * The same text on the server and in the browser, unlike `$url()`, which needs an absolute origin.
+ */
+export const adminLink = (path: string) => `${ADMIN_BASE}${path}`;
+
+/** The site's API, one typed client per router (server/api.ts), all under `origin`. */
+export function apiClients({
+  origin = '',
+  fetch: send,
+  headers,
+}: {
+  origin?: string;
+  fetch?: typeof fetch;
+  headers?: Record<string, string> | (() => Record<string, string>);
+} = {}) {
+  // Cookies go with every call: the admin's session is one.
+  const options = {
+    fetch: send ?? ((input: RequestInfo | URL, init?: RequestInit) => fetch(input, { ...init, credentials: 'include' })),
+    headers,
+  };
+  return {
+    publicApi: hc<PublicApi>(`${origin}/api`, options),
+    adminApi: hc<AdminApi>(`${origin}${ADMIN_BASE}`, options),
+    adminUserApi: hc<AdminUserApi>(`${origin}/api/auth/admin`, options),
+    testCaseApi: hc<TestCaseApi>(`${origin}/api/test-cases`, options),
+    profileImageApi: hc<ProfileImageApi>(`${origin}/api/upload-profile-image`, options),
+  };
 }
 
-export const api = {
-  get: <T>(path: string) => apiRequest<T>('GET', path),
-  post: <T>(path: string, body?: unknown) => apiRequest<T>('POST', path, body),
-  put: <T>(path: string, body?: unknown) => apiRequest<T>('PUT', path, body),
-  patch: <T>(path: string, body?: unknown) => apiRequest<T>('PATCH', path, body),
-  delete: <T = void>(path: string) => apiRequest<T>('DELETE', path),
-};
+/** The browser's clients: `adminApi.newsletters.$get({ query: { page: '2' } })`. */
+export const { publicApi, adminApi, adminUserApi, testCaseApi, profileImageApi } = apiClients();
+
+/** The body of a successful answer, as its route declares it: `undefined` for one without a body (204). */
+export type AnswerBody<R> = R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' | 'text' ? T : undefined) : never;
+
+/** Sends a typed request and reads its answer: the body on success, else an ApiError. */
+export async function call<R extends ClientResponse<unknown, number, string>>(request: Promise<R>): Promise<AnswerBody<R>> {
+  return (await answer(request)).body;
+}
+
+/** `call`, keeping the answer's headers too (a bare-array list says how many rows there are in `X-Total-Count`). */
+export async function answer<R extends ClientResponse<unknown, number, string>>(
+  request: Promise<R>,
+): Promise<{ body: AnswerBody<R>; headers: Headers }> {
+  const response = await request;
+  if (!response.ok) throw new ApiError(response.status, await response.text(), response.statusText);
+  const text = response.status === 204 ? '' : await response.text();
+  return { body: (text ? JSON.parse(text) : undefined) as AnswerBody<R>, headers: response.headers };
+}
 
 /** The text a toast shows for a failed call: the server's message, else the fallback. */
 /** What a failure toast says when the server gave no reason. */

@@ -5,6 +5,15 @@ import { z } from 'zod';
 
 export const ANALYTICS_RANGES = [7, 30, 90] as const;
 export type AnalyticsRange = (typeof ANALYTICS_RANGES)[number];
+const RANGE_MESSAGE = 'days must be 7, 30 or 90';
+
+/** GET /api/admin/analytics' query: the last 7, 30 (when absent) or 90 days. */
+export const analyticsQuerySchema = z.object({
+  days: z
+    .enum(['7', '30', '90'], RANGE_MESSAGE)
+    .default('30')
+    .transform((days) => Number(days) as AnalyticsRange),
+});
 
 /** One line of well-formed text: no control character (Postgres refuses NUL) and no lone surrogate. */
 const plain = (max: number) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Page, pageFields } from './page.ts';
 
 // The audit log (/admin/audit, owner only): one row per security-relevant or destructive action.
 
@@ -30,21 +31,19 @@ export const AUDIT_ACTIONS = {
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];
 
+/** The log shows this many entries a page. */
+export const AUDIT_PAGE_SIZE = 50;
+
 const day = z.iso.date('Dates must be written as YYYY-MM-DD');
 
 /** GET /api/admin/audit's filters. */
 export const auditFilterSchema = z
-  .strictObject({
+  .object({
     actor: z.string().trim().max(254, 'Person must be at most 254 characters').optional(),
     action: z.enum(ACTION_NAMES, 'Action must be one of the listed actions').optional(),
     from: day.optional(),
     to: day.optional(),
-    page: z.coerce
-      .number('page must be a whole number')
-      .int('page must be a whole number')
-      .min(1, 'page must be at least 1')
-      .max(100_000, 'page must be at most 100000')
-      .default(1),
+    ...pageFields({ size: AUDIT_PAGE_SIZE }),
   })
   .refine((filter) => !filter.from || !filter.to || filter.from <= filter.to, { message: 'From must be on or before To', path: ['to'] });
 export type AuditFilter = z.infer<typeof auditFilterSchema>;
@@ -60,9 +59,4 @@ export interface AuditRow {
   ipAddress: string | null;
 }
 
-export interface AuditPage {
-  entries: AuditRow[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
+export type AuditPage = Page<'entries', AuditRow>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Page, pageFields } from './page.ts';
 import { isTimeZone } from './settings.ts';
 
 // Intro-call booking: the coach's availability (/admin/booking) and a visitor's booking (/book).
@@ -162,6 +163,19 @@ export interface SlotsResponse {
 export type BookingStatus = 'confirmed' | 'cancelled';
 
 /** A booking as the admin API answers it. */
+/** The admin's calls a page at a time: upcoming soonest first, past ones latest first. */
+export const BOOKINGS_WHEN = ['upcoming', 'past'] as const;
+export type BookingsWhen = (typeof BOOKINGS_WHEN)[number];
+export const BOOKINGS_PAGE_SIZE = 20;
+
+/** GET /api/admin/bookings' query. */
+export const bookingsQuerySchema = z.object({
+  when: z.enum(BOOKINGS_WHEN, 'when must be upcoming or past').default('upcoming'),
+  ...pageFields({ size: BOOKINGS_PAGE_SIZE }),
+});
+
+export type BookingsPage = Page<'bookings', AdminBooking>;
+
 export interface AdminBooking {
   id: number;
   start: string;

@@ -38,6 +38,7 @@ export type CategoryChange = z.input<typeof categoryChangeSchema>;
 export const categorySlugOf = (categoryName: string) => slugify(categoryName).slice(0, CATEGORY_SLUG_MAX).replace(/-$/, '');
 
 /** `?moveTo=` of a delete: another category's id, or `none` to leave the posts without one. */
+const MOVE_TO_MESSAGE = 'moveTo must be a category id or none';
 export const moveToSchema = z.union(
   [
     z.literal('none'),
@@ -46,10 +47,13 @@ export const moveToSchema = z.union(
       .regex(/^[1-9]\d{0,9}$/)
       .transform(Number)
       // Past int4 no category can have it, and Postgres would refuse to compare it.
-      .refine((id) => id <= INT4_MAX),
+      .refine((id) => id <= INT4_MAX, MOVE_TO_MESSAGE),
   ],
-  'moveTo must be a category id or none',
+  MOVE_TO_MESSAGE,
 );
+
+/** DELETE /api/admin/categories/:id's query: `?moveTo=` may say where its posts go. */
+export const deleteCategoryQuerySchema = z.object({ moveTo: moveToSchema.optional() });
 
 /** A category as the public site and the admin's pickers read it (GET /api/categories). */
 export interface CategorySummary {

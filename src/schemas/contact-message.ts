@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import type { Page } from './page.ts';
 
 // docs/product.md §5 (contact form) with the limits of docs/security.md (2.2.1). Written with zod/mini: the
 // contact page validates with this schema in the browser, and mini ships a fraction of zod's
@@ -50,12 +51,8 @@ export interface AdminContactMessage {
 export const CONTACT_MESSAGE_PAGE_SIZE = 20;
 export const CONTACT_MESSAGE_PAGE_MAX = 100;
 
-export interface AdminContactMessagePage {
-  messages: AdminContactMessage[];
-  /** Every message, on any page. */
-  total: number;
+/** A page of the inbox (`total`: every message, on any page). */
+export type AdminContactMessagePage = Page<'messages', AdminContactMessage> & {
   /** Every unread message, on any page. */
   unread: number;
-  page: number;
-  pageSize: number;
-}
+};

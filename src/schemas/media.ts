@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Page, pageFields } from './page.ts';
 import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, SELECT_IMAGE_MESSAGE } from './profile-image.ts';
 
 // Images in posts (issue 19): uploaded in the post editor, listed on /admin/media. The file is
@@ -15,7 +16,6 @@ export const DECORATIVE_MESSAGE = 'Decorative must be true or false';
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read: the file may be damaged';
 export const MEDIA_NOT_FOUND_MESSAGE = 'Image not found';
 export const MEDIA_IN_USE_MESSAGE = 'This image is used in a post: take it out of the post before deleting it';
-export const MEDIA_PAGE_MESSAGE = 'page must be a whole number from 1';
 
 /** The media screen shows this many images a page. */
 export const MEDIA_PAGE_SIZE = 24;
@@ -68,9 +68,7 @@ export const mediaFieldsSchema = z
   .refine((fields) => fields.decorative || fields.alt !== '', { message: ALT_REQUIRED_MESSAGE, path: ['alt'] });
 export type MediaFields = z.output<typeof mediaFieldsSchema>;
 
-export const mediaPageQuerySchema = z.object({
-  page: z.coerce.number(MEDIA_PAGE_MESSAGE).int(MEDIA_PAGE_MESSAGE).min(1, MEDIA_PAGE_MESSAGE).max(100_000, MEDIA_PAGE_MESSAGE).default(1),
-});
+export const mediaPageQuerySchema = z.object(pageFields({ size: MEDIA_PAGE_SIZE }));
 
 /** An uploaded image, as the upload answers it. */
 export interface MediaItem {
@@ -99,9 +97,7 @@ export interface AdminMediaItem extends MediaItem {
 }
 
 /** GET /api/admin/media?page=n: newest first. */
-export interface MediaPage {
-  items: AdminMediaItem[];
-  total: number;
-  page: number;
+export type MediaPage = Page<'items', AdminMediaItem> & {
+  /** How many pages there are (pageCount). */
   pages: number;
-}
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { type Page, pageFields } from './page.ts';
 import { recordId } from './record-id.ts';
 
 // The admin's newsletters (/api/admin/newsletters), shared by the server and the screen.
@@ -65,12 +66,7 @@ export interface NewsletterPreview {
 export const NEWSLETTER_PAGE_SIZE = 20;
 export const NEWSLETTER_PAGE_MAX = 100;
 
-export interface NewsletterPage {
-  /** Newest first. */
-  newsletters: AdminNewsletter[];
-  activeSubscribers: number;
-  /** Every newsletter, on any page. */
-  total: number;
-  page: number;
-  pageSize: number;
-}
+/** A page of newsletters, newest first (`total`: every newsletter), and who would receive one now. */
+export type NewsletterPage = Page<'newsletters', AdminNewsletter> & { activeSubscribers: number };
+
+export const newsletterPageQuerySchema = z.object(pageFields({ size: NEWSLETTER_PAGE_SIZE, max: NEWSLETTER_PAGE_MAX }));

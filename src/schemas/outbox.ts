@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { type Page, pageFields } from './page.ts';
+
 // The admin outbox's shapes (GET /api/admin/outbox and /api/admin/outbox/:id), shared by the
 // server and the admin screen.
 
@@ -7,6 +10,12 @@ export type OutboxStatus = 'queued' | 'sending' | 'sent' | 'failed' | 'cancelled
 export type OutboxStatusFilter = (typeof OUTBOX_STATUS_FILTERS)[number];
 
 export const OUTBOX_PAGE_SIZE = 25;
+
+/** GET /api/admin/outbox's query: a status (every email when absent) and a page. */
+export const outboxQuerySchema = z.object({
+  status: z.enum(OUTBOX_STATUS_FILTERS, `status must be one of: ${OUTBOX_STATUS_FILTERS.join(', ')}`).default('all'),
+  ...pageFields({ size: OUTBOX_PAGE_SIZE }),
+});
 
 export interface OutboxEmailSummary {
   id: number;
@@ -30,15 +39,11 @@ export interface OutboxEmailDetail extends OutboxEmailSummary {
   smtpResponse: string | null;
 }
 
-export interface OutboxPage {
-  emails: OutboxEmailSummary[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type OutboxPage = Page<'emails', OutboxEmailSummary> & {
   /** SMTP_URL is set: emails are delivered (else they wait here). */
   configured: boolean;
   counts: Record<OutboxStatus, number>;
-}
+};
 
 /** What 'Send test email' reports: the SMTP server's answer either way. */
 export interface TestEmailResult {

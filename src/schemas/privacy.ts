@@ -13,6 +13,9 @@ export const privacyEmailSchema = z
 /** POST /api/admin/privacy/erase. */
 export const privacyEraseSchema = z.strictObject({ email: privacyEmailSchema });
 
+/** GET /api/admin/privacy and …/export's query: whose data. */
+export const privacyQuerySchema = z.object({ email: privacyEmailSchema });
+
 export const RETENTION_LIMITS = { networkDays: { min: 1, max: 365 }, messageDays: { min: 30, max: 3650 } } as const;
 
 const days = (label: string, { min, max }: { min: number; max: number }) =>

@@ -11,6 +11,9 @@ export const RESCHEDULE_PUBLISHED = 'A published post cannot be rescheduled';
 /** `?month=YYYY-MM`, years 2000–2999. */
 export const monthSchema = z.string(MONTH_MESSAGE).regex(/^2\d{3}-(0[1-9]|1[0-2])$/, MONTH_MESSAGE);
 
+/** GET /api/admin/schedule's query: the month to show (this month when absent). */
+export const scheduleQuerySchema = z.object({ month: monthSchema.optional() });
+
 export const rescheduleSchema = z.strictObject({
   /** The instant to publish at (ISO 8601 with a zone or Z), or null to take the post off the schedule. */
   scheduledFor: z.iso.datetime({ offset: true, message: 'scheduledFor must be a date and time (ISO 8601) or null' }).nullable(),

@@ -73,6 +73,7 @@ export const settingsPatchSchema = settingsSchema
   .partial()
   .strict()
   .refine((patch) => Object.keys(patch).length > 0, 'Name at least one setting to change');
+export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 
 /** The footer's four icons, in order: the link, or '#' (no real target) when none is set. */
 export function socialLinks(settings: SiteSettings): Array<{ network: SocialNetwork; href: string }> {

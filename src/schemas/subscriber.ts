@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { pageFields } from './page.ts';
+
 // Newsletter subscribers as the admin API answers them (GET /api/admin/subscribers, newest first).
 
 export const SUBSCRIBER_STATUS_FILTERS = ['active', 'pending', 'unsubscribed', 'bounced', 'all'] as const;
@@ -8,13 +11,18 @@ export type SubscriberStatusFilter = (typeof SUBSCRIBER_STATUS_FILTERS)[number];
 export const SUBSCRIBER_PAGE_SIZE = 50;
 export const SUBSCRIBER_PAGE_MAX = 500;
 
-/** GET /api/admin/subscribers' query: a search, a status, a page. */
-export interface SubscriberQuery {
-  search?: string;
-  status?: SubscriberStatusFilter;
-  page?: number;
-  pageSize?: number;
-}
+/** Which subscribers: a status (active ones when absent) and a search; the list and its CSV export read it. */
+export const subscriberFilterSchema = z.object({
+  status: z.enum(SUBSCRIBER_STATUS_FILTERS, `status must be one of: ${SUBSCRIBER_STATUS_FILTERS.join(', ')}`).default('active'),
+  search: z.string().max(200, 'search must be at most 200 characters').optional(),
+});
+
+/** GET /api/admin/subscribers' query: a page, a status, a search. */
+export const subscriberQuerySchema = z.object({
+  ...pageFields({ size: SUBSCRIBER_PAGE_SIZE, max: SUBSCRIBER_PAGE_MAX }),
+  ...subscriberFilterSchema.shape,
+});
+export type SubscriberQuery = Partial<z.output<typeof subscriberQuerySchema>>;
 
 export interface AdminSubscriber {
   id: number;

@@ -300,7 +300,7 @@ describe('the log itself', () => {
       ['?action=nope', 'Action must be one of the listed actions'],
       ['?from=yesterday', 'Dates must be written as YYYY-MM-DD'],
       ['?from=2026-02-01&to=2026-01-01', 'From must be on or before To'],
-      ['?page=0', 'page must be at least 1'],
+      ['?page=0', 'page must be a whole number from 1 to 1000000'],
     ] as const) {
       const response = await request(`/api/admin/audit${query}`, { headers: { Cookie: owner.cookie } });
       expect(response.status).toBe(400);

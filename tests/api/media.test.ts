@@ -433,7 +433,7 @@ describe('the media screen API', () => {
       expect({ page, status: response.status, body: await response.json() }).toEqual({
         page,
         status: 400,
-        body: { message: 'page must be a whole number from 1', field: 'page' },
+        body: { message: 'page must be a whole number from 1 to 1000000', field: 'page' },
       });
     }
   });

@@ -4,7 +4,8 @@ import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '..
 import { deliverDueEmails } from '../../server/mail/delivery.ts';
 import { closeTransport } from '../../server/mail/transport.ts';
 import { queueNextBatch, startDueNewsletters } from '../../server/services/newsletter/newsletters.ts';
-import { type AdminNewsletter, NEWSLETTER_PAGE_MAX, NEWSLETTER_PAGE_SIZE, type NewsletterPage } from '../../src/schemas/newsletter.ts';
+import { NEWSLETTER_PAGE_MAX, NEWSLETTER_PAGE_SIZE } from '../../src/schemas/newsletter.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -31,6 +32,9 @@ beforeEach(async () => {
 });
 
 const asAdmin = () => ({ headers: admin.headers() });
+const { adminApi } = typedApi(admin.headers);
+const byId = (id: number) => ({ param: { id: String(id) } });
+const readNewsletter = async (id: number) => (await adminApi.newsletters[':id'].$get(byId(id))).json();
 const create = (body: Record<string, unknown>) => sendJson('POST', '/api/admin/newsletters', body, asAdmin());
 const send = (id: number, body: Record<string, unknown> = {}) => sendJson('POST', `/api/admin/newsletters/${id}/send`, body, asAdmin());
 
@@ -43,9 +47,9 @@ async function readers(count: number, status: 'active' | 'pending' | 'unsubscrib
 }
 
 async function draft(subject = 'This week: decide less, decide better') {
-  const response = await create({ subject, body: '# Hello\n\nOne idea for **this week**.' });
+  const response = await adminApi.newsletters.$post({ json: { subject, body: '# Hello\n\nOne idea for **this week**.' } });
   expect(response.status).toBe(201);
-  return (await response.json()) as AdminNewsletter;
+  return response.json();
 }
 
 async function queueAll(batchSize = 500) {
@@ -60,10 +64,7 @@ describe('drafts', () => {
     await readers(2, 'pending');
     const created = await draft();
     expect(created).toMatchObject({ status: 'draft', subject: 'This week: decide less, decide better', postId: null, sentAt: null });
-    const list = (await (await request('/api/admin/newsletters', asAdmin())).json()) as {
-      newsletters: AdminNewsletter[];
-      activeSubscribers: number;
-    };
+    const list = await (await adminApi.newsletters.$get({ query: {} })).json();
     expect(list).toMatchObject({ activeSubscribers: 3, total: 1, page: 1, pageSize: NEWSLETTER_PAGE_SIZE });
     expect(list.newsletters.map((item) => item.id)).toEqual([created.id]);
     const changed = await sendJson('PUT', `/api/admin/newsletters/${created.id}`, { subject: 'New subject', body: 'New body' }, asAdmin());
@@ -80,20 +81,20 @@ describe('drafts', () => {
       .values(Array.from({ length: 25 }, (_, i) => ({ subject: `Issue ${i}`, body: 'Body', createdAt: new Date(base + i * 60_000) })))
       .returning({ id: newsletters.id });
     const newestFirst = stored.map((row) => row.id).reverse();
-    const page = async (query: string) => {
-      const response = await request(`/api/admin/newsletters${query}`, asAdmin());
+    const page = async (query: { page?: string; pageSize?: string } = {}) => {
+      const response = await adminApi.newsletters.$get({ query });
       expect(response.status).toBe(200);
-      const body = (await response.json()) as NewsletterPage;
+      const body = await response.json();
       expect(body.total).toBe(25);
       expect(body.activeSubscribers).toBe(2);
       return body;
     };
-    const first = await page('');
+    const first = await page();
     expect(first).toMatchObject({ page: 1, pageSize: NEWSLETTER_PAGE_SIZE });
     expect(first.newsletters.map((item) => item.id)).toEqual(newestFirst.slice(0, NEWSLETTER_PAGE_SIZE));
-    expect((await page('?page=2')).newsletters.map((item) => item.id)).toEqual(newestFirst.slice(NEWSLETTER_PAGE_SIZE));
-    expect(await page('?page=3')).toMatchObject({ newsletters: [], page: 3 });
-    const small = await page('?page=3&pageSize=5');
+    expect((await page({ page: '2' })).newsletters.map((item) => item.id)).toEqual(newestFirst.slice(NEWSLETTER_PAGE_SIZE));
+    expect(await page({ page: '3' })).toMatchObject({ newsletters: [], page: 3 });
+    const small = await page({ page: '3', pageSize: '5' });
     expect(small).toMatchObject({ page: 3, pageSize: 5 });
     expect(small.newsletters.map((item) => item.id)).toEqual(newestFirst.slice(10, 15));
   });
@@ -138,16 +139,14 @@ describe('drafts', () => {
       excerpt: 'Hand off decisions, not tasks.',
       published: true,
     });
-    const fromPost = await (await request(`/api/admin/newsletters/from-post/${post.id}`, asAdmin())).json();
+    const fromPost = await (await adminApi.newsletters['from-post'][':id'].$get(byId(post.id))).json();
     expect(fromPost).toEqual({
       subject: 'Delegation That Frees Time',
       body: `Hand off decisions, not tasks.\n\n[Read “Delegation That Frees Time” on the blog](http://localhost:3000/blog/${post.slug})`,
       postId: post.id,
     });
-    const { subject, body } = fromPost as { subject: string; body: string };
-    const preview = (await (await sendJson('POST', '/api/admin/newsletters/preview', { subject, body }, asAdmin())).json()) as {
-      html: string;
-    };
+    const { subject, body } = fromPost;
+    const preview = await (await adminApi.newsletters.preview.$post({ json: { subject, body } })).json();
     expect(preview.html).toContain('Hand off decisions, not tasks.');
     expect(preview.html).toContain(`href="http://localhost:3000/blog/${post.slug}"`);
     expect(preview.html).toContain('Unsubscribe');
@@ -179,7 +178,7 @@ describe('sending', () => {
       expect(email.headers['List-Unsubscribe']).toMatch(/^<http:\/\/localhost:3000\/api\/newsletter\/unsubscribe\?token=\d+\.[\w-]{22}>$/);
       expect(email.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     }
-    const after = (await (await request(`/api/admin/newsletters/${created.id}`, asAdmin())).json()) as AdminNewsletter;
+    const after = await readNewsletter(created.id);
     expect(after).toMatchObject({
       status: 'sent',
       figures: { recipients: 7, queued: 7, delivered: 0, failed: 0, cancelled: 0, unsubscribedSince: 0 },
@@ -225,7 +224,7 @@ describe('sending', () => {
       expect(response.status).toBe(200);
       const [row] = await db().select().from(subscribers).where(eq(subscribers.id, reader!.id));
       expect(row!.status).toBe('unsubscribed');
-      const figures = ((await (await request(`/api/admin/newsletters/${created.id}`, asAdmin())).json()) as AdminNewsletter).figures;
+      const { figures } = await readNewsletter(created.id);
       expect(figures).toMatchObject({ recipients: 1, delivered: 1, unsubscribedSince: 1 });
     } finally {
       closeTransport();
@@ -254,7 +253,7 @@ describe('sending', () => {
     await readers(1);
     const created = await draft();
     const at = new Date(Date.now() + 60 * 60 * 1000).toISOString();
-    const scheduled = (await (await send(created.id, { scheduledFor: at })).json()) as AdminNewsletter;
+    const scheduled = await (await adminApi.newsletters[':id'].send.$post({ ...byId(created.id), json: { scheduledFor: at } })).json();
     expect(scheduled).toMatchObject({ status: 'scheduled', scheduledFor: at });
     expect(await startDueNewsletters()).toBe(0);
     await db().update(newsletters).set({ scheduledFor: sql`now() - interval '1 second'` }).where(eq(newsletters.id, created.id));

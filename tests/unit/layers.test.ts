@@ -11,7 +11,9 @@ function sourceFiles(dir: string): string[] {
 
 /** Project-relative targets of a file's relative imports, plus its bare package imports. */
 function importsOf(file: string): { local: string[]; packages: string[] } {
-  const text = readFileSync(path.join(root, file), 'utf8');
+  // `import type { AdminApi } from '…/server/api.ts'`: the typed API client's types, erased from
+  // the bundle, are the one thing src/ may take from the server's routes.
+  const text = readFileSync(path.join(root, file), 'utf8').replace(/^\s*import type\b[^'"]*?from\s+['"][./]*server\/api\.ts['"];?$/gm, '');
   const specifiers = [
     ...text.matchAll(
       /^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm,

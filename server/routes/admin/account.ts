@@ -18,7 +18,7 @@ import {
   setRequireTwoFactor,
   startTwoFactorSetup,
 } from '../../services/two-factor.ts';
-import { readJson } from '../../validation.ts';
+import { json } from '../../validation.ts';
 
 // Far above the largest valid body (a password of at most 256 characters, or a code).
 const ACCOUNT_BODY_LIMIT = 16 * 1024;
@@ -30,23 +30,20 @@ export const adminAccountRoutes = new Hono<{ Variables: AuthVariables }>()
   .use('/account/*', limitBody(ACCOUNT_BODY_LIMIT))
   .get('/account', async (c) => c.json<AccountOverview>(await accountOverview(c.get('user')!, c.get('session')!.id)))
   .post('/account/two-factor/setup', async (c) => c.json<TwoFactorSetup>(await startTwoFactorSetup(c.get('user')!)))
-  .post('/account/two-factor/confirm', async (c) => {
-    const { code } = await readJson(c, confirmTwoFactorSchema);
+  .post('/account/two-factor/confirm', json(confirmTwoFactorSchema), async (c) => {
+    const { code } = c.req.valid('json');
     return c.json<RecoveryCodes>({ recoveryCodes: await confirmTwoFactor(c.get('user')!, code, c.get('session')!.id) });
   })
-  .post('/account/two-factor/disable', async (c) => {
-    const proof = await readJson(c, reauthenticationSchema);
-    await disableTwoFactor(c.get('user')!, proof, c.get('session')!.id);
+  .post('/account/two-factor/disable', json(reauthenticationSchema), async (c) => {
+    await disableTwoFactor(c.get('user')!, c.req.valid('json'), c.get('session')!.id);
     return c.body(null, 204);
   })
-  .post('/account/two-factor/recovery-codes', async (c) => {
-    const proof = await readJson(c, reauthenticationSchema);
-    return c.json<RecoveryCodes>({ recoveryCodes: await regenerateRecoveryCodes(c.get('user')!, proof) });
-  })
-  .put('/account/require-two-factor', async (c) => {
-    const { required } = await readJson(c, requireTwoFactorSchema);
-    return c.json({ requireTwoFactor: await setRequireTwoFactor(c.get('user')!, required) });
-  })
+  .post('/account/two-factor/recovery-codes', json(reauthenticationSchema), async (c) =>
+    c.json<RecoveryCodes>({ recoveryCodes: await regenerateRecoveryCodes(c.get('user')!, c.req.valid('json')) }),
+  )
+  .put('/account/require-two-factor', json(requireTwoFactorSchema), async (c) =>
+    c.json({ requireTwoFactor: await setRequireTwoFactor(c.get('user')!, c.req.valid('json').required) }),
+  )
   .post('/account/sessions/sign-out-others', async (c) => {
     const ended = await endOtherSessions(c.get('user')!.id, c.get('session')!.id);
     return c.json({ ended });

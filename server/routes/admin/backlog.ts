@@ -1,17 +1,8 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { reorderSchema, topicInputSchema, topicPatchSchema } from '../../../src/schemas/backlog-topic.ts';
-import { HttpError } from '../../errors.ts';
+import { limitBody } from '../../http/body-limits.ts';
 import { createTopic, deleteTopic, generateDraft, listTopics, reorderTopics, updateTopic } from '../../services/backlog-topics.ts';
-import { idParam, readJson } from '../../validation.ts';
-
-const limitBody = (maxSize: number) =>
-  bodyLimit({
-    maxSize,
-    onError: () => {
-      throw new HttpError(413, 'Request body too large');
-    },
-  });
+import { id, json } from '../../validation.ts';
 
 // A topic is a few kilobytes at most (ASVS 2.2.1, docs/security.md limits, even with every character escaped).
 const topicBody = limitBody(64 * 1024);
@@ -23,17 +14,15 @@ const reorderBody = limitBody(1024 * 1024);
 export const adminBacklogRoutes = new Hono()
   .get('/blog-topic-backlog', async (c) => c.json(await listTopics()))
   // Before the /:id routes, so "reorder" is never read as an id.
-  .post('/blog-topic-backlog/reorder', reorderBody, async (c) => {
-    const { reorderedItems } = await readJson(c, reorderSchema);
-    return c.json({ topics: await reorderTopics(reorderedItems) });
-  })
-  .post('/blog-topic-backlog', topicBody, async (c) => c.json(await createTopic(await readJson(c, topicInputSchema)), 201))
-  .patch('/blog-topic-backlog/:id', topicBody, async (c) => {
-    const id = idParam(c);
-    return c.json(await updateTopic(id, await readJson(c, topicPatchSchema)));
-  })
-  .delete('/blog-topic-backlog/:id', async (c) => {
-    await deleteTopic(idParam(c));
+  .post('/blog-topic-backlog/reorder', reorderBody, json(reorderSchema), async (c) =>
+    c.json({ topics: await reorderTopics(c.req.valid('json').reorderedItems) }),
+  )
+  .post('/blog-topic-backlog', topicBody, json(topicInputSchema), async (c) => c.json(await createTopic(c.req.valid('json')), 201))
+  .patch('/blog-topic-backlog/:id', topicBody, id(), json(topicPatchSchema), async (c) =>
+    c.json(await updateTopic(c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .delete('/blog-topic-backlog/:id', id(), async (c) => {
+    await deleteTopic(c.req.valid('param').id);
     return c.body(null, 204);
   })
   // Takes no payload (docs/product.md §7); a POST only, so no link or prefetch can start a generation (ASVS 3.5.3, docs/security.md).

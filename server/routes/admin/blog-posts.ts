@@ -1,30 +1,27 @@
 import { Hono } from 'hono';
+import { adminPostQuerySchema } from '../../../src/schemas/admin-post-list.ts';
 import { postInputSchema, postPreviewSchema, publishToggleSchema } from '../../../src/schemas/post.ts';
 import { limitPostBody } from '../../http/body-limits.ts';
 import { listAdminPostPage } from '../../services/admin-post-list.ts';
 import { getAdminPost, previewPost } from '../../services/admin-posts.ts';
 import { createPost, deletePost, setPostPublished, updatePost } from '../../services/post-writes.ts';
-import { idParam, readJson } from '../../validation.ts';
-import { adminPostQuery } from './post-list-query.ts';
+import { id, json, query } from '../../validation.ts';
 
 // Mounted under /api/admin: the admin guard has run before any of these.
 export const adminBlogPostRoutes = new Hono()
   // The spec's `{ posts }`, a page at a time and without bodies (issue 18), with how many match.
-  .get('/blog-posts', async (c) => c.json(await listAdminPostPage(adminPostQuery(c))))
+  .get('/blog-posts', query(adminPostQuerySchema), async (c) => c.json(await listAdminPostPage(c.req.valid('query'))))
   // Before the /:id routes, so "preview" is never read as an id.
-  .post('/blog-posts/preview', limitPostBody, async (c) => c.json(await previewPost(await readJson(c, postPreviewSchema))))
-  .post('/blog-posts', limitPostBody, async (c) => c.json(await createPost(await readJson(c, postInputSchema)), 201))
-  .get('/blog-posts/:id', async (c) => c.json(await getAdminPost(idParam(c))))
-  .put('/blog-posts/:id', limitPostBody, async (c) => {
-    const id = idParam(c);
-    return c.json(await updatePost(id, await readJson(c, postInputSchema)));
-  })
-  .patch('/blog-posts/:id/publish', limitPostBody, async (c) => {
-    const id = idParam(c);
-    const { published } = await readJson(c, publishToggleSchema);
-    return c.json(await setPostPublished(id, published));
-  })
-  .delete('/blog-posts/:id', async (c) => {
-    await deletePost(idParam(c));
+  .post('/blog-posts/preview', limitPostBody, json(postPreviewSchema), async (c) => c.json(await previewPost(c.req.valid('json'))))
+  .post('/blog-posts', limitPostBody, json(postInputSchema), async (c) => c.json(await createPost(c.req.valid('json')), 201))
+  .get('/blog-posts/:id', id(), async (c) => c.json(await getAdminPost(c.req.valid('param').id)))
+  .put('/blog-posts/:id', limitPostBody, id(), json(postInputSchema), async (c) =>
+    c.json(await updatePost(c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .patch('/blog-posts/:id/publish', limitPostBody, id(), json(publishToggleSchema), async (c) =>
+    c.json(await setPostPublished(c.req.valid('param').id, c.req.valid('json').published)),
+  )
+  .delete('/blog-posts/:id', id(), async (c) => {
+    await deletePost(c.req.valid('param').id);
     return c.body(null, 204);
   });

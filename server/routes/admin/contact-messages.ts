@@ -1,39 +1,30 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { z } from 'zod';
 import { CONTACT_MESSAGE_PAGE_MAX, CONTACT_MESSAGE_PAGE_SIZE } from '../../../src/schemas/contact-message.ts';
-import { HttpError } from '../../errors.ts';
+import { pageFields } from '../../../src/schemas/page.ts';
+import { limitBody } from '../../http/body-limits.ts';
+import { pageHeaders } from '../../http/page-answer.ts';
 import { deleteContactMessage, listContactMessages, markMessageRead } from '../../services/contact-messages.ts';
-import { idParam, integerParam, readJson } from '../../validation.ts';
+import { id, json, query } from '../../validation.ts';
 
+const pageQuerySchema = z.object(pageFields({ size: CONTACT_MESSAGE_PAGE_SIZE, max: CONTACT_MESSAGE_PAGE_MAX }));
 // Mark-read takes no fields: docs/product.md §4 has no way back to unread, so `{ isRead: false }` is refused
 // as an unknown field (ASVS 8.2.3, docs/security.md) rather than ignored. An empty body is fine too.
 const markReadSchema = z.object({}).strict();
 
-const limitBody = bodyLimit({
-  maxSize: 1024,
-  onError: () => {
-    throw new HttpError(413, 'Request body too large');
-  },
-});
-
 // Mounted under /api/admin: the admin guard has run before any of these.
 export const adminContactMessageRoutes = new Hono()
   // The spec's shape (an array, newest first), a page at a time; the counts travel in headers.
-  .get('/contact-messages', async (c) => {
-    const page = integerParam(c, 'page', { min: 1, max: 1_000_000, fallback: 1 });
-    const pageSize = integerParam(c, 'pageSize', { min: 1, max: CONTACT_MESSAGE_PAGE_MAX, fallback: CONTACT_MESSAGE_PAGE_SIZE });
-    const { messages, total, unread } = await listContactMessages({ page, pageSize });
-    c.header('X-Total-Count', String(total));
+  .get('/contact-messages', query(pageQuerySchema), async (c) => {
+    const { messages, unread, ...page } = await listContactMessages(c.req.valid('query'));
+    pageHeaders(c, page);
     c.header('X-Unread-Count', String(unread));
     return c.json(messages);
   })
-  .patch('/contact-messages/:id/read', limitBody, async (c) => {
-    const id = idParam(c);
-    if ((await c.req.text()) !== '') await readJson(c, markReadSchema);
-    return c.json(await markMessageRead(id));
-  })
-  .delete('/contact-messages/:id', async (c) => {
-    await deleteContactMessage(idParam(c));
+  .patch('/contact-messages/:id/read', limitBody(1024), id(), json(markReadSchema, { emptyBody: true }), async (c) =>
+    c.json(await markMessageRead(c.req.valid('param').id)),
+  )
+  .delete('/contact-messages/:id', id(), async (c) => {
+    await deleteContactMessage(c.req.valid('param').id);
     return c.body(null, 204);
   });

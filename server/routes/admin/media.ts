@@ -12,7 +12,7 @@ import type { AuthVariables } from '../../middleware/session.ts';
 import { logSecurityEvent } from '../../security-log.ts';
 import { deleteUnusedMedia, listMedia, storeMedia } from '../../services/media.ts';
 import { processImage } from '../../uploads/process-image.ts';
-import { queryParam, ValidationError, validationError } from '../../validation.ts';
+import { query, ValidationError, validationError } from '../../validation.ts';
 
 /** The one value of a text field of the form: absent is undefined, a file or a repeat is refused. */
 function textField(form: FormData, name: string): string | undefined {
@@ -24,11 +24,7 @@ function textField(form: FormData, name: string): string | undefined {
 
 // Mounted under /api/admin: the admin guard has run before these.
 export const adminMediaRoutes = new Hono<{ Variables: AuthVariables }>()
-  .get('/media', async (c) => {
-    const query = mediaPageQuerySchema.safeParse({ page: queryParam(c, 'page') });
-    if (!query.success) throw validationError(query.error);
-    return c.json(await listMedia(query.data.page));
-  })
+  .get('/media', query(mediaPageQuerySchema), async (c) => c.json(await listMedia(c.req.valid('query'))))
   // Multipart: `file`, `alt`, and `decorative` ("true" when the image only decorates, then without alt text).
   .post('/media', limitImageUpload, async (c) => {
     const { form, bytes } = await readImageUpload(c, (message) => new ValidationError(message, 'file'));

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { bodyLimit } from 'hono/body-limit';
 import { HttpError } from '../../errors.ts';
+import { limitBody } from '../../http/body-limits.ts';
 import type { AuthVariables } from '../../middleware/session.ts';
 import { logSecurityEvent } from '../../security-log.ts';
 import { getRunResults, importJunit, initializeSuites, listSuites } from '../../services/test-suites.ts';
 import { JunitRefusedError } from '../../test-results/junit.ts';
-import { idParam } from '../../validation.ts';
+import { id } from '../../validation.ts';
 
 /** A whole bun test or Playwright report of this project is well under 1 MB. */
 export const MAX_REPORT_BYTES = 5 * 1024 * 1024;
@@ -15,17 +15,12 @@ export const XML_CONTENT_TYPE_REQUIRED = 'Content-Type must be application/xml o
 // Mounted under /api/test-cases: the admin guard has run before any of these (ASVS 8.2.1, docs/security.md).
 export const adminTestCaseRoutes = new Hono<{ Variables: AuthVariables }>()
   .get('/suites', async (c) => c.json(await listSuites()))
-  .get('/runs/:runId', async (c) => c.json(await getRunResults(idParam(c, 'runId'))))
+  .get('/runs/:runId', id('runId'), async (c) => c.json(await getRunResults(c.req.valid('param').runId)))
   .post('/initialize', async (c) => c.json(await initializeSuites()))
   .post(
     '/runs',
     // Counted while the body streams in, chunked bodies included (ASVS 5.1.1, docs/security.md).
-    bodyLimit({
-      maxSize: MAX_REPORT_BYTES,
-      onError: () => {
-        throw new HttpError(413, REPORT_TOO_LARGE);
-      },
-    }),
+    limitBody(MAX_REPORT_BYTES, REPORT_TOO_LARGE),
     async (c) => {
       if (!/^(application|text)\/xml\s*(;|$)/i.test(c.req.header('content-type') ?? '')) {
         throw new HttpError(415, XML_CONTENT_TYPE_REQUIRED);

@@ -8,7 +8,7 @@ import {
   reorderTestimonials,
   updateTestimonial,
 } from '../../services/testimonials.ts';
-import { idParam, readJson } from '../../validation.ts';
+import { id, json } from '../../validation.ts';
 
 // A testimonial is a few kilobytes at most, even with every character escaped.
 const testimonialBody = limitBody(64 * 1024);
@@ -19,17 +19,17 @@ const reorderBody = limitBody(256 * 1024);
 export const adminTestimonialRoutes = new Hono()
   .get('/testimonials', async (c) => c.json(await listAdminTestimonials()))
   // Before the /:id routes, so "reorder" is never read as an id.
-  .post('/testimonials/reorder', reorderBody, async (c) => {
-    const { order } = await readJson(c, reorderTestimonialsSchema);
-    return c.json(await reorderTestimonials(order));
-  })
-  .post('/testimonials', testimonialBody, async (c) => c.json(await createTestimonial(await readJson(c, newTestimonialSchema)), 201))
+  .post('/testimonials/reorder', reorderBody, json(reorderTestimonialsSchema), async (c) =>
+    c.json(await reorderTestimonials(c.req.valid('json').order)),
+  )
+  .post('/testimonials', testimonialBody, json(newTestimonialSchema), async (c) =>
+    c.json(await createTestimonial(c.req.valid('json')), 201),
+  )
   // Edits, hides/shows (`{ visible }`) and records or withdraws consent.
-  .patch('/testimonials/:id', testimonialBody, async (c) => {
-    const id = idParam(c);
-    return c.json(await updateTestimonial(id, await readJson(c, testimonialChangeSchema)));
-  })
-  .delete('/testimonials/:id', async (c) => {
-    await deleteTestimonial(idParam(c));
+  .patch('/testimonials/:id', testimonialBody, id(), json(testimonialChangeSchema), async (c) =>
+    c.json(await updateTestimonial(c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .delete('/testimonials/:id', id(), async (c) => {
+    await deleteTestimonial(c.req.valid('param').id);
     return c.body(null, 204);
   });

@@ -6,7 +6,7 @@ import { createSession } from '../../auth/session.ts';
 import { limitBody } from '../../http/body-limits.ts';
 import type { AuthVariables } from '../../middleware/session.ts';
 import { createUser, deleteUser, listUsers, setUserPassword, setUserProfileImage } from '../../services/users.ts';
-import { idParam, readJson } from '../../validation.ts';
+import { id, json } from '../../validation.ts';
 
 // Far above the largest valid body (an e-mail, a password, a role or an image URL).
 const USER_BODY_LIMIT = 16 * 1024;
@@ -15,10 +15,10 @@ const USER_BODY_LIMIT = 16 * 1024;
 export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
   .use(limitBody(USER_BODY_LIMIT))
   .get('/users', async (c) => c.json(await listUsers()))
-  .post('/users', async (c) => c.json(await createUser(await readJson(c, newUserSchema)), 201))
-  .patch('/users/:id/password', async (c) => {
-    const id = idParam(c);
-    const { password } = await readJson(c, passwordChangeSchema);
+  .post('/users', json(newUserSchema), async (c) => c.json(await createUser(c.req.valid('json')), 201))
+  .patch('/users/:id/password', id(), json(passwordChangeSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    const { password } = c.req.valid('json');
     const self = c.get('user')!.id === id;
     // Every session of the user ends; changing your own password re-issues yours (ASVS 7.4.2, docs/security.md).
     await setUserPassword(id, password);
@@ -28,12 +28,10 @@ export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
     }
     return c.body(null, 204);
   })
-  .patch('/users/:id/profile', async (c) => {
-    const id = idParam(c);
-    const { profileImageUrl } = await readJson(c, profileImageSchema);
-    return c.json(await setUserProfileImage(id, profileImageUrl));
-  })
-  .delete('/users/:id', async (c) => {
-    await deleteUser(idParam(c), c.get('user')!.id);
+  .patch('/users/:id/profile', id(), json(profileImageSchema), async (c) =>
+    c.json(await setUserProfileImage(c.req.valid('param').id, c.req.valid('json').profileImageUrl)),
+  )
+  .delete('/users/:id', id(), async (c) => {
+    await deleteUser(c.req.valid('param').id, c.get('user')!.id);
     return c.body(null, 204);
   });

@@ -1,9 +1,9 @@
-import { and, asc, count, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
 import { type Booking, bookings } from '../../../db/schema.ts';
-import type { AdminBooking } from '../../../src/schemas/booking.ts';
+import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type BookingsWhen } from '../../../src/schemas/booking.ts';
+import type { PageQuery } from '../../../src/schemas/page.ts';
 import { database } from '../../db.ts';
-
-export const BOOKINGS_PAGE_SIZE = 20;
+import { readPage } from '../paging.ts';
 
 export const toAdminBooking = (row: Booking): AdminBooking => ({
   id: row.id,
@@ -18,28 +18,28 @@ export const toAdminBooking = (row: Booking): AdminBooking => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-export interface BookingsPage {
-  bookings: AdminBooking[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** Upcoming calls soonest first, past ones latest first; a page at a time. */
-export async function listBookings(when: 'upcoming' | 'past', page: number, now = new Date()): Promise<BookingsPage> {
+export async function listBookings(
+  { when, page = 1, pageSize = BOOKINGS_PAGE_SIZE }: { when: BookingsWhen } & Partial<PageQuery>,
+  now = new Date(),
+): Promise<BookingsPage> {
   const db = await database();
   const where = when === 'upcoming' ? gte(bookings.endsAt, now) : lt(bookings.endsAt, now);
-  const [rows, [total]] = await Promise.all([
-    db
-      .select()
-      .from(bookings)
-      .where(where)
-      .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
-      .limit(BOOKINGS_PAGE_SIZE)
-      .offset((page - 1) * BOOKINGS_PAGE_SIZE),
-    db.select({ n: count() }).from(bookings).where(where),
-  ]);
-  return { bookings: rows.map(toAdminBooking), total: total?.n ?? 0, page, pageSize: BOOKINGS_PAGE_SIZE };
+  return readPage(
+    'bookings',
+    { page, pageSize },
+    async ({ limit, offset }) =>
+      (
+        await db
+          .select()
+          .from(bookings)
+          .where(where)
+          .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
+          .limit(limit)
+          .offset(offset)
+      ).map(toAdminBooking),
+    () => db.$count(bookings, where).then((n) => n),
+  );
 }
 
 /** The dashboard's next call: the first confirmed one not yet over. */

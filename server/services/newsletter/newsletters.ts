@@ -10,12 +10,14 @@ import {
   type NewsletterPage,
   type NewsletterPreview,
 } from '../../../src/schemas/newsletter.ts';
+import type { PageQuery } from '../../../src/schemas/page.ts';
 import { database } from '../../db.ts';
 import { env } from '../../env.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { enqueueEmail, enqueueEmails } from '../../mail/outbox.ts';
 import { newsletterEmail } from '../../mail/templates.ts';
 import { renderPostBody } from '../../markdown/render.ts';
+import { readPage } from '../paging.ts';
 import { mailBrand } from '../settings.ts';
 import { unsubscribeTokens } from './tokens.ts';
 
@@ -79,32 +81,27 @@ function toAdmin(row: Newsletter, figures = NO_FIGURES): AdminNewsletter {
  * One page of newsletters, newest first, each with its figures, the active subscribers and how many
  * newsletters there are. A page past the end is empty.
  */
-export async function listNewsletters({
-  page = 1,
-  pageSize = NEWSLETTER_PAGE_SIZE,
-}: {
-  page?: number;
-  pageSize?: number;
-} = {}): Promise<NewsletterPage> {
+export async function listNewsletters({ page = 1, pageSize = NEWSLETTER_PAGE_SIZE }: Partial<PageQuery> = {}): Promise<NewsletterPage> {
   const db = await database();
-  const [rows, [counted], activeSubscribers] = await Promise.all([
-    db
-      .select()
-      .from(newsletters)
-      .orderBy(desc(newsletters.createdAt), desc(newsletters.id))
-      .limit(pageSize)
-      .offset((page - 1) * pageSize),
-    db.select({ n: sql<number>`count(*)::int` }).from(newsletters),
+  const [listed, activeSubscribers] = await Promise.all([
+    readPage(
+      'newsletters',
+      { page, pageSize },
+      async ({ limit, offset }) => {
+        const rows = await db
+          .select()
+          .from(newsletters)
+          .orderBy(desc(newsletters.createdAt), desc(newsletters.id))
+          .limit(limit)
+          .offset(offset);
+        const figures = await figuresOf(db, rows);
+        return rows.map((row) => toAdmin(row, figures.get(row.id)));
+      },
+      () => db.$count(newsletters).then((n) => n),
+    ),
     activeSubscriberCount(db),
   ]);
-  const figures = await figuresOf(db, rows);
-  return {
-    newsletters: rows.map((row) => toAdmin(row, figures.get(row.id))),
-    activeSubscribers,
-    total: counted?.n ?? 0,
-    page,
-    pageSize,
-  };
+  return { ...listed, activeSubscribers };
 }
 
 export async function getNewsletter(id: number): Promise<AdminNewsletter> {

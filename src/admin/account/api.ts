@@ -1,22 +1,21 @@
-import { api } from '../../lib/api-client.ts';
-import type { AccountOverview, ReauthenticationInput, RecoveryCodes, TwoFactorSetup } from '../../schemas/account.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
+import type { ReauthenticationInput } from '../../schemas/account.ts';
 
 // The account page's calls (server/routes/admin/account.ts).
+const account = adminApi.account;
 
-export const fetchAccount = () => api.get<AccountOverview>('/api/admin/account');
+export const fetchAccount = () => call(account.$get());
 
-export const startTwoFactorSetup = () => api.post<TwoFactorSetup>('/api/admin/account/two-factor/setup');
+export const startTwoFactorSetup = () => call(account['two-factor'].setup.$post());
 
-export const confirmTwoFactor = (code: string) => api.post<RecoveryCodes>('/api/admin/account/two-factor/confirm', { code });
+export const confirmTwoFactor = (code: string) => call(account['two-factor'].confirm.$post({ json: { code } }));
 
-export const disableTwoFactor = (proof: ReauthenticationInput) => api.post<void>('/api/admin/account/two-factor/disable', proof);
+export const disableTwoFactor = (proof: ReauthenticationInput) => call(account['two-factor'].disable.$post({ json: proof }));
 
-export const newRecoveryCodes = (proof: ReauthenticationInput) =>
-  api.post<RecoveryCodes>('/api/admin/account/two-factor/recovery-codes', proof);
+export const newRecoveryCodes = (proof: ReauthenticationInput) => call(account['two-factor']['recovery-codes'].$post({ json: proof }));
 
-export const setRequireTwoFactor = (required: boolean) =>
-  api.put<{ requireTwoFactor: boolean }>('/api/admin/account/require-two-factor', { required });
+export const setRequireTwoFactor = (required: boolean) => call(account['require-two-factor'].$put({ json: { required } }));
 
-export const signOutSession = (id: string) => api.delete(`/api/admin/account/sessions/${encodeURIComponent(id)}`);
+export const signOutSession = (id: string) => call(account.sessions[':id'].$delete({ param: { id } }));
 
-export const signOutOtherSessions = () => api.post<{ ended: number }>('/api/admin/account/sessions/sign-out-others');
+export const signOutOtherSessions = () => call(account.sessions['sign-out-others'].$post());

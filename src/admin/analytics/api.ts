@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client.ts';
-import type { AnalyticsRange, AnalyticsReport } from '../../schemas/analytics.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
+import type { AnalyticsRange } from '../../schemas/analytics.ts';
 
-export const fetchAnalytics = (days: AnalyticsRange) => api.get<AnalyticsReport>(`/api/admin/analytics?days=${days}`);
+export const fetchAnalytics = (days: AnalyticsRange) => call(adminApi.analytics.$get({ query: { days: `${days}` } }));

@@ -1,5 +1,5 @@
-import { api } from '../../lib/api-client.ts';
-import type { AuditAction, AuditPage } from '../../schemas/audit.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
+import type { AuditAction } from '../../schemas/audit.ts';
 
 export interface AuditQuery {
   actor: string;
@@ -9,8 +9,10 @@ export interface AuditQuery {
   page: number;
 }
 
-export function fetchAudit(query: AuditQuery): Promise<AuditPage> {
-  const params = new URLSearchParams({ page: String(query.page) });
-  for (const key of ['actor', 'action', 'from', 'to'] as const) if (query[key]) params.set(key, query[key]);
-  return api.get<AuditPage>(`/api/admin/audit?${params}`);
-}
+/** A page of the log; an empty filter is no filter. */
+export const fetchAudit = ({ actor, action, from, to, page }: AuditQuery) =>
+  call(
+    adminApi.audit.$get({
+      query: { actor: actor || undefined, action: action || undefined, from: from || undefined, to: to || undefined, page: String(page) },
+    }),
+  );

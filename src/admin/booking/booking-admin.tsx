@@ -4,9 +4,8 @@ import { CalendarCheck, CalendarClock, CalendarOff, History } from 'lucide';
 import { useState } from 'react';
 import { Icon } from '../../components/ui/icon.tsx';
 import { timeZoneLabel } from '../../lib/format-date.ts';
-import type { Availability } from '../../schemas/booking.ts';
+import type { Availability, BookingsPage } from '../../schemas/booking.ts';
 import { Tabs } from '../kit/tabs.tsx';
-import type { BookingsPage } from './api.ts';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { BookingsList } from './bookings-list.tsx';
 

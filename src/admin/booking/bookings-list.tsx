@@ -7,6 +7,7 @@ import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { plural } from '../../lib/plural.ts';
+import type { BookingsPage, BookingsWhen } from '../../schemas/booking.ts';
 import { type AdminBooking, adminCancelSchema } from '../../schemas/booking.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
@@ -16,7 +17,7 @@ import { Pager } from '../kit/pager.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useServerData } from '../kit/use-server-data.ts';
-import { type BookingsPage, type BookingsWhen, cancelBooking, fetchBookings } from './api.ts';
+import { cancelBooking, fetchBookings } from './api.ts';
 import { callTime } from './call-time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

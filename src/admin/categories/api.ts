@@ -1,11 +1,12 @@
-import { api } from '../../lib/api-client.ts';
-import type { AdminCategory, CategoryChange, NewCategory } from '../../schemas/category.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
+import type { CategoryChange, NewCategory } from '../../schemas/category.ts';
 
-const CATEGORIES = '/api/admin/categories';
+const categories = adminApi.categories;
 
-export const fetchCategories = () => api.get<AdminCategory[]>(CATEGORIES);
-export const createCategory = (input: NewCategory) => api.post<AdminCategory>(CATEGORIES, input);
-export const updateCategory = (id: number, change: CategoryChange) => api.patch<AdminCategory>(`${CATEGORIES}/${id}`, change);
+export const fetchCategories = () => call(categories.$get());
+export const createCategory = (input: NewCategory) => call(categories.$post({ json: input }));
+export const updateCategory = (id: number, change: CategoryChange) =>
+  call(categories[':id'].$patch({ param: { id: String(id) }, json: change }));
 /** `moveTo`: where its posts and topics go ('none': no category); needed only when it holds any. */
 export const deleteCategory = (id: number, moveTo?: number | 'none') =>
-  api.delete(`${CATEGORIES}/${id}${moveTo === undefined ? '' : `?moveTo=${moveTo}`}`);
+  call(categories[':id'].$delete({ param: { id: String(id) }, query: { moveTo: moveTo === undefined ? undefined : String(moveTo) } }));

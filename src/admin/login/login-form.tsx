@@ -5,11 +5,11 @@ import { type FormEvent, useState } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { ApiError, api } from '../../lib/api-client.ts';
+import { ApiError, call, publicApi } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { RECOVERY_CODE_MESSAGE, recoveryCodeSchema, type TwoFactorRequired, totpCodeSchema } from '../../schemas/account.ts';
+import { RECOVERY_CODE_MESSAGE, recoveryCodeSchema, totpCodeSchema } from '../../schemas/account.ts';
 import { loginSchema } from '../../schemas/login.ts';
 import type { PublicUser } from '../../schemas/user.ts';
 import { FormAlert, PasswordField, TextField } from '../kit/fields.tsx';
@@ -84,7 +84,7 @@ function PasswordForm({
     }
     setErrors({});
     // Busy until the admin opens: the button keeps saying 'Signing in...'.
-    const answer = await signIn.run(() => api.post<{ user: PublicUser } | TwoFactorRequired>('/api/auth/login', parsed.data), {
+    const answer = await signIn.run(() => call(publicApi.auth.login.$post({ json: parsed.data })), {
       failureTitle: 'Login Failed',
       fallback: 'Login failed',
     });
@@ -160,7 +160,7 @@ function CodeForm({
     const answer = await verify.run(
       async () => {
         try {
-          return await api.post<{ user: PublicUser }>('/api/auth/login/second-factor', body);
+          return await call(publicApi.auth.login['second-factor'].$post({ json: body }));
         } catch (caught) {
           refusal = caught instanceof ApiError ? caught.serverMessage : undefined;
           throw caught;

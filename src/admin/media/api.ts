@@ -1,10 +1,8 @@
-import { api } from '../../lib/api-client.ts';
-import type { MediaPage } from '../../schemas/media.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
 
 // The media screen's calls, one typed function each.
-const MEDIA = '/api/admin/media';
 
-export const fetchMediaPage = (page: number) => api.get<MediaPage>(`${MEDIA}?page=${page}`);
+export const fetchMediaPage = (page: number) => call(adminApi.media.$get({ query: { page: String(page) } }));
 
 /** 204; 409 while a post uses the image. */
-export const deleteMedia = (id: string) => api.delete(`${MEDIA}/${encodeURIComponent(id)}`);
+export const deleteMedia = (id: string) => call(adminApi.media[':id'].$delete({ param: { id } }));

@@ -1,13 +1,12 @@
-import { api } from '../../lib/api-client.ts';
-import type { OutboxEmailDetail, OutboxEmailSummary, OutboxPage, OutboxStatusFilter, TestEmailResult } from '../../schemas/outbox.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
+import type { OutboxStatusFilter } from '../../schemas/outbox.ts';
 
-const OUTBOX = '/api/admin/outbox';
+const outbox = adminApi.outbox;
 
-export const fetchOutbox = (status: OutboxStatusFilter, page: number) =>
-  api.get<OutboxPage>(`${OUTBOX}?${new URLSearchParams({ status, page: String(page) })}`);
+export const fetchOutbox = (status: OutboxStatusFilter, page: number) => call(outbox.$get({ query: { status, page: String(page) } }));
 
-export const fetchOutboxEmail = (id: number) => api.get<OutboxEmailDetail>(`${OUTBOX}/${id}`);
+export const fetchOutboxEmail = (id: number) => call(outbox[':id'].$get({ param: { id: String(id) } }));
 
-export const retryOutboxEmail = (id: number) => api.post<OutboxEmailSummary>(`${OUTBOX}/${id}/retry`);
+export const retryOutboxEmail = (id: number) => call(outbox[':id'].retry.$post({ param: { id: String(id) } }));
 
-export const sendTestEmail = () => api.post<TestEmailResult>(`${OUTBOX}/test`);
+export const sendTestEmail = () => call(outbox.test.$post());

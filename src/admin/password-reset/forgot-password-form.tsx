@@ -5,10 +5,10 @@ import { type FormEvent, useState } from 'react';
 import { Link } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call, publicApi } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { type ResetRequested, resetRequestSchema } from '../../schemas/password-reset.ts';
+import { resetRequestSchema } from '../../schemas/password-reset.ts';
 import { FormAlert, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
@@ -23,7 +23,7 @@ export function ForgotPasswordForm() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check()) return;
-    const answer = await run(() => api.post<ResetRequested>('/api/auth/password-reset', { email: form.values.email }), {
+    const answer = await run(() => call(publicApi.auth['password-reset'].$post({ json: { email: form.values.email } })), {
       failureTitle: 'Failed to send the link',
     });
     if (answer !== FAILED) setSent(answer.message);

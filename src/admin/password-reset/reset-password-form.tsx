@@ -5,11 +5,10 @@ import type { FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { api } from '../../lib/api-client.ts';
+import { call, publicApi } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { resetFormSchema } from '../../schemas/password-reset.ts';
-import type { PublicUser } from '../../schemas/user.ts';
 import { FormAlert, PasswordField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
@@ -28,23 +27,19 @@ export function ResetPasswordForm({ token }: { token: string }) {
     event.preventDefault();
     if (!form.check()) return;
     const done = await run(
-      () =>
-        api.post<{ user: PublicUser; twoFactorRequired?: true }>('/api/auth/password-reset/confirm', {
-          token,
-          password: form.values.password,
-        }),
+      () => call(publicApi.auth['password-reset'].confirm.$post({ json: { token, password: form.values.password } })),
       {
         // An account with two-factor sign-in is not signed in by the link: it signs in with both factors.
-        success: ({ user, twoFactorRequired }) =>
-          twoFactorRequired
+        success: (answer) =>
+          'twoFactorRequired' in answer
             ? { title: 'Password updated', description: 'Sign in with your new password and a code from your authenticator app.' }
-            : { title: 'Password updated', description: `You are signed in as ${user.email}.` },
+            : { title: 'Password updated', description: `You are signed in as ${answer.user.email}.` },
         failureTitle: 'Failed to set the password',
         // The common-password list is checked by the server only: its 400 shows under the password field.
         fieldError: form.showServerError,
       },
     );
-    if (done !== FAILED) router.push(done.twoFactorRequired ? '/admin/login' : '/admin');
+    if (done !== FAILED) router.push('twoFactorRequired' in done ? '/admin/login' : '/admin');
   }
 
   return (

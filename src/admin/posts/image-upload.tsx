@@ -5,7 +5,7 @@ import { type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode, us
 import { createPortal } from 'react-dom';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { api } from '../../lib/api-client.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import {
   ALT_MAX,
@@ -34,7 +34,7 @@ export function uploadPostImage(file: File, alt: string, decorative: boolean) {
   form.append('file', file);
   form.append('alt', decorative ? '' : alt);
   form.append('decorative', String(decorative));
-  return api.post<MediaItem>('/api/admin/media', form);
+  return call(adminApi.media.$post({}, { init: { body: form } }));
 }
 
 /** The client's check before anything is sent (the server sniffs the bytes again). */

@@ -1,19 +1,17 @@
-import { api } from '../../lib/api-client.ts';
+import { adminApi, adminLink, call } from '../../lib/api-client.ts';
 import type { ErasureCounts, PersonalDataSummary, Retention } from '../../schemas/privacy.ts';
 
-const PRIVACY = '/api/admin/privacy';
+const privacy = adminApi.privacy;
 
-const byEmail = (email: string) => new URLSearchParams({ email });
-
-/** GET /api/admin/privacy?email=: what the site holds about the address, as the screen lists it. */
-export const fetchPersonalData = (email: string) => api.get<PersonalDataSummary>(`${PRIVACY}?${byEmail(email)}`);
+/** What the site holds about the address, as the screen lists it. */
+export const fetchPersonalData = (email: string) => call(privacy.$get({ query: { email } }));
 
 /** The JSON file for the person: a plain GET link (the session cookie goes with it), saved as a download. */
-export const exportUrl = (email: string) => `${PRIVACY}/export?${byEmail(email)}`;
+export const exportUrl = (email: string) => adminLink(privacy.export.$path({ query: { email } }));
 
-export const erasePersonalData = (email: string) => api.post<ErasureCounts>(`${PRIVACY}/erase`, { email });
+export const erasePersonalData = (email: string) => call(privacy.erase.$post({ json: { email } }));
 
-export const saveRetention = (retention: Retention) => api.put<Retention>(`${PRIVACY}/retention`, retention);
+export const saveRetention = (retention: Retention) => call(privacy.retention.$put({ json: retention }));
 
 /** How many records an erasure removed (newsletter deliveries kept as anonymous counts included). */
 export const erasedTotal = (counts: ErasureCounts) => Object.values(counts).reduce((sum, count) => sum + count, 0);

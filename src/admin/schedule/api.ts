@@ -1,8 +1,6 @@
-import { api } from '../../lib/api-client.ts';
-import type { AdminPost } from '../../schemas/post.ts';
-import type { Schedule } from '../../schemas/schedule.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
 
-export const fetchSchedule = (month: string) => api.get<Schedule>(`/api/admin/schedule?month=${month}`);
+export const fetchSchedule = (month: string) => call(adminApi.schedule.$get({ query: { month } }));
 /** A new time to publish at (the post publishes itself then), or null to take it off the schedule. */
 export const reschedulePost = (id: number, scheduledFor: string | null) =>
-  api.patch<AdminPost>(`/api/admin/schedule/${id}`, { scheduledFor });
+  call(adminApi.schedule[':id'].$patch({ param: { id: String(id) }, json: { scheduledFor } }));

@@ -1,4 +1,4 @@
-import { api } from '../../lib/api-client.ts';
-import type { SiteSettings } from '../../schemas/settings.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
+import type { SettingsPatch } from '../../schemas/settings.ts';
 
-export const saveSettings = (patch: Partial<SiteSettings>) => api.patch<SiteSettings>('/api/admin/settings', patch);
+export const saveSettings = (patch: SettingsPatch) => call(adminApi.settings.$patch({ json: patch }));

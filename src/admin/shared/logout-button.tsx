@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useRouter } from 'waku';
 import { Button } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { call, errorMessage, publicApi } from '../../lib/api-client.ts';
 import { useToast } from '../../lib/toast-store.ts';
 
 export function LogoutButton() {
@@ -16,7 +16,7 @@ export function LogoutButton() {
   async function logout() {
     setBusy(true);
     try {
-      await api.post('/api/auth/logout');
+      await call(publicApi.auth.logout.$post());
       toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
       router.push('/admin/login');
     } catch (error) {

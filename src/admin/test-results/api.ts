@@ -1,11 +1,9 @@
-import { api } from '../../lib/api-client.ts';
-import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
+import { call, testCaseApi } from '../../lib/api-client.ts';
 
-const BASE = '/api/test-cases';
+export const fetchSuites = () => call(testCaseApi.suites.$get());
 
-export const fetchSuites = () => api.get<TestSuite[]>(`${BASE}/suites`);
-
-export const fetchRunResults = async (runId: number) => (await api.get<{ results: TestResult[] }>(`${BASE}/runs/${runId}`)).results;
+export const fetchRunResults = async (runId: number) =>
+  (await call(testCaseApi.runs[':runId'].$get({ param: { runId: String(runId) } }))).results;
 
 /** Registers the project's catalog of suites and cases; safe to repeat. */
-export const initializeSuites = () => api.post<{ suites: number; cases: number }>(`${BASE}/initialize`);
+export const initializeSuites = () => call(testCaseApi.initialize.$post());

@@ -1,12 +1,13 @@
-import { api } from '../../lib/api-client.ts';
-import type { AdminTestimonial, NewTestimonial, TestimonialChange } from '../../schemas/testimonial.ts';
+import { adminApi, call } from '../../lib/api-client.ts';
+import type { NewTestimonial, TestimonialChange } from '../../schemas/testimonial.ts';
 
-const TESTIMONIALS = '/api/admin/testimonials';
+const testimonials = adminApi.testimonials;
+const byId = (id: number) => ({ param: { id: String(id) } });
 
-export const fetchTestimonials = () => api.get<AdminTestimonial[]>(TESTIMONIALS);
-export const createTestimonial = (input: NewTestimonial) => api.post<AdminTestimonial>(TESTIMONIALS, input);
+export const fetchTestimonials = () => call(testimonials.$get());
+export const createTestimonial = (input: NewTestimonial) => call(testimonials.$post({ json: input }));
 /** Any of its fields; `{ visible }` hides or shows it. */
-export const updateTestimonial = (id: number, change: TestimonialChange) => api.patch<AdminTestimonial>(`${TESTIMONIALS}/${id}`, change);
-export const deleteTestimonial = (id: number) => api.delete(`${TESTIMONIALS}/${id}`);
+export const updateTestimonial = (id: number, change: TestimonialChange) => call(testimonials[':id'].$patch({ ...byId(id), json: change }));
+export const deleteTestimonial = (id: number) => call(testimonials[':id'].$delete(byId(id)));
 /** Every testimonial's id, first shown first; answers the stored list. */
-export const reorderTestimonials = (order: number[]) => api.post<AdminTestimonial[]>(`${TESTIMONIALS}/reorder`, { order });
+export const reorderTestimonials = (order: number[]) => call(testimonials.reorder.$post({ json: { order } }));

@@ -2,7 +2,7 @@
 
 import { CalendarCheck2, CalendarClock } from 'lucide';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
+import { ApiError, call, errorMessage, fieldOfError, publicApi } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { BookingRequest, Slot, SlotsResponse } from '../../schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
@@ -20,7 +20,7 @@ export function useSlots() {
   const [failure, setFailure] = useState<string | null>(null);
   const reload = useCallback(async () => {
     try {
-      setData(await api.get<SlotsResponse>('/api/booking/slots'));
+      setData(await call(publicApi.booking.slots.$get()));
       setFailure(null);
     } catch (error) {
       setFailure(errorMessage(error, 'The free times could not be loaded. Please try again.'));
@@ -63,7 +63,7 @@ export function BookingFlow() {
     setNotice(null);
     try {
       const body: BookingRequest = { start: slot.start, ...values, timeZone, ...(honeypot ? { website: String(honeypot) } : {}) };
-      await api.post('/api/bookings', body);
+      await call(publicApi.bookings.$post({ json: body }));
       setBooked({ start: slot.start, email: values.email.trim() });
     } catch (error) {
       const field = fieldOfError(error, ['name', 'email', 'topic'] as const);

@@ -2,7 +2,7 @@
 
 import { CalendarClock, CalendarX2 } from 'lucide';
 import { useEffect, useState } from 'react';
-import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, call, errorMessage, publicApi } from '../../lib/api-client.ts';
 import type { ManagedBooking, Slot } from '../../schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -28,8 +28,7 @@ export function ManageBooking() {
   useEffect(() => {
     const fromLink = new URLSearchParams(window.location.search).get('token') ?? '';
     setToken(fromLink);
-    api
-      .get<ManagedBooking>(`/api/bookings/manage?token=${encodeURIComponent(fromLink)}`)
+    call(publicApi.bookings.manage.$get({ query: { token: fromLink } }))
       .then(setBooking)
       .catch((error: unknown) => setFailure(errorMessage(error, 'Your booking could not be loaded. Please try again.')));
   }, []);
@@ -38,7 +37,14 @@ export function ManageBooking() {
     setBusy(true);
     setNotice(null);
     try {
-      setBooking(await api.post<ManagedBooking>(`/api/bookings/manage/${path}`, { token, ...extra }));
+      const manage = publicApi.bookings.manage;
+      setBooking(
+        await call(
+          path === 'cancel'
+            ? manage.cancel.$post({ json: { token: token ?? '' } })
+            : manage.reschedule.$post({ json: { token: token ?? '', start: extra.start ?? '' } }),
+        ),
+      );
       setMode('view');
       setNotice(
         path === 'cancel'

@@ -2,11 +2,11 @@
 
 import { CheckCircle2, Send } from 'lucide';
 import { type FormEvent, useState } from 'react';
-import { ApiError, api, errorMessage, fieldOfError } from '../../lib/api-client.ts';
+import { ApiError, call, errorMessage, fieldOfError, publicApi } from '../../lib/api-client.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useToast } from '../../lib/toast-store.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { ContactMessageCreated, ContactMessageInput } from '../../schemas/contact-message.ts';
+import type { ContactMessageInput } from '../../schemas/contact-message.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -60,7 +60,7 @@ export function ContactForm() {
     setSending(true);
     try {
       const body: ContactMessageInput = { ...values, ...(honeypot ? { website: String(honeypot) } : {}) };
-      await api.post<ContactMessageCreated>('/api/contact', body);
+      await call(publicApi.contact.$post({ json: body }));
       toast({ title: 'Message sent successfully!', description: "Thank you for reaching out. I'll get back to you soon." });
       setValues(EMPTY);
       setErrors({});

@@ -1,7 +1,7 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
-import { api, errorMessage } from '../../lib/api-client.ts';
+import { call, errorMessage, publicApi } from '../../lib/api-client.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import type { NewsletterAnswer } from '../../schemas/newsletter-signup.ts';
 import { Button } from '../ui/button.tsx';
@@ -56,7 +56,6 @@ export function LinkAction({ send, label, busyLabel, after }: LinkActionProps) {
   );
 }
 
-export const confirmSubscription = (token: string) => api.post<NewsletterAnswer>('/api/newsletter/confirm', { token });
-export const unsubscribeFrom = (token: string) =>
-  api.post<NewsletterAnswer>(`/api/newsletter/unsubscribe?token=${encodeURIComponent(token)}`);
-export const resubscribeWith = (token: string) => api.post<NewsletterAnswer>('/api/newsletter/resubscribe', { token });
+export const confirmSubscription = (token: string) => call(publicApi.newsletter.confirm.$post({ json: { token } }));
+export const unsubscribeFrom = (token: string) => call(publicApi.newsletter.unsubscribe.$post({ query: { token } }));
+export const resubscribeWith = (token: string) => call(publicApi.newsletter.resubscribe.$post({ json: { token } }));

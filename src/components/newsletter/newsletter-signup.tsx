@@ -2,11 +2,10 @@
 
 import { MailCheck, Send } from 'lucide';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, api, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, call, errorMessage, publicApi } from '../../lib/api-client.ts';
 import { cn } from '../../lib/cn.ts';
 import { fieldErrors } from '../../lib/field-errors.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { NewsletterAnswer } from '../../schemas/newsletter-signup.ts';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 
@@ -45,9 +44,7 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
     }
     setSending(true);
     try {
-      setDone(
-        (await api.post<NewsletterAnswer>('/api/newsletter/subscribe', { ...values, source, ...(website ? { website } : {}) })).message,
-      );
+      setDone((await call(publicApi.newsletter.subscribe.$post({ json: { ...values, source, ...(website ? { website } : {}) } }))).message);
     } catch (error) {
       const field = error instanceof ApiError ? (JSON.parse(error.body || '{}') as { field?: Field }).field : undefined;
       setErrors(field ? { [field]: errorMessage(error) } : { form: errorMessage(error) });

@@ -4,6 +4,7 @@ import { ACCESS_DENIED_TITLE } from '../../../admin/shared/access-denied.tsx';
 import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
 import { currentAdmin } from '../../../lib/admin-session.ts';
 import { setPageStatus } from '../../../lib/page-status.ts';
+import { AUDIT_PAGE_SIZE } from '../../../schemas/audit.ts';
 
 export default async function AdminAuditPage() {
   const admin = await currentAdmin();
@@ -19,7 +20,7 @@ export default async function AdminAuditPage() {
         title="Audit log"
         intro="Every sign-in, change of users, publication, deletion, settings change, subscriber export or import and privacy request, with who did it and from where. Entries are kept for a year and cannot be changed."
       />
-      <AuditAdmin initialPage={await listAudit({ page: 1 })} />
+      <AuditAdmin initialPage={await listAudit({ page: 1, pageSize: AUDIT_PAGE_SIZE })} />
     </>
   );
 }

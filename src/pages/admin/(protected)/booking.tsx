@@ -10,8 +10,8 @@ export default async function AdminBookingPage() {
   if (!(await currentAdmin())) return null;
   const renderedAt = Date.now();
   const [upcoming, past, availability, settings] = await Promise.all([
-    listBookings('upcoming', 1, new Date(renderedAt)),
-    listBookings('past', 1, new Date(renderedAt)),
+    listBookings({ when: 'upcoming' }, new Date(renderedAt)),
+    listBookings({ when: 'past' }, new Date(renderedAt)),
     readAvailability(),
     readSettings(),
   ]);

@@ -5,7 +5,7 @@ import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function MediaPage() {
   if (!(await currentAdmin())) return null;
-  const firstPage = await listMedia(1);
+  const firstPage = await listMedia();
   return (
     <>
       <ScreenHeading

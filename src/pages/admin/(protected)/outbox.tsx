@@ -5,7 +5,7 @@ import { currentAdmin } from '../../../lib/admin-session.ts';
 
 export default async function AdminOutboxPage() {
   if (!(await currentAdmin())) return null;
-  const page = await listOutbox('all', 1);
+  const page = await listOutbox();
   return (
     <>
       <ScreenHeading title="Outbox" intro="Every email the site sends: notices of new messages, password resets and tests." />
