@@ -9,15 +9,12 @@ import { cn } from '../../lib/cn.ts';
 import { timeZoneLabel } from '../../lib/format-date.ts';
 import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';
 import { controlClass, SelectField, TextField } from '../kit/fields.tsx';
-import { focusFirstError } from '../kit/focus-first-error.ts';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
-import { useForm } from '../kit/use-form.ts';
+import { type FormErrors, useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { saveAvailability } from './api.ts';
 import {
-  type AvailabilityDraft,
-  type AvailabilityTexts,
   availabilityOf,
   controlIdOf,
   DAY_OFF_INPUT_ID,
@@ -27,8 +24,6 @@ import {
   ID_PREFIX,
   nextRange,
   rangeInputId,
-  sameDraft,
-  TEXT_FIELDS,
 } from './availability-form.ts';
 import { dayLabel } from './call-time.ts';
 
@@ -42,8 +37,6 @@ const DAY_NAMES: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
-type Errors = Partial<Record<string, string>>;
-
 /** The Availability tab of /admin/booking: when visitors may book, saved together with PUT. */
 export function AvailabilityEditor({
   initial,
@@ -55,39 +48,31 @@ export function AvailabilityEditor({
   timeZones: string[];
   onSaved: (availability: Availability) => void;
 }) {
-  const [saved, setSaved] = useState(() => draftOf(initial));
-  const [weeklyHours, setWeeklyHours] = useState(saved.weeklyHours);
-  const [daysOff, setDaysOff] = useState(saved.daysOff);
-  const [submitted, setSubmitted] = useState(false);
-  // The text fields' messages come from the whole availability's parse, as the server would give them.
-  const form = useForm<AvailabilityTexts>(saved.texts, (texts) => draftErrors({ texts, weeklyHours, daysOff }), ID_PREFIX);
+  // Every message comes from the whole availability's parse, as the server would give it; focus
+  // goes to the first one in the form's order, ranges included.
+  const form = useForm(draftOf(initial), draftErrors, ID_PREFIX, {
+    order: (draft) => errorOrder(draft.weeklyHours),
+    controlId: controlIdOf,
+  });
   const saving = useAction();
-  const draft: AvailabilityDraft = { texts: form.values, weeklyHours, daysOff };
-  const errors: Errors = submitted ? draftErrors(draft) : {};
-  const dirty = !sameDraft(draft, saved);
-  useLeaveGuard(dirty);
+  const { weeklyHours, daysOff } = form.values;
+  const errors = form.errors;
+  useLeaveGuard(form.dirty);
 
   function setDay(day: Weekday, change: (ranges: HoursRange[]) => HoursRange[]) {
-    setWeeklyHours((current) => ({ ...current, [day]: change(current[day]) }));
+    form.set('weeklyHours', (current) => ({ ...current, [day]: change(current[day]) }));
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    form.check(TEXT_FIELDS);
-    setSubmitted(true);
-    // Focus goes to the first message in the form's order, ranges included.
-    if (focusFirstError(draftErrors(draft), errorOrder(weeklyHours), controlIdOf) || !dirty) return;
+    if (!form.check() || !form.dirty) return;
     const next = await saving.run(
-      () => saveAvailability(availabilityOf(draft)),
+      () => saveAvailability(availabilityOf(form.values)),
       { success: { title: 'Availability saved' }, failureTitle: 'Failed to save the availability' },
       { stay: true },
     );
     if (next === FAILED) return;
-    const fresh = draftOf(next);
-    setSaved(fresh);
-    form.setValues(fresh.texts);
-    setWeeklyHours(fresh.weeklyHours);
-    setDaysOff(fresh.daysOff);
+    form.reset(draftOf(next));
     onSaved(next);
   }
 
@@ -155,7 +140,7 @@ export function AvailabilityEditor({
         />
       </FormSection>
 
-      <DaysOff days={daysOff} error={errors.daysOff} onChange={setDaysOff} />
+      <DaysOff days={daysOff} error={errors.daysOff} onChange={(days) => form.set('daysOff', days)} />
 
       <FormSection id="availability-privacy" title="Privacy" intro="What visitors write about their call is not kept for ever.">
         <NumberField
@@ -169,7 +154,7 @@ export function AvailabilityEditor({
 
       <FormSaveBar
         failure={saving.failure}
-        status={dirty ? 'Unsaved changes' : 'All changes saved'}
+        status={form.dirty ? 'Unsaved changes' : 'All changes saved'}
         busy={saving.busy}
         label="Save availability"
       />
@@ -194,7 +179,7 @@ function DayHours({
 }: {
   day: Weekday;
   ranges: HoursRange[];
-  errors: Errors;
+  errors: FormErrors;
   onChange: (change: (ranges: HoursRange[]) => HoursRange[]) => void;
 }) {
   const name = DAY_NAMES[day];

@@ -4,7 +4,7 @@ import { type Availability, availabilitySchema, type HoursRange, minutesOfDay, W
 // weekly ranges and the days off; turned into the API's availability and checked by its schema,
 // the server's own, so the form says what the server would.
 
-export interface AvailabilityTexts {
+interface AvailabilityTexts {
   timeZone: string;
   callMinutes: string;
   bufferMinutes: string;
@@ -15,12 +15,10 @@ export interface AvailabilityTexts {
   topicRetentionDays: string;
 }
 
-export type AvailabilityTextField = keyof AvailabilityTexts;
-
 export type WeeklyHours = Record<Weekday, HoursRange[]>;
 
-export interface AvailabilityDraft {
-  texts: AvailabilityTexts;
+/** The form's values: its numbers as typed, the weekly ranges and the days off. */
+export interface AvailabilityDraft extends AvailabilityTexts {
   weeklyHours: WeeklyHours;
   /** YYYY-MM-DD, sorted. */
   daysOff: string[];
@@ -28,15 +26,13 @@ export interface AvailabilityDraft {
 
 export function draftOf(availability: Availability): AvailabilityDraft {
   return {
-    texts: {
-      timeZone: availability.timeZone,
-      callMinutes: String(availability.callMinutes),
-      bufferMinutes: String(availability.bufferMinutes),
-      minNoticeHours: String(availability.minNoticeHours),
-      horizonDays: String(availability.horizonDays),
-      dailyCap: availability.dailyCap === null ? '' : String(availability.dailyCap),
-      topicRetentionDays: String(availability.topicRetentionDays),
-    },
+    timeZone: availability.timeZone,
+    callMinutes: String(availability.callMinutes),
+    bufferMinutes: String(availability.bufferMinutes),
+    minNoticeHours: String(availability.minNoticeHours),
+    horizonDays: String(availability.horizonDays),
+    dailyCap: availability.dailyCap === null ? '' : String(availability.dailyCap),
+    topicRetentionDays: String(availability.topicRetentionDays),
     weeklyHours: Object.fromEntries(
       WEEKDAYS.map((day) => [day, availability.weeklyHours[day].map((range) => ({ ...range }))]),
     ) as WeeklyHours,
@@ -48,7 +44,7 @@ export function draftOf(availability: Availability): AvailabilityDraft {
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What the form sends: an empty "calls per day" is no cap. */
-export function availabilityOf({ texts, weeklyHours, daysOff }: AvailabilityDraft): Availability {
+export function availabilityOf({ weeklyHours, daysOff, ...texts }: AvailabilityDraft): Availability {
   return {
     timeZone: texts.timeZone,
     weeklyHours,
@@ -79,16 +75,6 @@ export function draftErrors(draft: AvailabilityDraft): Partial<Record<string, st
   return errors;
 }
 
-export const TEXT_FIELDS: AvailabilityTextField[] = [
-  'timeZone',
-  'callMinutes',
-  'bufferMinutes',
-  'minNoticeHours',
-  'horizonDays',
-  'dailyCap',
-  'topicRetentionDays',
-];
-
 /** Every place a message can show, in the order the form shows them. */
 export function errorOrder(weeklyHours: WeeklyHours): string[] {
   return [
@@ -118,9 +104,6 @@ export function controlIdOf(key: string): string {
   if (field === 'daysOff') return DAY_OFF_INPUT_ID;
   return `${ID_PREFIX}-${field}`;
 }
-
-/** Two drafts hold the same availability as entered (the unsaved-changes test). */
-export const sameDraft = (a: AvailabilityDraft, b: AvailabilityDraft) => JSON.stringify(a) === JSON.stringify(b);
 
 const timeOf = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 const LAST_START = 22 * 60;

@@ -25,34 +25,43 @@ export const FAILED = Symbol('failed');
 /**
  * A change sent from a form or a dialog: busy while it runs, then a toast either way. A failure is
  * also kept as `failure` for the form to show beside its fields, since a toast is gone in seconds.
+ * A form with several buttons names each change (`{ as: 'test' }`): `running` says which one runs,
+ * for its button to say so ("Sending...").
  */
 export function useAction() {
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
+  const [running, setRunning] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
 
   /**
    * Runs `change`: its value when it succeeded, else FAILED. After a success busy stays on for what
    * follows (a dialog closing), unless `stay` says the form stays on screen for more changes.
    */
-  async function run<T>(change: () => Promise<T>, messages: ActionMessages<T>, { stay = false } = {}): Promise<T | typeof FAILED> {
-    setBusy(true);
+  async function run<T>(
+    change: () => Promise<T>,
+    messages: ActionMessages<T>,
+    { stay = false, as = 'change' }: { stay?: boolean; as?: string } = {},
+  ): Promise<T | typeof FAILED> {
+    setRunning(as);
     setFailure(null);
     try {
       const value = await change();
       const success = typeof messages.success === 'function' ? messages.success(value) : messages.success;
       if (success) toast(success);
-      if (stay) setBusy(false);
+      if (stay) setRunning(null);
       return value;
     } catch (error) {
       const message = errorMessage(error, messages.fallback);
       toast({ variant: 'destructive', title: messages.failureTitle, description: message });
       const field = error instanceof ApiError && error.status === 400 ? error.serverField : undefined;
       if (!(field && messages.fieldError?.(field, message))) setFailure(message);
-      setBusy(false);
+      setRunning(null);
       return FAILED;
     }
   }
 
-  return { busy, failure, run };
+  /** Says a problem found before anything was sent, where a failure shows. */
+  const refuse = (message: string) => setFailure(message);
+
+  return { busy: running !== null, running, failure, run, refuse };
 }

@@ -3,41 +3,64 @@
 import { type ChangeEvent, useState } from 'react';
 import { focusFirstError } from './focus-first-error.ts';
 
+/** A form's messages, each under the place it is about: a field's name, or a path such as 'weeklyHours.monday.0.start'. */
+export type FormErrors = Partial<Record<string, string>>;
+
+/** The names of a form's fields that hold text, which `field(name)` binds to an input. */
+type TextName<Values> = { [Key in keyof Values]: Values[Key] extends string ? Key : never }[keyof Values] & string;
+
+export interface FormOptions<Values> {
+  /** Every place a message can show, in the form's order (default: the fields' names). */
+  order?: (values: Values) => readonly string[];
+  /** The control a message sends focus to (default: `${idPrefix}-${name}`). */
+  controlId?: (place: string) => string;
+}
+
 /**
- * A form of text fields: its values, the schema's messages once it was submitted (derived on
- * every change, never stored), and `field(name)`, the props that bind one field to it, so a form
- * field is one line: `<TextField {...form.field('title')} label="Title" />`.
+ * A form: its values (text, numbers, switches, lists: any kind), the schema's messages once it was
+ * submitted (derived on every change, never stored), the server's word on a field, and whether it
+ * differs from what was saved. `field(name)` binds a text field in one line:
+ * `<TextField {...form.field('title')} label="Title" />`; `set(name, value)` changes any field.
  */
-export function useForm<Values extends { [Key in keyof Values]: string }>(
+export function useForm<Values extends object>(
   initial: Values,
-  validate: (values: Values) => Partial<Record<keyof Values & string, string>>,
+  validate: (values: Values) => FormErrors,
   idPrefix: string,
+  { order, controlId }: FormOptions<Values> = {},
 ) {
-  type Name = keyof Values & string;
   const [values, setValues] = useState(initial);
+  const [saved, setSaved] = useState(initial);
   const [submitted, setSubmitted] = useState(false);
   // The server's word on a field (a rule only it checks, such as the common-password list), kept
   // for the value it was said about: editing the field takes it away.
-  const [serverErrors, setServerErrors] = useState<Partial<Record<Name, { message: string; value: string }>>>({});
-  const errors: Partial<Record<Name, string>> = submitted ? validate(values) : {};
-  for (const name of Object.keys(serverErrors) as Name[]) {
-    const said = serverErrors[name];
-    if (said && !errors[name] && said.value === values[name]) errors[name] = said.message;
+  const [serverErrors, setServerErrors] = useState<Partial<Record<string, { message: string; value: unknown }>>>({});
+  const valueAt = (place: string) => (values as Record<string, unknown>)[place];
+  const errors: FormErrors = submitted ? validate(values) : {};
+  for (const [place, said] of Object.entries(serverErrors)) {
+    if (said && !errors[place] && said.value === valueAt(place)) errors[place] = said.message;
   }
-  const id = (name: Name) => `${idPrefix}-${name}`;
+  const id = (name: string) => `${idPrefix}-${name}`;
+  const idOf = controlId ?? id;
 
-  const field = (name: Name) => ({
+  function set<Name extends keyof Values>(name: Name, value: Values[Name] | ((current: Values[Name]) => Values[Name])) {
+    setValues((current) => ({
+      ...current,
+      [name]: typeof value === 'function' ? (value as (current: Values[Name]) => Values[Name])(current[name]) : value,
+    }));
+  }
+
+  const field = (name: TextName<Values>) => ({
     id: id(name),
-    value: values[name],
+    value: values[name] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
-      setValues((current) => ({ ...current, [name]: event.target.value })),
+      set(name, event.target.value as Values[typeof name]),
     error: errors[name],
   });
 
-  /** On submit: shows every message and focuses the first field to fix (in `order`); true when all is valid. */
-  function check(order: readonly Name[] = Object.keys(initial) as Name[]): boolean {
+  /** On submit: shows every message and focuses the first place to fix (in `places`' order); true when all is valid. */
+  function check(places: readonly string[] = order ? order(values) : Object.keys(initial)): boolean {
     setSubmitted(true);
-    return !focusFirstError(validate(values), order, id);
+    return !focusFirstError(validate(values), places, idOf);
   }
 
   /**
@@ -46,11 +69,19 @@ export function useForm<Values extends { [Key in keyof Values]: string }>(
    */
   function showServerError(name: string, message: string): boolean {
     if (!Object.hasOwn(initial, name)) return false;
-    const field = name as Name;
-    setServerErrors((current) => ({ ...current, [field]: { message, value: values[field] } }));
-    document.getElementById(id(field))?.focus();
+    setServerErrors((current) => ({ ...current, [name]: { message, value: valueAt(name) } }));
+    document.getElementById(idOf(name))?.focus();
     return true;
   }
 
-  return { values, setValues, errors, field, check, showServerError };
+  /** After a save: the stored values become the form's, and what it compares against. */
+  function reset(next: Values) {
+    setValues(next);
+    setSaved(next);
+  }
+
+  // Values are plain data (text, numbers, lists of them), so their JSON is a faithful comparison.
+  const dirty = JSON.stringify(values) !== JSON.stringify(saved);
+
+  return { values, setValues, set, errors, field, check, showServerError, reset, dirty, submitted };
 }

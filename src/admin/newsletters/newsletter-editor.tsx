@@ -11,6 +11,7 @@ import { useToast } from '../../lib/toast-store.ts';
 import { type AdminNewsletter, newsletterInputSchema } from '../../schemas/newsletter.ts';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { DateTimeField, FormAlert, Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { type ActionMessages, FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createNewsletter, newsletterFromPost, previewNewsletter, sendNewsletter, sendTestNewsletter, updateNewsletter } from './api.ts';
 
@@ -40,28 +41,35 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
   const [saved, setSaved] = useState<AdminNewsletter | null>(newsletter);
   const [postId, setPostId] = useState<number | null>(newsletter?.postId ?? null);
   const [previewHtml, setPreviewHtml] = useState<string | null>(null);
-  const [busy, setBusy] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [scheduleAt, setScheduleAt] = useState('');
+  const action = useAction();
+
+  /** The current text, saved as a draft (created the first time). */
+  const saveDraft = () => {
+    const input = { subject: form.values.subject, body: form.values.body, postId };
+    return saved ? updateNewsletter(saved.id, input) : createNewsletter(input);
+  };
 
   /** Runs one step after saving the current text; a failure is shown on the form and in a toast. */
-  async function step(name: string, failureTitle: string, work: (draft: AdminNewsletter) => Promise<void>) {
-    if (!form.check()) return;
-    setBusy(name);
-    setFailure(null);
-    try {
-      const input = { subject: form.values.subject, body: form.values.body, postId };
-      const draft = saved ? await updateNewsletter(saved.id, input) : await createNewsletter(input);
-      setSaved(draft);
-      await work(draft);
-      onChanged();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      toast({ variant: 'destructive', title: failureTitle, description: errorMessage(error) });
-    } finally {
-      setBusy(null);
-    }
+  async function step<T>(
+    as: string,
+    failureTitle: string,
+    work: (draft: AdminNewsletter) => Promise<T>,
+    success?: ActionMessages<T>['success'],
+  ) {
+    if (!form.check()) return FAILED;
+    const done = await action.run(
+      async () => {
+        const draft = await saveDraft();
+        setSaved(draft);
+        return work(draft);
+      },
+      { success, failureTitle },
+      { stay: true, as },
+    );
+    if (done !== FAILED) onChanged();
+    return done;
   }
 
   async function startFromPost(value: string) {
@@ -78,24 +86,26 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
 
   const save = (event?: FormEvent) => {
     event?.preventDefault();
-    return step('save', 'Failed to save the newsletter', async () => toast({ title: 'Newsletter saved' }));
+    return step('save', 'Failed to save the newsletter', async () => undefined, { title: 'Newsletter saved' });
   };
   const preview = () =>
     step('preview', 'Failed to preview the newsletter', async ({ subject, body }) =>
       setPreviewHtml((await previewNewsletter({ subject, body })).html),
     );
   const test = () =>
-    step('test', 'Failed to send the test', async (draft) =>
-      toast({ title: 'Test sent', description: (await sendTestNewsletter(draft.id)).message }),
+    step(
+      'test',
+      'Failed to send the test',
+      (draft) => sendTestNewsletter(draft.id),
+      ({ message }) => ({ title: 'Test sent', description: message }),
     );
-  const schedule = () => {
+  const schedule = async () => {
     const at = fromLocalInput(scheduleAt);
-    if (!at) return setFailure('Choose a date and time to schedule it for.');
-    return step('schedule', 'Failed to schedule the newsletter', async (draft) => {
-      await sendNewsletter(draft.id, at);
-      toast({ title: 'Newsletter scheduled' });
-      onClose();
+    if (!at) return action.refuse('Choose a date and time to schedule it for.');
+    const done = await step('schedule', 'Failed to schedule the newsletter', (draft) => sendNewsletter(draft.id, at), {
+      title: 'Newsletter scheduled',
     });
+    if (done !== FAILED) onClose();
   };
 
   return (
@@ -109,7 +119,7 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
         </Button>
       </div>
       <form noValidate onSubmit={save} className="mt-5 space-y-5">
-        <FormAlert message={failure} />
+        <FormAlert message={action.failure} />
         <SelectField
           id="newsletter-from-post"
           label="Start from a post"
@@ -128,22 +138,22 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
           className="[&_textarea]:font-mono sm:[&_textarea]:text-sm"
         />
         <div className="flex flex-wrap gap-2">
-          <Button type="submit" variant="outline" disabled={busy !== null}>
-            <Icon shapes={Save} aria-hidden="true" className="size-4" /> {busy === 'save' ? 'Saving...' : 'Save draft'}
+          <Button type="submit" variant="outline" disabled={action.busy}>
+            <Icon shapes={Save} aria-hidden="true" className="size-4" /> {action.running === 'save' ? 'Saving...' : 'Save draft'}
           </Button>
-          <Button variant="outline" onClick={preview} disabled={busy !== null}>
+          <Button variant="outline" onClick={preview} disabled={action.busy}>
             <Icon shapes={Eye} aria-hidden="true" className="size-4" /> Preview
           </Button>
-          <Button variant="outline" onClick={test} disabled={busy !== null}>
-            <Icon shapes={TestTube2} aria-hidden="true" className="size-4" /> {busy === 'test' ? 'Sending...' : 'Send test to me'}
+          <Button variant="outline" onClick={test} disabled={action.busy}>
+            <Icon shapes={TestTube2} aria-hidden="true" className="size-4" /> {action.running === 'test' ? 'Sending...' : 'Send test to me'}
           </Button>
-          <Button onClick={() => form.check() && setConfirming(true)} disabled={busy !== null || activeSubscribers === 0}>
+          <Button onClick={() => form.check() && setConfirming(true)} disabled={action.busy || activeSubscribers === 0}>
             <Icon shapes={Send} aria-hidden="true" className="size-4" /> Send…
           </Button>
         </div>
         <div className="grid gap-3 border-t border-line pt-5 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-end">
           <DateTimeField {...SCHEDULE_FIELD} value={scheduleAt} onChange={(event) => setScheduleAt(event.target.value)} />
-          <Button variant="outline" onClick={schedule} disabled={busy !== null || activeSubscribers === 0}>
+          <Button variant="outline" onClick={schedule} disabled={action.busy || activeSubscribers === 0}>
             <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" /> Schedule
           </Button>
         </div>
@@ -167,11 +177,7 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
         confirmLabel={`Send to ${activeSubscribers}`}
         busyLabel="Sending..."
         onCancel={() => setConfirming(false)}
-        action={async () => {
-          const input = { subject: form.values.subject, body: form.values.body, postId };
-          const draft = saved ? await updateNewsletter(saved.id, input) : await createNewsletter(input);
-          return sendNewsletter(draft.id);
-        }}
+        action={async () => sendNewsletter((await saveDraft()).id)}
         success={{ title: 'Newsletter on its way' }}
         failureTitle="Failed to send the newsletter"
         onDone={(sending) => {
