@@ -1,4 +1,5 @@
 import { expect, type Page } from '@playwright/test';
+import { siteApi } from './site-api.ts';
 
 /** The owner the production server under test is seeded with (playwright.config.ts). */
 export const OWNER = { email: 'owner@example.com', password: 'E2e-Owner-Passw0rd!' };
@@ -16,9 +17,7 @@ export async function fillLoginForm(page: Page, email: string, password: string)
  * get, without typing: for journeys that are not about the login form.
  */
 export async function signInAs(page: Page, email: string, password: string) {
-  // The same-origin check wants the site's own Origin, which API requests do not send by themselves.
-  const origin = new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
-  const response = await page.request.post('/api/auth/login', { data: { email, password }, headers: { Origin: origin } });
+  const response = await siteApi(page.request).post('/api/auth/login', { data: { email, password } });
   expect(response.status()).toBe(200);
 }
 
