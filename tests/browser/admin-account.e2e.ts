@@ -3,11 +3,11 @@
 // a recovery code (once); the sessions list, 'Sign out' and 'Sign out everywhere else' seen from a
 // second browser; and the owner's rule that every admin sets it up first. Each test makes its own
 // admins: the owner's sign-in stays password-only for every other journey.
-import AxeBuilder from '@axe-core/playwright';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { fillLoginForm, OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
+import { siteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const PASSWORD = 'Journey-Account-Passw0rd!';
@@ -17,15 +17,11 @@ const SAFARI_IPHONE =
 
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
 
 /** An admin made by the owner through the API (in a page of its own, so the test's page stays signed out). */
 async function createAdmin(page: Page, email: string) {
   await signInAs(page, OWNER.email, OWNER.password);
-  const response = await page.request.post('/api/auth/admin/users', {
-    data: { email, password: PASSWORD, role: 'admin' },
-    headers: { Origin: origin() },
-  });
+  const response = await siteApi(page.request).post('/api/auth/admin/users', { data: { email, password: PASSWORD, role: 'admin' } });
   expect(response.status()).toBe(201);
 }
 
@@ -46,21 +42,17 @@ function authenticator(secret: string) {
   };
 }
 
-/** The serious and critical axe violations of the page as it is now (as tests/browser/accessibility.e2e.ts counts them). */
-async function seriousViolations(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-}
-
 async function logout(page: Page) {
   await page.goto('/admin');
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/);
 }
 
-test('two-factor sign-in: set up with the QR code’s key, then password + code; a recovery code works once', async ({ page, browser }) => {
+test('two-factor sign-in: set up with the QR code’s key, then password + code; a recovery code works once', async ({
+  page,
+  browser,
+  axe,
+}) => {
   test.setTimeout(120_000);
   const email = uniqueEmail('two-factor');
   const ownerContext = await browser.newContext();
@@ -74,11 +66,11 @@ test('two-factor sign-in: set up with the QR code’s key, then password + code;
   await expect(page.getByRole('heading', { level: 1, name: 'Account' })).toBeVisible();
   const card = page.getByRole('region', { name: 'Two-factor sign-in' });
   await expect(card.getByText('Off', { exact: true })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
 
   await card.getByRole('button', { name: 'Set up two-factor sign-in' }).click();
   await expect(card.getByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
   const secret = ((await card.getByTestId('two-factor-key').textContent()) ?? '').replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   const nextCode = authenticator(secret);
@@ -95,7 +87,7 @@ test('two-factor sign-in: set up with the QR code’s key, then password + code;
   await expect(list.getByRole('listitem')).toHaveCount(10);
   const codes = (await list.getByRole('listitem').allInnerTexts()).map((text) => text.trim());
   for (const code of codes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
   const download = page.waitForEvent('download');
   await card.getByRole('button', { name: 'Download' }).click();
   expect((await download).suggestedFilename()).toBe('recovery-codes.txt');
@@ -109,7 +101,7 @@ test('two-factor sign-in: set up with the QR code’s key, then password + code;
   await fillLoginForm(page, email, PASSWORD);
   await expect(page.getByText('Enter the 6-digit code from your authenticator app')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/login$/);
-  expect(await seriousViolations(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
   await page.getByLabel('Authentication code').fill(await nextCode());
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(toasts(page).getByText(`Welcome back, ${email}!`, { exact: true })).toBeVisible();
@@ -153,6 +145,7 @@ test('two-factor sign-in: set up with the QR code’s key, then password + code;
 test("the sessions list, 'Sign out' and 'Sign out everywhere else': the other browsers are signed out at once", async ({
   page,
   browser,
+  axe,
 }) => {
   const email = uniqueEmail('sessions');
   const ownerContext = await browser.newContext();
@@ -177,7 +170,7 @@ test("the sessions list, 'Sign out' and 'Sign out everywhere else': the other br
     await expect(here).toContainText(/Chrome \d+ on Linux/);
     await expect(panel.getByRole('listitem', { name: 'Firefox 128 on Windows' })).toContainText(/Signed in .* · Last active /);
     await expect(panel.getByRole('listitem', { name: 'Safari 17 on iOS' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
 
     // One session signed out: that browser is sent to the sign-in page at its next page.
     await panel.getByRole('button', { name: 'Sign out Safari 17 on iOS' }).click();
@@ -217,15 +210,13 @@ test('the owner requires two factors: an admin without them is sent to /admin/ac
   await expect(page).toHaveURL(/\/admin$/);
 
   await signInAsOwner(ownerPage);
+  const ownerApi = siteApi(ownerPage.request);
   let ownerCode: (() => Promise<string>) | undefined;
   try {
     // The owner's own second factor first (through the API: this journey is about the other admin).
-    const setup = await ownerPage.request.post('/api/admin/account/two-factor/setup', { headers: { Origin: origin() } });
+    const setup = await ownerApi.post('/api/admin/account/two-factor/setup');
     ownerCode = authenticator(((await setup.json()) as { secret: string }).secret);
-    const confirmed = await ownerPage.request.post('/api/admin/account/two-factor/confirm', {
-      data: { code: await ownerCode() },
-      headers: { Origin: origin() },
-    });
+    const confirmed = await ownerApi.post('/api/admin/account/two-factor/confirm', { data: { code: await ownerCode() } });
     expect(confirmed.status()).toBe(200);
     await ownerPage.goto('/admin/account');
     const rule = ownerPage.getByRole('switch', { name: 'Require two-factor sign-in for every admin' });
@@ -252,15 +243,9 @@ test('the owner requires two factors: an admin without them is sent to /admin/ac
     await expect(page).toHaveURL(/\/admin\/posts$/);
   } finally {
     // The owner signs in with the password alone again for every other journey.
-    const off = await ownerPage.request.put('/api/admin/account/require-two-factor', {
-      data: { required: false },
-      headers: { Origin: origin() },
-    });
+    const off = await ownerApi.put('/api/admin/account/require-two-factor', { data: { required: false } });
     expect(off.status()).toBe(200);
-    const disabled = await ownerPage.request.post('/api/admin/account/two-factor/disable', {
-      data: { password: OWNER.password },
-      headers: { Origin: origin() },
-    });
+    const disabled = await ownerApi.post('/api/admin/account/two-factor/disable', { data: { password: OWNER.password } });
     expect([204, 409]).toContain(disabled.status());
     await ownerContext.close();
   }

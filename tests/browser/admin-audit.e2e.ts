@@ -4,22 +4,22 @@ import { expect, test } from './support/test.ts';
 // /admin/audit: the owner sees who did what, filters it; another admin has neither the page nor
 // its link.
 
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
-
-test('the owner reads a settings change old → new, filters by action and person; another admin is refused', async ({ page, browser }) => {
+test('the owner reads a settings change old → new, filters by action and person; another admin is refused', async ({
+  page,
+  browser,
+  api,
+  settings,
+}) => {
   await signInAsOwner(page);
-  const settings = (await (await page.request.get('/api/admin/settings')).json()) as { coachTagline: string };
   const tagline = `Audited tagline ${Date.now()}`;
-  expect(
-    (await page.request.patch('/api/admin/settings', { data: { coachTagline: tagline }, headers: { Origin: origin() } })).status(),
-  ).toBe(200);
+  const was = await settings.set({ coachTagline: tagline });
 
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Audit log' }).click();
   await expect(page.getByRole('heading', { name: 'Audit log', level: 1 })).toBeVisible();
   const newest = page.getByRole('region', { name: 'Entries' }).getByRole('listitem').first();
   await expect(newest).toContainText('Settings changed');
   await expect(newest).toContainText(OWNER.email);
-  await expect(newest).toContainText(`coachTagline: ${settings.coachTagline} → ${tagline}`);
+  await expect(newest).toContainText(`coachTagline: ${was.coachTagline} → ${tagline}`);
 
   await page.getByLabel('Action').selectOption({ label: 'Post deleted' });
   await expect(page.getByText('No entries match these filters.')).toBeVisible();
@@ -31,16 +31,7 @@ test('the owner reads a settings change old → new, filters by action and perso
   // Another admin: no link, and the page and its API are refused.
   const email = `second-admin-${Date.now()}@example.com`;
   const password = `Second-Admin-${Date.now()}-Pw!`;
-  expect(
-    (
-      await page.request.post('/api/auth/admin/users', { data: { email, password, role: 'admin' }, headers: { Origin: origin() } })
-    ).status(),
-  ).toBe(201);
-  expect(
-    (
-      await page.request.patch('/api/admin/settings', { data: { coachTagline: settings.coachTagline }, headers: { Origin: origin() } })
-    ).status(),
-  ).toBe(200);
+  expect((await api.post('/api/auth/admin/users', { data: { email, password, role: 'admin' } })).status()).toBe(201);
   const other = await browser.newPage();
   try {
     await signInAs(other, email, password);

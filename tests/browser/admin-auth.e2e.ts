@@ -72,12 +72,10 @@ test('security headers are on pages, assets, API answers and 404s alike', async 
 });
 
 // Issue: sign-in keeps where the coach was going; only same-site paths are followed.
-test('signed out, an admin address leads to the sign-in page and, once signed in, back to that address', async ({ page }) => {
+test('signed out, an admin address leads to the sign-in page and, once signed in, back to that address', async ({ page, api }) => {
   await signInAsOwner(page);
-  const origin = new URL(page.url()).origin;
-  const created = await page.request.post('/api/admin/blog-posts', {
+  const created = await api.post('/api/admin/blog-posts', {
     data: { title: `Kept address ${Date.now()}`, content: 'Body.', published: false },
-    headers: { Origin: origin },
   });
   expect(created.status()).toBe(201);
   const post = (await created.json()) as { id: number; title: string };
@@ -91,7 +89,7 @@ test('signed out, an admin address leads to the sign-in page and, once signed in
   await expect(page).toHaveURL(new RegExp(`/admin/posts/${post.id}$`));
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible();
   await expect(page.getByLabel('Title')).toHaveValue(post.title);
-  await page.request.delete(`/api/admin/blog-posts/${post.id}`, { headers: { Origin: origin } });
+  await api.delete(`/api/admin/blog-posts/${post.id}`);
 });
 
 // The spec: "A logged-in user is redirected to /admin; after login it goes to /admin" — a same-site
@@ -120,14 +118,11 @@ test('an admin already signed in who opens /admin/login with an off-site next is
 });
 
 // The spec's guard: "Authenticated non-admins see 'Access Denied' and 'You need admin privileges to access this page.'"
-test('a signed-in non-admin opening /admin/login sees Access Denied with HTTP 403', async ({ page }) => {
+test('a signed-in non-admin opening /admin/login sees Access Denied with HTTP 403', async ({ page, api }) => {
   await signInAsOwner(page);
   const email = `member-${Date.now()}@example.com`;
   const password = 'Member-Passw0rd!';
-  const created = await page.request.post('/api/auth/admin/users', {
-    data: { email, password, role: 'user' },
-    headers: { Origin: new URL(page.url()).origin },
-  });
+  const created = await api.post('/api/auth/admin/users', { data: { email, password, role: 'user' } });
   expect(created.status()).toBe(201);
   await page.context().clearCookies();
   await signInAs(page, email, password);

@@ -1,4 +1,5 @@
 import { signInAsOwner } from './support/admin.ts';
+import type { SiteApi } from './support/site-api.ts';
 import { liftWithKeyboard } from './support/sortable.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
@@ -24,18 +25,11 @@ async function openBacklog(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
+const apiTopics = (api: SiteApi) => api.getJson<Topic[]>(BACKLOG_API);
 
-async function apiTopics(page: Page): Promise<Topic[]> {
-  const response = await page.request.get(BACKLOG_API);
-  expect(response.status()).toBe(200);
-  return response.json();
-}
-
-async function createTopicThroughApi(page: Page, title: string) {
-  const response = await page.request.post(BACKLOG_API, {
+async function createTopicThroughApi(api: SiteApi, title: string) {
+  const response = await api.post(BACKLOG_API, {
     data: { title, description: 'Made by the browser journey.', estimatedWordCount: 600 },
-    headers: origin(page),
   });
   expect(response.status()).toBe(201);
   return (await response.json()) as Topic;
@@ -173,14 +167,14 @@ test("dragging a card's handle with the mouse onto the first card moves it to th
   await expectFirstTitles(page, [third, first, second]);
 });
 
-test('Generate Draft drafts the first pending topic into an unpublished post', async ({ page }) => {
+test('Generate Draft drafts the first pending topic into an unpublished post', async ({ page, api }) => {
   await signInAsOwner(page);
   await openBacklog(page);
-  let topics = await apiTopics(page);
+  let topics = await apiTopics(api);
   if (!topics.some((topic) => topic.status === 'pending')) {
-    await createTopicThroughApi(page, uniqueTitle('Pending topic'));
+    await createTopicThroughApi(api, uniqueTitle('Pending topic'));
     await openBacklog(page);
-    topics = await apiTopics(page);
+    topics = await apiTopics(api);
   }
   const next = topics.find((topic) => topic.status === 'pending')!;
 
@@ -204,7 +198,7 @@ test('Generate Draft drafts the first pending topic into an unpublished post', a
   await expect(card.getByText('drafted', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: `Open draft of ${next.title}` })).toBeVisible();
 
-  const stored = (await apiTopics(page)).find((topic) => topic.id === next.id)!;
+  const stored = (await apiTopics(api)).find((topic) => topic.id === next.id)!;
   expect(stored.status).toBe('drafted');
   const postsResponse = await page.request.get('/api/admin/blog-posts');
   const { posts } = (await postsResponse.json()) as { posts: Array<{ id: number; title: string; published: boolean }> };
@@ -215,14 +209,14 @@ test('Generate Draft drafts the first pending topic into an unpublished post', a
   await expect(cardOf(page, next.title).getByText('drafted', { exact: true })).toBeVisible();
 
   // The draft is removed again, so later journeys see the seeded posts (the topic stays drafted).
-  expect((await page.request.delete(`/api/admin/blog-posts/${draft!.id}`, { headers: origin(page) })).status()).toBe(204);
+  expect((await api.delete(`/api/admin/blog-posts/${draft!.id}`)).status()).toBe(204);
 });
 
-test('deleting a topic asks first, then removes its card', async ({ page }) => {
+test('deleting a topic asks first, then removes its card', async ({ page, api }) => {
   await signInAsOwner(page);
   await openBacklog(page);
   const title = uniqueTitle('Topic to delete');
-  await createTopicThroughApi(page, title);
+  await createTopicThroughApi(api, title);
   await openBacklog(page);
 
   await cardOf(page, title)
@@ -233,7 +227,7 @@ test('deleting a topic asks first, then removes its card', async ({ page }) => {
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toasts(page).getByText('Blog topic deleted', { exact: true })).toBeVisible();
   await expect(cardOf(page, title)).toHaveCount(0);
-  expect((await apiTopics(page)).some((topic) => topic.title === title)).toBe(false);
+  expect((await apiTopics(api)).some((topic) => topic.title === title)).toBe(false);
   await page.reload();
   await expect(cardOf(page, title)).toHaveCount(0);
 });

@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { callTime, dayLabel } from '../../src/admin/booking/call-time.ts';
 import type { AdminBooking, Availability } from '../../src/schemas/booking.ts';
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
+import type { SiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // /admin/booking: the coach's availability saved from the form (and refused with the schema's
 // message), a call booked through the public API listed under Upcoming and on the dashboard, and
 // cancelled from the list with a message to the visitor. Other journeys book too (booking.e2e.ts):
 // each test puts the availability and the switch back, and cancels the calls it booked.
-
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
 
 interface BookingsPage {
   bookings: AdminBooking[];
@@ -23,87 +21,63 @@ interface BookingsPage {
 let storedAvailability: Availability | null = null;
 const booked: string[] = [];
 
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
+const readAvailability = (api: SiteApi) => api.getJson<Availability>('/api/admin/booking/availability');
 
-const readAvailability = (page: Page) => apiJson<Availability>(page, '/api/admin/booking/availability');
-
-async function putAvailability(page: Page, availability: Availability) {
-  const response = await page.request.put('/api/admin/booking/availability', { data: availability, headers: { Origin: origin() } });
-  expect(response.status()).toBe(200);
-}
-
-async function setBooking(page: Page, on: boolean) {
-  const response = await page.request.patch('/api/admin/settings', { data: { bookingEnabled: on }, headers: { Origin: origin() } });
+async function putAvailability(api: SiteApi, availability: Availability) {
+  const response = await api.put('/api/admin/booking/availability', { data: availability });
   expect(response.status()).toBe(200);
 }
 
 /** Signs in, keeps the stored availability to put back, and opens /admin/booking from the admin nav. */
-async function openBooking(page: Page) {
+async function openBooking(page: Page, api: SiteApi) {
   await signInAsOwner(page);
-  storedAvailability = await readAvailability(page);
+  storedAvailability = await readAvailability(api);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Booking' }).click();
   await expect(page).toHaveURL(/\/admin\/booking$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking' })).toBeVisible();
   await expect(page).toHaveTitle('Booking | Summit Leadership Coaching');
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Booking' }).getByRole('tab', { name });
-
-async function selectTab(page: Page, name: string) {
-  await expect(async () => {
-    await tab(page, name).click();
-    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-  }).toPass();
-}
-
-/** The serious and critical axe violations of the page as it is now. */
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-
-const upcoming = (page: Page) => apiJson<BookingsPage>(page, '/api/admin/bookings?when=upcoming');
+const upcoming = (api: SiteApi) => api.getJson<BookingsPage>('/api/admin/bookings?when=upcoming');
 
 /** A visitor books the earliest free time through the public API; the coach's copy of it. */
-async function bookCall(page: Page, name: string, topic: string): Promise<AdminBooking> {
-  const { slots } = await apiJson<{ slots: Array<{ start: string }> }>(page, '/api/booking/slots');
+async function bookCall(api: SiteApi, name: string, topic: string): Promise<AdminBooking> {
+  const { slots } = await api.getJson<{ slots: Array<{ start: string }> }>('/api/booking/slots');
   expect(slots.length).toBeGreaterThan(0);
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const response = await page.request.post('/api/bookings', {
+  const response = await api.post('/api/bookings', {
     data: { start: slots[0]!.start, name, email, topic, timeZone: 'America/New_York' },
-    headers: { Origin: origin() },
   });
   expect(response.status(), await response.text()).toBe(201);
-  const call = (await upcoming(page)).bookings.find((booking) => booking.email === email);
+  const call = (await upcoming(api)).bookings.find((booking) => booking.email === email);
   expect(call).toBeDefined();
   booked.push(email);
   return call!;
 }
 
-test.afterEach(async ({ page }) => {
+// The booking switch goes back through the `settings` fixture.
+test.afterEach(async ({ page, api }) => {
   await signInAs(page, OWNER.email, OWNER.password);
-  for (const booking of (await upcoming(page)).bookings) {
+  for (const booking of (await upcoming(api)).bookings) {
     if (booked.includes(booking.email) && booking.status === 'confirmed') {
-      await page.request.post(`/api/admin/bookings/${booking.id}/cancel`, { data: { message: '' }, headers: { Origin: origin() } });
+      await api.post(`/api/admin/bookings/${booking.id}/cancel`, { data: { message: '' } });
     }
   }
   booked.length = 0;
-  if (storedAvailability) await putAvailability(page, storedAvailability);
+  if (storedAvailability) await putAvailability(api, storedAvailability);
   storedAvailability = null;
-  await setBooking(page, false);
 });
 
 test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved, they are there after a reload and in the API', async ({
   page,
+  api,
+  tablist,
 }) => {
-  await openBooking(page);
-  await expect(tab(page, 'Upcoming')).toHaveAttribute('aria-selected', 'true');
-  await expect(page.getByRole('tablist', { name: 'Booking' }).getByRole('tab')).toHaveText(['Upcoming', 'Past', 'Availability']);
-  await selectTab(page, 'Availability');
+  const tabs = tablist('Booking');
+  await openBooking(page, api);
+  await expect(tabs.tab('Upcoming')).toHaveAttribute('aria-selected', 'true');
+  await expect(tabs.tabs).toHaveText(['Upcoming', 'Past', 'Availability']);
+  await tabs.select('Availability');
   const form = page.getByRole('tabpanel', { name: 'Availability' });
   const saturdayBefore = storedAvailability!.weeklyHours.saturday.length;
 
@@ -127,7 +101,7 @@ test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved
   await expect(toasts(page).getByText('Availability saved', { exact: true })).toBeVisible();
   await expect(form.getByText('All changes saved')).toBeVisible();
 
-  const stored = await readAvailability(page);
+  const stored = await readAvailability(api);
   expect(stored.weeklyHours.saturday).toHaveLength(saturdayBefore + 1);
   expect(stored.weeklyHours.saturday.at(-1)).toEqual({ start: '10:00', end: '14:00' });
   expect(stored.callMinutes).toBe(45);
@@ -141,7 +115,7 @@ test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved
   });
 
   await page.reload();
-  await selectTab(page, 'Availability');
+  await tabs.select('Availability');
   await expect(form.getByLabel(/^Saturday from/).last()).toHaveValue('10:00');
   await expect(form.getByLabel(/^Saturday to/).last()).toHaveValue('14:00');
   await expect(form.getByLabel('Call length (minutes)')).toHaveValue('45');
@@ -151,12 +125,17 @@ test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved
   await daysOff.getByRole('button', { name: `Remove ${dayLabel('2030-12-24')}` }).click();
   await form.getByRole('button', { name: 'Save availability' }).click();
   await expect(toasts(page).getByText('Availability saved', { exact: true })).toBeVisible();
-  expect((await readAvailability(page)).daysOff).not.toContain('2030-12-24');
+  expect((await readAvailability(api)).daysOff).not.toContain('2030-12-24');
 });
 
-test('a range that ends before it starts is named beside it and focused, nothing is saved, and leaving asks first', async ({ page }) => {
-  await openBooking(page);
-  await selectTab(page, 'Availability');
+test('a range that ends before it starts is named beside it and focused, nothing is saved, and leaving asks first', async ({
+  page,
+  api,
+  axe,
+  tablist,
+}) => {
+  await openBooking(page, api);
+  await tablist('Booking').select('Availability');
   const form = page.getByRole('tabpanel', { name: 'Availability' });
 
   await form.getByRole('button', { name: 'Add range to Saturday' }).click();
@@ -176,8 +155,8 @@ test('a range that ends before it starts is named beside it and focused, nothing
   await expect(end).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Booking window (days)')).toHaveAttribute('aria-invalid', 'true');
   await expect(toasts(page).getByText('Availability saved', { exact: true })).toHaveCount(0);
-  expect(await readAvailability(page)).toEqual(storedAvailability!);
-  expect(await serious(page)).toEqual([]);
+  expect(await readAvailability(api)).toEqual(storedAvailability!);
+  expect(await axe.serious()).toEqual([]);
 
   const questions: string[] = [];
   page.on('dialog', (dialog) => {
@@ -190,15 +169,15 @@ test('a range that ends before it starts is named beside it and focused, nothing
   await expect(end).toHaveValue('09:00');
 });
 
-test('while booking is off the screen says so and links to Settings; once on, the notice is gone', async ({ page }) => {
-  await openBooking(page);
-  await setBooking(page, false);
+test('while booking is off the screen says so and links to Settings; once on, the notice is gone', async ({ page, api, settings }) => {
+  await openBooking(page, api);
+  await settings.set({ bookingEnabled: false });
   await page.reload();
   const notice = page.getByText('Booking is off. Visitors cannot book until you turn it on in Settings.');
   await expect(notice).toBeVisible();
   await expect(notice.getByRole('link', { name: 'Settings' })).toHaveAttribute('href', '/admin/settings');
 
-  await setBooking(page, true);
+  await settings.set({ bookingEnabled: true });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Booking' })).toBeVisible();
   await expect(notice).toHaveCount(0);
@@ -206,12 +185,15 @@ test('while booking is off the screen says so and links to Settings; once on, th
 
 test('a booked call is the next on the dashboard and listed under Upcoming; Cancel call with a message cancels it and emails the visitor', async ({
   page,
+  api,
+  axe,
+  settings,
 }) => {
-  await openBooking(page);
-  await setBooking(page, true);
+  await openBooking(page, api);
+  await settings.set({ bookingEnabled: true });
   // Every day 09:00–17:00 in London, bookable an hour ahead: there is always a time to book.
   const everyDay = { start: '09:00', end: '17:00' };
-  await putAvailability(page, {
+  await putAvailability(api, {
     ...storedAvailability!,
     timeZone: 'Europe/London',
     weeklyHours: Object.fromEntries(
@@ -221,11 +203,11 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
     daysOff: [],
     dailyCap: null,
   });
-  const call = await bookCall(page, 'Robin Fairweather', 'Leading a team that used to be my peers');
+  const call = await bookCall(api, 'Robin Fairweather', 'Leading a team that used to be my peers');
   const when = callTime(call.start, call.end, 'Europe/London');
 
   // The dashboard's next call is the first confirmed one still ahead.
-  const next = (await upcoming(page)).bookings.find((booking) => booking.status === 'confirmed')!;
+  const next = (await upcoming(api)).bookings.find((booking) => booking.status === 'confirmed')!;
   await page.goto('/admin');
   const panel = page.getByRole('region', { name: 'Next intro call' });
   await expect(panel).toContainText(callTime(next.start, next.end, 'Europe/London'));
@@ -241,12 +223,12 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
   await expect(row).toContainText('Leading a team that used to be my peers');
   await expect(row).toContainText('Confirmed');
   await expect(row.getByRole('link', { name: call.email })).toHaveAttribute('href', `mailto:${call.email}`);
-  expect(await serious(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
 
   await row.getByRole('button', { name: 'Cancel call with Robin Fairweather' }).click();
   const dialog = page.getByRole('dialog', { name: 'Cancel the call with Robin Fairweather?' });
   await expect(dialog).toContainText(when);
-  expect(await serious(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
   await dialog.getByLabel('Message to the visitor').fill('Something came up, sorry. Please book another time.');
   await dialog.getByRole('button', { name: 'Cancel call', exact: true }).click();
   await expect(toasts(page).getByText('Call cancelled. The visitor has been emailed.', { exact: true })).toBeVisible();
@@ -254,7 +236,7 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
   await expect(row).toContainText('Cancelled by you');
   await expect(row.getByRole('button', { name: /Cancel call/ })).toHaveCount(0);
 
-  const after = (await upcoming(page)).bookings.find((booking) => booking.id === call.id)!;
+  const after = (await upcoming(api)).bookings.find((booking) => booking.id === call.id)!;
   expect([after.status, after.cancelledBy]).toEqual(['cancelled', 'coach']);
   const email = await waitForEmail(call.email, /^Cancelled: your intro call/);
   expect(email.text).toContain('Something came up, sorry. Please book another time.');
@@ -264,10 +246,10 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
   await expect(page.getByRole('region', { name: 'Next intro call' })).not.toContainText('Robin Fairweather');
 });
 
-test("a refusal is said in the cancel dialog: a call cancelled meanwhile gives the server's reason", async ({ page }) => {
-  await openBooking(page);
-  await setBooking(page, true);
-  const call = await bookCall(page, 'Casey Twice', '');
+test("a refusal is said in the cancel dialog: a call cancelled meanwhile gives the server's reason", async ({ page, api, settings }) => {
+  await openBooking(page, api);
+  await settings.set({ bookingEnabled: true });
+  const call = await bookCall(api, 'Casey Twice', '');
   await page.reload();
   const row = page.getByRole('tabpanel', { name: 'Upcoming' }).getByTestId('booking-row').filter({ hasText: call.email });
   await expect(row).toContainText('No topic given');
@@ -276,20 +258,17 @@ test("a refusal is said in the cancel dialog: a call cancelled meanwhile gives t
   const dialog = page.getByRole('dialog', { name: 'Cancel the call with Casey Twice?' });
   await expect(dialog).toBeVisible();
   // Cancelled elsewhere (another tab) while this dialog is open.
-  const elsewhere = await page.request.post(`/api/admin/bookings/${call.id}/cancel`, {
-    data: { message: '' },
-    headers: { Origin: origin() },
-  });
+  const elsewhere = await api.post(`/api/admin/bookings/${call.id}/cancel`, { data: { message: '' } });
   expect(elsewhere.status()).toBe(200);
   await dialog.getByRole('button', { name: 'Cancel call', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This call has already been cancelled');
   await expect(dialog).toBeVisible();
 });
 
-test('Past lists the calls that are over, or says there are none', async ({ page }) => {
-  await openBooking(page);
-  const past = await apiJson<BookingsPage>(page, '/api/admin/bookings?when=past');
-  await selectTab(page, 'Past');
+test('Past lists the calls that are over, or says there are none', async ({ page, api, tablist }) => {
+  await openBooking(page, api);
+  const past = await api.getJson<BookingsPage>('/api/admin/bookings?when=past');
+  await tablist('Booking').select('Past');
   const panel = page.getByRole('tabpanel', { name: 'Past' });
   await expect(panel.getByRole('heading', { name: 'Past calls' })).toBeVisible();
   await expect(panel.getByTestId('past-calls-count')).toHaveText(past.total === 1 ? '1 call' : `${past.total} calls`);
@@ -300,13 +279,13 @@ test('Past lists the calls that are over, or says there are none', async ({ page
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  test('no tab scrolls sideways, and axe finds nothing serious on any', async ({ page }) => {
-    await openBooking(page);
+  test('no tab scrolls sideways, and axe finds nothing serious on any', async ({ page, api, axe, tablist }) => {
+    await openBooking(page, api);
     for (const name of ['Upcoming', 'Past', 'Availability']) {
-      await selectTab(page, name);
+      await tablist('Booking').select(name);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, name).toBeLessThanOrEqual(320);
-      expect(await serious(page), name).toEqual([]);
+      expect(await axe.serious(), name).toEqual([]);
     }
   });
 });

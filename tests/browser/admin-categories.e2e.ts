@@ -1,13 +1,12 @@
 import { signInAsOwner, toasts } from './support/admin.ts';
+import type { SiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const token = () => Date.now().toString(36);
-const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
 
-async function publishedPostIn(page: Page, categoryId: number, title: string): Promise<number> {
-  const response = await page.request.post('/api/admin/blog-posts', {
+async function publishedPostIn(api: SiteApi, categoryId: number, title: string): Promise<number> {
+  const response = await api.post('/api/admin/blog-posts', {
     data: { title, content: `# ${title}\n\nA post filed under a category.`, categoryId, published: true },
-    headers: originOf(page),
   });
   expect(response.status()).toBe(201);
   return ((await response.json()) as { id: number }).id;
@@ -30,7 +29,7 @@ async function createInDialog(page: Page, name: string) {
   await expect(row(page, name)).toBeVisible();
 }
 
-test('create, rename (the old link answers 301), and delete with the posts moved to another category', async ({ page }) => {
+test('create, rename (the old link answers 301), and delete with the posts moved to another category', async ({ page, api }) => {
   const run = token();
   const first = `Resilience ${run}`;
   const renamed = `Resilient Leadership ${run}`;
@@ -51,7 +50,7 @@ test('create, rename (the old link answers 301), and delete with the posts moved
 
   const category = (await categoryNamed(page, first))!;
   const postTitle = `Bouncing Back ${run}`;
-  const postId = await publishedPostIn(page, category.id, postTitle);
+  const postId = await publishedPostIn(api, category.id, postTitle);
   await page.reload();
   await expect(row(page, first)).toContainText('1 post · 1 published');
 
@@ -100,9 +99,9 @@ test('create, rename (the old link answers 301), and delete with the posts moved
   await expect(page).toHaveURL(new RegExp(`/blog\\?category=steady-teams-${run}$`));
   await expect(page.getByRole('heading', { name: postTitle })).toBeVisible();
 
-  expect((await page.request.delete(`/api/admin/blog-posts/${postId}`, { headers: originOf(page) })).status()).toBe(204);
+  expect((await api.delete(`/api/admin/blog-posts/${postId}`)).status()).toBe(204);
   const moved = (await categoryNamed(page, other))!;
-  expect((await page.request.delete(`/api/admin/categories/${moved.id}`, { headers: originOf(page) })).status()).toBe(204);
+  expect((await api.delete(`/api/admin/categories/${moved.id}`)).status()).toBe(204);
 });
 
 test('an empty category is deleted after a plain confirmation', async ({ page }) => {

@@ -5,12 +5,6 @@ import { expect, type Page, test } from './support/test.ts';
 // seeded owner. Counts are compared with what the API reports at that moment, so journeys in
 // other files that add or remove rows do not break these.
 
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
 interface ApiPost {
   id: number;
   slug: string;
@@ -28,17 +22,8 @@ async function cardValue(page: Page, label: string): Promise<number> {
   return Number(await value.textContent());
 }
 
-const tabs = (page: Page) => page.getByRole('tablist', { name: 'Dashboard sections' });
-const tab = (page: Page, name: string) => tabs(page).getByRole('tab', { name });
+const SECTIONS = 'Dashboard sections';
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
-
-/** Clicks a tab until it is selected: a click that lands before hydration has no handler yet. */
-async function selectTab(page: Page, name: string) {
-  await expect(async () => {
-    await tab(page, name).click();
-    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-  }).toPass();
-}
 
 // Quick-link targets (docs/product.md §2, Tools). Screens that other work has not built yet answer 404
 // for now; this list names them so the test still checks every link that exists. Remove an
@@ -62,16 +47,16 @@ const QUICK_LINKS = [
   '/admin/privacy',
 ];
 
-test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page }) => {
+test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page, api }) => {
   await signInAsOwner(page);
   await expect(page.getByText(`Welcome back, ${OWNER.email}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/posts/new');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
-  const { posts } = await apiJson<{ posts: ApiPost[] }>(page, '/api/admin/blog-posts');
-  const subscribers = await apiJson<unknown[]>(page, '/api/admin/subscribers');
-  const messages = await apiJson<Array<{ isRead: boolean }>>(page, '/api/admin/contact-messages');
-  const categories = await apiJson<unknown[]>(page, '/api/categories');
+  const { posts } = await api.getJson<{ posts: ApiPost[] }>('/api/admin/blog-posts');
+  const subscribers = await api.getJson<unknown[]>('/api/admin/subscribers');
+  const messages = await api.getJson<Array<{ isRead: boolean }>>('/api/admin/contact-messages');
+  const categories = await api.getJson<unknown[]>('/api/categories');
   const published = posts.filter((post) => post.published).length;
 
   await page.reload();
@@ -89,9 +74,10 @@ test('the welcome line, New Post and Logout are shown, and the six cards match t
 
 test('Next intro call names the first confirmed call still ahead, or says none is booked, and leads to /admin/booking', async ({
   page,
+  api,
 }) => {
   await signInAsOwner(page);
-  const { bookings } = await apiJson<{ bookings: Array<{ name: string; status: string }> }>(page, '/api/admin/bookings?when=upcoming');
+  const { bookings } = await api.getJson<{ bookings: Array<{ name: string; status: string }> }>('/api/admin/bookings?when=upcoming');
   const next = bookings.find((booking) => booking.status === 'confirmed');
   await page.reload();
   const panel = page.getByRole('region', { name: 'Next intro call' });
@@ -99,45 +85,46 @@ test('Next intro call names the first confirmed call still ahead, or says none i
   await expect(panel.getByRole('link', { name: 'All calls' })).toHaveAttribute('href', '/admin/booking');
 });
 
-test('the three tabs switch by click and by arrow keys', async ({ page }) => {
+test('the three tabs switch by click and by arrow keys', async ({ page, tablist }) => {
+  const sections = tablist(SECTIONS);
   await signInAsOwner(page);
-  await expect(tabs(page).getByRole('tab')).toHaveText(['Recent Posts', 'Subscribers', 'Tools']);
-  await expect(tab(page, 'Recent Posts')).toHaveAttribute('aria-selected', 'true');
+  await expect(sections.tabs).toHaveText(['Recent Posts', 'Subscribers', 'Tools']);
+  await expect(sections.tab('Recent Posts')).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page, 'Recent Posts')).toBeVisible();
 
-  await selectTab(page, 'Subscribers');
-  await expect(tab(page, 'Subscribers')).toHaveAttribute('aria-selected', 'true');
-  await expect(tab(page, 'Recent Posts')).toHaveAttribute('aria-selected', 'false');
+  await sections.select('Subscribers');
+  await expect(sections.tab('Subscribers')).toHaveAttribute('aria-selected', 'true');
+  await expect(sections.tab('Recent Posts')).toHaveAttribute('aria-selected', 'false');
   await expect(panel(page, 'Subscribers')).toBeVisible();
   await expect(panel(page, 'Recent Posts')).toBeHidden();
 
-  await selectTab(page, 'Tools');
+  await sections.select('Tools');
   await expect(panel(page, 'Tools')).toBeVisible();
 
   // One tab stop: the selected tab; arrows move the selection and wrap at both ends.
-  await expect(tab(page, 'Tools')).toHaveAttribute('tabindex', '0');
-  await expect(tab(page, 'Subscribers')).toHaveAttribute('tabindex', '-1');
+  await expect(sections.tab('Tools')).toHaveAttribute('tabindex', '0');
+  await expect(sections.tab('Subscribers')).toHaveAttribute('tabindex', '-1');
   await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'Recent Posts')).toBeFocused();
-  await expect(tab(page, 'Recent Posts')).toHaveAttribute('aria-selected', 'true');
+  await expect(sections.tab('Recent Posts')).toBeFocused();
+  await expect(sections.tab('Recent Posts')).toHaveAttribute('aria-selected', 'true');
   await expect(panel(page, 'Recent Posts')).toBeVisible();
   await page.keyboard.press('ArrowRight');
-  await expect(tab(page, 'Subscribers')).toBeFocused();
+  await expect(sections.tab('Subscribers')).toBeFocused();
   await expect(panel(page, 'Subscribers')).toBeVisible();
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
-  await expect(tab(page, 'Tools')).toBeFocused();
+  await expect(sections.tab('Tools')).toBeFocused();
   await expect(panel(page, 'Tools')).toBeVisible();
   await page.keyboard.press('Home');
-  await expect(tab(page, 'Recent Posts')).toBeFocused();
+  await expect(sections.tab('Recent Posts')).toBeFocused();
   await page.keyboard.press('End');
-  await expect(tab(page, 'Tools')).toBeFocused();
+  await expect(sections.tab('Tools')).toBeFocused();
   await expect(panel(page, 'Tools')).toBeVisible();
 });
 
-test('Recent Posts lists the 5 newest posts, with View only on published ones', async ({ page }) => {
+test('Recent Posts lists the 5 newest posts, with View only on published ones', async ({ page, api }) => {
   await signInAsOwner(page);
-  const { posts } = await apiJson<{ posts: ApiPost[] }>(page, '/api/admin/blog-posts');
+  const { posts } = await api.getJson<{ posts: ApiPost[] }>('/api/admin/blog-posts');
   const newest = [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, 5);
   await page.reload();
 
@@ -157,11 +144,11 @@ test('Recent Posts lists the 5 newest posts, with View only on published ones', 
   expect(newest.some((post) => !post.published)).toBe(true);
 });
 
-test('Subscribers lists the seeded subscribers with names, e-mail and date', async ({ page }) => {
+test('Subscribers lists the seeded subscribers with names, e-mail and date', async ({ page, api, tablist }) => {
   await signInAsOwner(page);
-  const subscribers = await apiJson<Array<{ email: string; firstName: string | null }>>(page, '/api/admin/subscribers');
+  const subscribers = await api.getJson<Array<{ email: string; firstName: string | null }>>('/api/admin/subscribers');
   expect(subscribers).toHaveLength(3);
-  await selectTab(page, 'Subscribers');
+  await tablist(SECTIONS).select('Subscribers');
 
   const table = panel(page, 'Subscribers').getByRole('table');
   await expect(table.getByRole('columnheader')).toHaveText(['First name', 'Last name', 'Email', 'Subscribed']);
@@ -174,9 +161,9 @@ test('Subscribers lists the seeded subscribers with names, e-mail and date', asy
   }
 });
 
-test('Tools shows the test suite status and quick links that lead to real pages', async ({ page }) => {
+test('Tools shows the test suite status and quick links that lead to real pages', async ({ page, tablist }) => {
   await signInAsOwner(page);
-  await selectTab(page, 'Tools');
+  await tablist(SECTIONS).select('Tools');
   const tools = panel(page, 'Tools');
   await expect(tools.getByRole('heading', { name: 'Test Suite Status' })).toBeVisible();
   await expect(tools.getByRole('link', { name: 'View test results' })).toHaveAttribute('href', '/admin/test-results');

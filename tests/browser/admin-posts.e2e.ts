@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { signInAsOwner } from './support/admin.ts';
+import type { SiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and docs/decisions.md (scheduled
@@ -39,23 +38,16 @@ const xssFired = (page: Page) => page.evaluate(() => (window as { __xss?: unknow
 
 // Posts made by a test, removed afterwards even when it fails half-way.
 const created = new Set<number>();
-let cleanupRequest: { request: APIRequestContext; origin: string } | null = null;
 
-test.afterEach(async () => {
-  if (!cleanupRequest) return;
+test.afterEach(async ({ api }) => {
   for (const id of created) {
-    await cleanupRequest.request.delete(`/api/admin/blog-posts/${id}`, { headers: { Origin: cleanupRequest.origin } });
+    await api.delete(`/api/admin/blog-posts/${id}`);
   }
   created.clear();
-  cleanupRequest = null;
 });
 
-function trackCleanup(page: Page) {
-  cleanupRequest = { request: page.request, origin: new URL(page.url()).origin };
-}
-
-async function createPostThroughApi(page: Page, fields: Record<string, unknown>) {
-  const response = await page.request.post('/api/admin/blog-posts', {
+async function createPostThroughApi(api: SiteApi, fields: Record<string, unknown>) {
+  const response = await api.post('/api/admin/blog-posts', {
     data: {
       excerpt: '',
       content: 'Body text.',
@@ -67,7 +59,6 @@ async function createPostThroughApi(page: Page, fields: Record<string, unknown>)
       autoPublish: false,
       ...fields,
     },
-    headers: { Origin: new URL(page.url()).origin },
   });
   expect(response.status()).toBe(201);
   const post = (await response.json()) as { id: number; slug: string; title: string };
@@ -90,7 +81,6 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   test.setTimeout(240_000);
   const dialogs = watchDialogs(page);
   await signInAsOwner(page);
-  trackCleanup(page);
 
   const token = uniqueToken();
   const title = `Journey post ${token}`;
@@ -226,19 +216,18 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   expect(await xssFired(page)).toBe(false);
 });
 
-test('the list: search by title or excerpt, literal % _ \\, status filter, row details and the delete dialog', async ({ page }) => {
+test('the list: search by title or excerpt, literal % _ \\, status filter, row details and the delete dialog', async ({ page, api }) => {
   const dialogs = watchDialogs(page);
   await signInAsOwner(page);
-  trackCleanup(page);
   const token = uniqueToken();
-  const published = await createPostThroughApi(page, {
+  const published = await createPostThroughApi(api, {
     title: `${token} Alpha 100% sure`,
     excerpt: 'Plain words.',
     published: true,
     featured: true,
   });
-  const draft = await createPostThroughApi(page, { title: `${token} Beta`, excerpt: 'Has an under_score and a back\\slash.' });
-  const scheduled = await createPostThroughApi(page, {
+  const draft = await createPostThroughApi(api, { title: `${token} Beta`, excerpt: 'Has an under_score and a back\\slash.' });
+  const scheduled = await createPostThroughApi(api, {
     title: `${token} Gamma`,
     excerpt: 'Later.',
     scheduledFor: '2099-03-04T10:00:00.000Z',
@@ -340,12 +329,12 @@ test('an unknown or malformed post id shows Post not found. with HTTP 404', asyn
 
 test('the editor: required fields, a hand-edited slug is sent until the next title edit, a failed save keeps the text, leaving asks first', async ({
   page,
+  api,
 }) => {
   const dialogs = watchDialogs(page);
   await signInAsOwner(page);
-  trackCleanup(page);
   const token = uniqueToken();
-  const existing = await createPostThroughApi(page, { title: `${token} Taken` });
+  const existing = await createPostThroughApi(api, { title: `${token} Taken` });
 
   await page.goto('/admin/posts/new');
   await page.getByRole('button', { name: 'Create Post' }).click();
@@ -401,43 +390,41 @@ test('leaving an unchanged editor asks nothing, and saying yes to a dirty one le
 });
 
 for (const width of [375, 1280]) {
-  test(`the list, the editor and the delete dialog have no serious or critical axe violations at ${width} px`, async ({ page }) => {
+  test(`the list, the editor and the delete dialog have no serious or critical axe violations at ${width} px`, async ({
+    page,
+    api,
+    axe,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await signInAsOwner(page);
-    trackCleanup(page);
-    const post = await createPostThroughApi(page, {
+    const post = await createPostThroughApi(api, {
       title: `${uniqueToken()} Axe`,
       excerpt: 'Checked.',
       content: '# Axe\n\n## Part\n\nText.',
       featured: true,
       published: true,
     });
-    const serious = async () =>
-      (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
-        .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-        .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-
     await page.goto('/admin/posts');
     await expect(page.getByRole('article', { name: post.title })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
     await page
       .getByRole('article', { name: post.title })
       .getByRole('button', { name: /^Delete/ })
       .click();
     await expect(page.getByRole('dialog', { name: 'Delete Blog Post' })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
 
     await page.goto(`/admin/posts/${post.id}`);
     await expect(page.getByLabel('Title')).toHaveValue(post.title);
-    expect(await serious()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
     // Phones show the form and the preview one at a time.
     if (width < 1024) await page.getByRole('button', { name: 'Preview' }).click();
     await expect(page.getByRole('region', { name: 'Preview' }).getByRole('heading', { name: 'Part' })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
     await page.goto('/admin/posts/new');
     await page.getByRole('button', { name: 'Create Post' }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'Title and content are required.' })).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
   });
 }
 
@@ -445,15 +432,14 @@ for (const width of [375, 1280]) {
 // slug changes keeps every earlier slug as a permanent redirect to the current one.
 test('renaming a published post: every old address answers 301 to the new one; sitemap, feed and canonical carry only the new', async ({
   page,
+  api,
 }) => {
   await signInAsOwner(page);
-  trackCleanup(page);
   const token = uniqueToken();
-  const post = await createPostThroughApi(page, { title: `${token} First Name`, published: true });
+  const post = await createPostThroughApi(api, { title: `${token} First Name`, published: true });
   const rename = async (title: string) => {
-    const response = await page.request.put(`/api/admin/blog-posts/${post.id}`, {
+    const response = await api.put(`/api/admin/blog-posts/${post.id}`, {
       data: { title, slug: '', content: 'Body text.', excerpt: '', categoryId: null, customImage: null, featured: false, published: true },
-      headers: { Origin: new URL(page.url()).origin },
     });
     expect(response.status()).toBe(200);
     return ((await response.json()) as { slug: string }).slug;
@@ -484,19 +470,18 @@ test('renaming a published post: every old address answers 301 to the new one; s
   }
 
   // An old address that a new post takes is that post's own, no longer a redirect.
-  const taker = await createPostThroughApi(page, { title: `${token} Taker`, slug: second, published: true });
+  const taker = await createPostThroughApi(api, { title: `${token} Taker`, slug: second, published: true });
   const taken = await page.request.get(`/blog/${taker.slug}`, { maxRedirects: 0 });
   expect(taken.status()).toBe(200);
   expect(await taken.text()).toContain(`${token} Taker`);
 });
 
 // Spec (editor): the preview is "sanitised Markdown with the first H1 line removed"; the public page agrees.
-test('the public post page and the preview drop the first H1 line of the body, whatever its text', async ({ page }) => {
+test('the public post page and the preview drop the first H1 line of the body, whatever its text', async ({ page, api }) => {
   await signInAsOwner(page);
-  trackCleanup(page);
   const token = uniqueToken();
   const content = `# Not the title ${token}\n\nBody paragraph.\n\n# A later heading ${token}`;
-  const post = await createPostThroughApi(page, { title: `${token} First H1`, content, published: true });
+  const post = await createPostThroughApi(api, { title: `${token} First H1`, content, published: true });
 
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: `${token} First H1` })).toBeVisible();
@@ -514,16 +499,18 @@ test('the public post page and the preview drop the first H1 line of the body, w
 });
 
 // Issue 19 point 5: tags in the editor, on the public post and as the blog list's filter.
-test('tags: added with the keyboard from suggestions, removed, shown on the public post, and filtering the blog list', async ({ page }) => {
+test('tags: added with the keyboard from suggestions, removed, shown on the public post, and filtering the blog list', async ({
+  page,
+  api,
+}) => {
   await signInAsOwner(page);
-  trackCleanup(page);
   const token = uniqueToken();
   const existing = `Existing ${token}`;
   const fresh = `Fresh ${token}`;
   const dropped = `Dropped ${token}`;
   // Its tag is the suggestion; the post without the tag must not show under the filter.
-  await createPostThroughApi(page, { title: `${token} Other`, published: true, tags: [existing] });
-  const post = await createPostThroughApi(page, { title: `${token} Tagged`, published: true });
+  await createPostThroughApi(api, { title: `${token} Other`, published: true, tags: [existing] });
+  const post = await createPostThroughApi(api, { title: `${token} Tagged`, published: true });
 
   await page.goto(`/admin/posts/${post.id}`);
   const field = page.getByRole('combobox', { name: 'Tags' });
@@ -572,9 +559,9 @@ test('tags: added with the keyboard from suggestions, removed, shown on the publ
 
 test('GitHub-flavoured Markdown: a table, a task list, strikethrough and a footnote render the same in the preview and on the public page', async ({
   page,
+  api,
 }) => {
   await signInAsOwner(page);
-  trackCleanup(page);
   const token = uniqueToken();
   const content = [
     `| Habit ${token} | Minutes |`,
@@ -589,7 +576,7 @@ test('GitHub-flavoured Markdown: a table, a task list, strikethrough and a footn
     '',
     '[^1]: Said every coach.',
   ].join('\n');
-  const post = await createPostThroughApi(page, { title: `${token} GFM`, content, published: true });
+  const post = await createPostThroughApi(api, { title: `${token} GFM`, content, published: true });
 
   await page.goto(`/blog/${post.slug}`);
   const publicTable = page.getByRole('table');

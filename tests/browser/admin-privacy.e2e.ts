@@ -1,8 +1,7 @@
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
-import type { APIRequestContext } from '@playwright/test';
 import { DEFAULT_RETENTION, type PersonalDataSummary, type Retention } from '../../src/schemas/privacy.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
+import { type SiteApi, siteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // /admin/privacy (issue 23, point 4): a visitor's contact message and newsletter signup, made
@@ -10,32 +9,19 @@ import { expect, type Page, test } from './support/test.ts';
 // and nobody else, and erased, while another visitor's message stays. The contact form allows 5
 // messages per 10 minutes per IP and the newsletter 5 signups: this file sends 2 messages and 1
 // signup. The retention form saves, reloads and refuses with the schema's messages; the file
-// puts the stored retention and the newsletter switch back.
+// puts the stored retention and the newsletter switch (the `settings` fixture) back.
 
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
+const summaryOf = (api: SiteApi, email: string) => api.getJson<PersonalDataSummary>(`/api/admin/privacy?${new URLSearchParams({ email })}`);
+const readRetention = (api: SiteApi) => api.getJson<Retention>('/api/admin/privacy/retention');
 
-async function apiJson<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(path);
-  expect(response.status(), path).toBe(200);
-  return (await response.json()) as T;
-}
-
-const summaryOf = (page: Page, email: string) => apiJson<PersonalDataSummary>(page, `/api/admin/privacy?${new URLSearchParams({ email })}`);
-const readRetention = (page: Page) => apiJson<Retention>(page, '/api/admin/privacy/retention');
-
-async function putRetention(page: Page, retention: Retention) {
-  const response = await page.request.put('/api/admin/privacy/retention', { data: retention, headers: { Origin: origin() } });
-  expect(response.status()).toBe(200);
-}
-
-async function setNewsletter(page: Page, on: boolean) {
-  const response = await page.request.patch('/api/admin/settings', { data: { newsletterEnabled: on }, headers: { Origin: origin() } });
+async function putRetention(api: SiteApi, retention: Retention) {
+  const response = await api.put('/api/admin/privacy/retention', { data: retention });
   expect(response.status()).toBe(200);
 }
 
 /** A visitor (no session) writes through the contact form's API. */
-async function sendMessage(visitor: APIRequestContext, message: { name: string; email: string; subject: string; message: string }) {
-  const response = await visitor.post('/api/contact', { data: message, headers: { Origin: origin() } });
+async function sendMessage(visitor: SiteApi, message: { name: string; email: string; subject: string; message: string }) {
+  const response = await visitor.post('/api/contact', { data: message });
   expect(response.status(), await response.text()).toBe(201);
 }
 
@@ -46,12 +32,6 @@ const held = (summary: PersonalDataSummary) =>
   summary.bookings.length +
   summary.emails.length;
 
-/** The serious and critical axe violations of the page as it is now. */
-const serious = async (page: Page) =>
-  (await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze()).violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`);
-
 /** Signs in and opens /admin/privacy from the admin nav. */
 async function openPrivacy(page: Page) {
   await signInAsOwner(page);
@@ -61,14 +41,7 @@ async function openPrivacy(page: Page) {
   await expect(page).toHaveTitle('Privacy requests | Summit Leadership Coaching');
 }
 
-const tab = (page: Page, name: string) => page.getByRole('tablist', { name: 'Privacy requests' }).getByRole('tab', { name });
-
-async function selectTab(page: Page, name: string) {
-  await expect(async () => {
-    await tab(page, name).click();
-    await expect(tab(page, name)).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
-  }).toPass();
-}
+const TABS = 'Privacy requests';
 
 /** Types the address and presses Look up. */
 async function lookUp(page: Page, email: string) {
@@ -81,31 +54,33 @@ const result = (page: Page, email: string) => page.getByRole('region', { name: `
 
 /** What the test found stored, to put back. */
 let storedRetention: Retention | null = null;
-let newsletterWas: boolean | null = null;
 
-test.afterEach(async ({ page }) => {
-  if (storedRetention === null && newsletterWas === null) return;
+test.afterEach(async ({ page, api }) => {
+  if (storedRetention === null) return;
   await signInAsOwner(page);
-  if (storedRetention) await putRetention(page, DEFAULT_RETENTION);
-  if (newsletterWas !== null) await setNewsletter(page, newsletterWas);
+  await putRetention(api, DEFAULT_RETENTION);
   storedRetention = null;
-  newsletterWas = null;
 });
 
 test("a visitor's message and signup are listed, exported as JSON without another person's, and erased; the other message stays", async ({
   page,
   request,
+  api,
+  axe,
+  settings,
+  tablist,
 }, testInfo) => {
+  const visitor = siteApi(request);
   const marker = Date.now();
   const person = `ada.privacy.${marker}@example.com`;
   const other = `grace.privacy.${marker}@example.com`;
-  await sendMessage(request, {
+  await sendMessage(visitor, {
     name: 'Ada Privacy',
     email: person,
     subject: 'Coaching for a new team lead',
     message: `I would like to talk about leading my former peers (${marker}).`,
   });
-  await sendMessage(request, {
+  await sendMessage(visitor, {
     name: 'Grace Other',
     email: other,
     subject: 'Another question',
@@ -113,21 +88,17 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   });
 
   await signInAsOwner(page);
-  newsletterWas = (await apiJson<{ newsletterEnabled: boolean }>(page, '/api/admin/settings')).newsletterEnabled;
-  await setNewsletter(page, true);
-  const signup = await request.post('/api/newsletter/subscribe', {
-    data: { email: person, firstName: 'Ada', source: 'footer' },
-    headers: { Origin: origin() },
-  });
+  await settings.set({ newsletterEnabled: true });
+  const signup = await visitor.post('/api/newsletter/subscribe', { data: { email: person, firstName: 'Ada', source: 'footer' } });
   expect(signup.status()).toBe(202);
   // The signup is recorded after the answer.
-  await expect.poll(async () => (await summaryOf(page, person)).subscription?.status, { timeout: 10_000 }).toBe('pending');
-  const before = await summaryOf(page, person);
+  await expect.poll(async () => (await summaryOf(api, person)).subscription?.status, { timeout: 10_000 }).toBe('pending');
+  const before = await summaryOf(api, person);
   expect(before.contactMessages).toHaveLength(1);
 
   await openPrivacy(page);
-  await expect(page.getByRole('tablist', { name: 'Privacy requests' }).getByRole('tab')).toHaveText(['Requests', 'Retention']);
-  await expect(tab(page, 'Requests')).toHaveAttribute('aria-selected', 'true');
+  await expect(tablist(TABS).tabs).toHaveText(['Requests', 'Retention']);
+  await expect(tablist(TABS).tab('Requests')).toHaveAttribute('aria-selected', 'true');
   await lookUp(page, person);
 
   const found = result(page, person);
@@ -146,7 +117,7 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   await expect(emails).toContainText('New message from Ada Privacy: Coaching for a new team lead');
   await expect(emails).toContainText('Signup confirmation');
   await expect(found).not.toContainText('Grace Other');
-  expect(await serious(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
 
   // Export: the JSON file of everything held about the address, and nothing of the other person.
   const [download] = await Promise.all([page.waitForEvent('download'), found.getByRole('link', { name: 'Export JSON' }).click()]);
@@ -176,7 +147,7 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   // On a phone's width: nothing scrolls sideways, the dialog included.
   await page.setViewportSize({ width: 320, height: 700 });
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  expect(await serious(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
 
   await found.getByRole('button', { name: 'Erase everything' }).click();
   const dialog = page.getByRole('dialog', { name: `Erase everything about ${person}?` });
@@ -185,11 +156,11 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   await expect(dialog).toContainText('upcoming calls are deleted without an email to the person');
   await expect(dialog).toContainText('keep an anonymous count');
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
-  expect(await serious(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
   // Cancel leaves everything.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(held(await summaryOf(page, person))).toBe(held(before));
+  expect(held(await summaryOf(api, person))).toBe(held(before));
 
   await found.getByRole('button', { name: 'Erase everything' }).click();
   await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
@@ -202,18 +173,18 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   // The keyboard goes on from the result's heading, not from the page's top.
   await expect(found.getByRole('heading', { name: `Held about ${person}` })).toBeFocused();
 
-  const after = await summaryOf(page, person);
+  const after = await summaryOf(api, person);
   expect(held(after)).toBe(0);
-  const inbox = await apiJson<Array<{ email: string }>>(page, '/api/admin/contact-messages');
+  const inbox = await api.getJson<Array<{ email: string }>>('/api/admin/contact-messages');
   expect(inbox.map((message) => message.email)).not.toContain(person);
   expect(inbox.map((message) => message.email)).toContain(other);
 
   // Tidy up: the other person goes too.
-  const cleanup = await page.request.post('/api/admin/privacy/erase', { data: { email: other }, headers: { Origin: origin() } });
+  const cleanup = await api.post('/api/admin/privacy/erase', { data: { email: other } });
   expect(cleanup.status()).toBe(200);
 });
 
-test('a bad address is named under the field and focused, nothing is looked up; an unknown one holds nothing', async ({ page }) => {
+test('a bad address is named under the field and focused, nothing is looked up; an unknown one holds nothing', async ({ page, axe }) => {
   await openPrivacy(page);
   const requests = page.getByRole('tabpanel', { name: 'Requests' });
   const field = requests.getByLabel('Email address');
@@ -234,7 +205,7 @@ test('a bad address is named under the field and focused, nothing is looked up; 
   await expect(field).toHaveAttribute('aria-describedby', 'privacy-email-error');
   expect(lookups).toEqual([]);
   await expect(page.getByRole('region', { name: /^Held about/ })).toHaveCount(0);
-  expect(await serious(page)).toEqual([]);
+  expect(await axe.serious()).toEqual([]);
 
   const nobody = `nobody.${Date.now()}@example.com`;
   await lookUp(page, `  ${nobody} `);
@@ -248,10 +219,13 @@ test('a bad address is named under the field and focused, nothing is looked up; 
 
 test('retention saves and is there after a reload; a bad value is named, focused and saves nothing; leaving asks first', async ({
   page,
+  api,
+  axe,
+  tablist,
 }) => {
   await openPrivacy(page);
-  storedRetention = await readRetention(page);
-  await selectTab(page, 'Retention');
+  storedRetention = await readRetention(api);
+  await tablist(TABS).select('Retention');
   const form = page.getByRole('tabpanel', { name: 'Retention' });
   const network = form.getByLabel('Days to keep IP addresses and browser details of contact messages');
   const messages = form.getByLabel('Delete contact messages after');
@@ -265,10 +239,10 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await form.getByRole('button', { name: 'Save retention' }).click();
   await expect(toasts(page).getByText('Retention saved', { exact: true })).toBeVisible();
   await expect(form.getByText('All changes saved')).toBeVisible();
-  expect(await readRetention(page)).toEqual({ contactNetworkDays: 14, contactMessageDays: 400 });
+  expect(await readRetention(api)).toEqual({ contactNetworkDays: 14, contactMessageDays: 400 });
 
   await page.reload();
-  await selectTab(page, 'Retention');
+  await tablist(TABS).select('Retention');
   await expect(network).toHaveValue('14');
   await expect(messages).toHaveValue('400');
 
@@ -276,7 +250,7 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await messages.fill('');
   await form.getByRole('button', { name: 'Save retention' }).click();
   await expect(form.getByText('All changes saved')).toBeVisible();
-  expect(await readRetention(page)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
+  expect(await readRetention(api)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
 
   await network.fill('0');
   await messages.fill('10');
@@ -286,8 +260,8 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await expect(network).toBeFocused();
   await expect(network).toHaveAttribute('aria-invalid', 'true');
   await expect(messages).toHaveAttribute('aria-invalid', 'true');
-  expect(await readRetention(page)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
-  expect(await serious(page)).toEqual([]);
+  expect(await readRetention(api)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
+  expect(await axe.serious()).toEqual([]);
 
   const questions: string[] = [];
   page.on('dialog', (dialog) => {
@@ -304,21 +278,21 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await messages.fill('');
   await form.getByRole('button', { name: 'Save retention' }).click();
   await expect(form.getByText('All changes saved')).toBeVisible();
-  expect(await readRetention(page)).toEqual(DEFAULT_RETENTION);
+  expect(await readRetention(api)).toEqual(DEFAULT_RETENTION);
 });
 
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  test('neither tab scrolls sideways, and axe finds nothing serious on either', async ({ page }) => {
+  test('neither tab scrolls sideways, and axe finds nothing serious on either', async ({ page, axe, tablist }) => {
     await openPrivacy(page);
     await lookUp(page, `nobody.${Date.now()}@example.com`);
     await expect(page.getByRole('region', { name: /^Held about/ }).getByText(/^Nothing is held about/)).toBeVisible();
     for (const name of ['Requests', 'Retention']) {
-      await selectTab(page, name);
+      await tablist(TABS).select(name);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, name).toBeLessThanOrEqual(320);
-      expect(await serious(page), name).toEqual([]);
+      expect(await axe.serious(), name).toEqual([]);
     }
   });
 });

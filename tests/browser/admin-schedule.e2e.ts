@@ -3,16 +3,15 @@
 // 'Publish now' button". The journeys' site runs in UTC (the first-start time zone) with the
 // scheduler every 2 s (playwright.config.ts).
 import { signInAsOwner, toasts } from './support/admin.ts';
+import type { SiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const run = () => Date.now().toString(36);
-const originOf = (page: Page) => ({ Origin: new URL(page.url()).origin });
 const publicStatus = async (page: Page, slug: string) => (await page.request.get(`/blog/${slug}`)).status();
 
-async function newPost(page: Page, title: string, scheduledFor: Date, autoPublish: boolean) {
-  const response = await page.request.post('/api/admin/blog-posts', {
+async function newPost(api: SiteApi, title: string, scheduledFor: Date, autoPublish: boolean) {
+  const response = await api.post('/api/admin/blog-posts', {
     data: { title, content: `# ${title}\n\nA post on the schedule.`, scheduledFor: scheduledFor.toISOString(), autoPublish },
-    headers: originOf(page),
   });
   expect(response.status()).toBe(201);
   const post = (await response.json()) as { id: number; slug: string };
@@ -24,21 +23,24 @@ const hhmm = (date: Date) => date.toISOString().slice(11, 16);
 
 // The public journeys count the seeded posts: every post made here is deleted afterwards.
 const created: number[] = [];
-test.afterEach(async ({ page, baseURL }) => {
+test.afterEach(async ({ api }) => {
   for (const id of created.splice(0)) {
-    const response = await page.request.delete(`/api/admin/blog-posts/${id}`, { headers: { Origin: new URL(baseURL!).origin } });
+    const response = await api.delete(`/api/admin/blog-posts/${id}`);
     expect(response.status()).toBe(204);
   }
 });
 
-test('a scheduled post is moved from the calendar with the keyboard, and the scheduler publishes it at its new time', async ({ page }) => {
+test('a scheduled post is moved from the calendar with the keyboard, and the scheduler publishes it at its new time', async ({
+  page,
+  api,
+}) => {
   // The new time is up to 90 s ahead (minutes are what the coach types).
   test.setTimeout(180_000);
   const title = `Calendar move ${run()}`;
   await signInAsOwner(page);
   // A few minutes ahead, so it is on the month the screen opens with (the last 3 minutes of a month aside).
   const planned = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 3 * 60_000);
-  const post = await newPost(page, title, planned, true);
+  const post = await newPost(api, title, planned, true);
 
   await page.goto('/admin/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
@@ -76,10 +78,11 @@ test('a scheduled post is moved from the calendar with the keyboard, and the sch
 
 test("a post whose time passed with auto-publish off is listed as missed, with the reason, and 'Publish now' publishes it", async ({
   page,
+  api,
 }) => {
   const title = `Missed post ${run()}`;
   await signInAsOwner(page);
-  const post = await newPost(page, title, new Date(Date.now() - 3 * 60 * 60_000), false);
+  const post = await newPost(api, title, new Date(Date.now() - 3 * 60 * 60_000), false);
 
   await page.goto('/admin/schedule');
   const missed = page.getByRole('region', { name: 'Missed: due but not published' });
@@ -93,13 +96,10 @@ test("a post whose time passed with auto-publish off is listed as missed, with t
   expect(await publicStatus(page, post.slug)).toBe(200);
 });
 
-test('a draft without a date gets one from the list beside the calendar', async ({ page }) => {
+test('a draft without a date gets one from the list beside the calendar', async ({ page, api }) => {
   const title = `Undated draft ${run()}`;
   await signInAsOwner(page);
-  const response = await page.request.post('/api/admin/blog-posts', {
-    data: { title, content: `# ${title}\n\nNo date yet.` },
-    headers: originOf(page),
-  });
+  const response = await api.post('/api/admin/blog-posts', { data: { title, content: `# ${title}\n\nNo date yet.` } });
   expect(response.status()).toBe(201);
   const { id } = (await response.json()) as { id: number };
   created.push(id);

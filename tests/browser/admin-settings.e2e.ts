@@ -12,9 +12,9 @@ const FIRST_START = {
 };
 
 /** Other journeys read the first-start brand: every test here puts it back (through the API: the page may hold unsaved changes). */
-test.afterEach(async ({ page, baseURL }) => {
+test.afterEach(async ({ page, api }) => {
   await signInAs(page, OWNER.email, OWNER.password);
-  const response = await page.request.patch('/api/admin/settings', { data: FIRST_START, headers: { Origin: new URL(baseURL!).origin } });
+  const response = await api.patch('/api/admin/settings', { data: FIRST_START });
   expect(response.status()).toBe(200);
 });
 

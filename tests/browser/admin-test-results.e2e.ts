@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { signInAsOwner } from './support/admin.ts';
+import type { SiteApi } from './support/site-api.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin test results", §8 (toasts) and docs/decisions.md (test-suite monitoring), against the
@@ -34,11 +34,8 @@ function playwrightReport(startedAt = new Date()) {
 </testsuites>`;
 }
 
-async function recordReport(page: Page) {
-  const response = await page.request.post('/api/test-cases/runs', {
-    data: playwrightReport(),
-    headers: { Origin: new URL(page.url()).origin, 'Content-Type': 'application/xml' },
-  });
+async function recordReport(api: SiteApi) {
+  const response = await api.post('/api/test-cases/runs', { data: playwrightReport(), headers: { 'Content-Type': 'application/xml' } });
   expect(response.status()).toBe(201);
   const { runs } = (await response.json()) as { runs: Array<{ suiteName: string; passed: number; failed: number; skipped: number }> };
   expect(runs).toEqual([expect.objectContaining({ suiteName: SUITE, passed: 2, failed: 1, skipped: 1 })]);
@@ -52,7 +49,7 @@ const stat = (card: Locator, label: string) =>
     .filter({ has: card.page().locator('dt', { hasText: label }) })
     .locator('dd');
 
-test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({ page }) => {
+test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({ page, api }) => {
   await signInAsOwner(page);
   await page.goto('/admin/test-results');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();
@@ -68,7 +65,7 @@ test('suites are initialized, a JUnit report is recorded, and its results and fa
   await expect(suiteCard(page, SUITE)).toBeVisible();
   await expect(suiteCard(page, 'Unit')).toBeVisible();
 
-  await recordReport(page);
+  await recordReport(api);
   await page.reload();
 
   const card = suiteCard(page, SUITE);
@@ -92,7 +89,7 @@ test('suites are initialized, a JUnit report is recorded, and its results and fa
   await expect(rows.filter({ hasText: 'recording › a skipped check' })).toContainText('Skipped');
 
   // Refresh picks up a newer run, and the open list follows it.
-  await recordReport(page);
+  await recordReport(api);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   await expect(rows).toHaveCount(4);
@@ -130,31 +127,24 @@ test('suites are initialized, a JUnit report is recorded, and its results and fa
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('both tabs and an expanded suite fit the screen and have no serious or critical axe violations', async ({ page }) => {
+  test('both tabs and an expanded suite fit the screen and have no serious or critical axe violations', async ({ page, api, axe }) => {
     await signInAsOwner(page);
     await page.goto('/admin/test-results');
-    const origin = new URL(page.url()).origin;
-    expect((await page.request.post('/api/test-cases/initialize', { headers: { Origin: origin } })).status()).toBe(200);
-    await recordReport(page);
+    expect((await api.post('/api/test-cases/initialize')).status()).toBe(200);
+    await recordReport(api);
     await page.reload();
 
-    const axeProblems = async () => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    };
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);
 
     const card = suiteCard(page, SUITE);
     await card.getByRole('button', { name: 'Show Tests' }).click();
     await expect(card.getByRole('listitem')).toHaveCount(4);
     expect(await width()).toBeLessThanOrEqual(320);
-    expect(await axeProblems()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
 
     await card.getByRole('button', { name: 'Full Details' }).click();
     await expect(page.getByRole('tabpanel', { name: 'Test Details' }).getByLabel(`Error message of ${FAILED_CASE}`)).toBeVisible();
     expect(await width()).toBeLessThanOrEqual(320);
-    expect(await axeProblems()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
   });
 });

@@ -12,15 +12,7 @@ interface Testimonial {
   authorName: string;
 }
 
-const siteOrigin = () => ({ Origin: new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin });
-
 let original: number[] = [];
-
-async function apiList(page: Page): Promise<Testimonial[]> {
-  const response = await page.request.get(API);
-  expect(response.status()).toBe(200);
-  return (await response.json()) as Testimonial[];
-}
 
 /** The names on the home page's testimonial cards, in order. */
 async function homeNames(page: Page): Promise<string[]> {
@@ -39,17 +31,17 @@ async function openScreen(page: Page) {
 
 const cardNames = (page: Page) => page.getByTestId('admin-testimonial').locator('h3');
 
-test.beforeEach(async ({ page }) => {
+test.beforeEach(async ({ page, api }) => {
   await signInAs(page, OWNER.email, OWNER.password);
-  original = (await apiList(page)).map((testimonial) => testimonial.id);
+  original = (await api.getJson<Testimonial[]>(API)).map((testimonial) => testimonial.id);
 });
 
-test.afterEach(async ({ page }) => {
+test.afterEach(async ({ api }) => {
   // Back to the seeded list in its order.
-  for (const testimonial of await apiList(page)) {
-    if (!original.includes(testimonial.id)) await page.request.delete(`${API}/${testimonial.id}`, { headers: siteOrigin() });
+  for (const testimonial of await api.getJson<Testimonial[]>(API)) {
+    if (!original.includes(testimonial.id)) await api.delete(`${API}/${testimonial.id}`);
   }
-  const response = await page.request.post(`${API}/reorder`, { data: { order: original }, headers: siteOrigin() });
+  const response = await api.post(`${API}/reorder`, { data: { order: original } });
   expect(response.status()).toBe(200);
 });
 

@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
-import AxeBuilder from '@axe-core/playwright';
 import { fillLoginForm, OWNER, signInAs, signInAsOwner } from './support/admin.ts';
+import type { SiteApi } from './support/site-api.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin users", §5, §8 and docs/decisions.md (protected user), against the seeded owner. Each
@@ -11,12 +11,9 @@ const PASSWORD = 'Journey-Passw0rd!';
 let counter = 0;
 const uniqueEmail = (label: string) => `${label}-${Date.now()}-${++counter}@example.com`;
 
-/** A user made through the API with the owner's session (the same-origin check wants an Origin). */
-async function createUserThroughApi(page: Page, email: string, extra: Record<string, string> = {}) {
-  const response = await page.request.post('/api/auth/admin/users', {
-    data: { email, password: PASSWORD, role: 'user', ...extra },
-    headers: { Origin: new URL(page.url()).origin },
-  });
+/** A user made through the API with the owner's session. */
+async function createUserThroughApi(api: SiteApi, email: string, extra: Record<string, string> = {}) {
+  const response = await api.post('/api/auth/admin/users', { data: { email, password: PASSWORD, role: 'user', ...extra } });
   expect(response.status()).toBe(201);
 }
 
@@ -84,10 +81,10 @@ test('the owner cannot be deleted, and the disabled action says why on hover and
   await expect(page.getByRole('tooltip')).toBeHidden();
 });
 
-test('another admin cannot delete their own account, and is told why', async ({ page }) => {
+test('another admin cannot delete their own account, and is told why', async ({ page, api }) => {
   await signInAsOwner(page);
   const address = uniqueEmail('admin');
-  await createUserThroughApi(page, address, { role: 'admin' });
+  await createUserThroughApi(api, address, { role: 'admin' });
   // Signed in as an admin, the login page forwards to /admin: start again signed out.
   await page.context().clearCookies();
   await signInAs(page, address, PASSWORD);
@@ -163,10 +160,10 @@ test('creating a user: field messages, each password rule in turn, then the new 
   await expect(dialog.getByRole('alert')).toHaveText('A user with this email already exists');
 });
 
-test('changing a password: a mismatch is refused, then the user signs in with it and is denied the admin', async ({ page }) => {
+test('changing a password: a mismatch is refused, then the user signs in with it and is denied the admin', async ({ page, api }) => {
   await signInAsOwner(page);
   const address = uniqueEmail('password');
-  await createUserThroughApi(page, address);
+  await createUserThroughApi(api, address);
   await page.goto('/admin/users');
 
   await rowOf(page, address)
@@ -208,10 +205,10 @@ test('changing a password: a mismatch is refused, then the user signs in with it
   await signInAsOwner(page);
 });
 
-test('a profile picture: a non-image is refused in the browser, a PNG is uploaded and shown in the row', async ({ page }) => {
+test('a profile picture: a non-image is refused in the browser, a PNG is uploaded and shown in the row', async ({ page, api }) => {
   await signInAsOwner(page);
   const address = uniqueEmail('picture');
-  await createUserThroughApi(page, address, { firstName: 'Pat' });
+  await createUserThroughApi(api, address, { firstName: 'Pat' });
   await page.goto('/admin/users');
   const row = rowOf(page, address);
   await expect(row.locator('img')).toHaveCount(0);
@@ -237,10 +234,10 @@ test('a profile picture: a non-image is refused in the browser, a PNG is uploade
   expect(image.headers()['content-type']).toBe('image/png');
 });
 
-test('deleting a user through the confirm dialog removes the row', async ({ page }) => {
+test('deleting a user through the confirm dialog removes the row', async ({ page, api }) => {
   await signInAsOwner(page);
   const address = uniqueEmail('deleted');
-  await createUserThroughApi(page, address);
+  await createUserThroughApi(api, address);
   await page.goto('/admin/users');
 
   await rowOf(page, address)
@@ -292,21 +289,15 @@ test.describe('on a 320 px phone', () => {
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px the list and the create dialog have no serious or critical axe violations`, async ({ page }) => {
+  test(`at ${width} px the list and the create dialog have no serious or critical axe violations`, async ({ page, axe }) => {
     await page.setViewportSize({ width, height: 800 });
     await signInAsOwner(page);
-    const serious = async () => {
-      const { violations } = await new AxeBuilder({ page })
-        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
-        .analyze();
-      return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.help}`);
-    };
     await page.goto('/admin/users');
-    expect(await serious()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
     await page.getByRole('button', { name: 'Add User' }).click();
     await page.getByRole('dialog', { name: 'Create New User' }).getByRole('button', { name: 'Create User' }).click();
     await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-    expect(await serious()).toEqual([]);
+    expect(await axe.serious()).toEqual([]);
   });
 }
 

@@ -11,7 +11,6 @@ import { expect, type Page, test } from './support/test.ts';
 // The visitor is in Tokyo; the coach works from London.
 test.use({ timezoneId: 'Asia/Tokyo' });
 
-const origin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;
 const ALL_WEEK = { start: '07:00', end: '21:00' };
 
 async function asOwner<T>(page: Page, work: () => Promise<T>): Promise<T> {
@@ -21,13 +20,6 @@ async function asOwner<T>(page: Page, work: () => Promise<T>): Promise<T> {
   } finally {
     await page.context().clearCookies();
   }
-}
-
-async function setBooking(page: Page, on: boolean) {
-  await asOwner(page, async () => {
-    const response = await page.request.patch('/api/admin/settings', { data: { bookingEnabled: on }, headers: { Origin: origin() } });
-    expect(response.status()).toBe(200);
-  });
 }
 
 const slotStarts = async (page: Page) =>
@@ -41,12 +33,10 @@ function inviteOf(mail: ParsedMail) {
   return { method: calendar.getFirstPropertyValue('method'), uid: event.uid, start: event.startDate.toJSDate().toISOString() };
 }
 
-test.afterEach(async ({ page }) => {
-  await setBooking(page, false);
-});
-
 test('off on a fresh site: the inert button and no /book; on: book from another time zone, both get the invitation, cancel through the link, the time is free again', async ({
   page,
+  api,
+  settings,
 }) => {
   await page.goto('/about');
   const lets = page.locator('section[aria-labelledby="lets-talk-heading"]');
@@ -72,13 +62,11 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
       dailyCap: null,
       topicRetentionDays: 90,
     };
-    expect(
-      (await page.request.put('/api/admin/booking/availability', { data: availability, headers: { Origin: origin() } })).status(),
-    ).toBe(200);
+    expect((await api.put('/api/admin/booking/availability', { data: availability })).status()).toBe(200);
     const settings = (await (await page.request.get('/api/admin/settings')).json()) as { contactEmail: string };
     return settings.contactEmail || OWNER.email;
   });
-  await setBooking(page, true);
+  await settings.set({ bookingEnabled: true });
 
   await page.goto('/privacy');
   await expect(page.getByRole('heading', { name: 'Intro calls' })).toBeVisible();
@@ -135,8 +123,8 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
   expect(await slotStarts(page)).toContain(booked.start);
 });
 
-test('two visitors on one time: the second is told it was just taken and sees fresh times', async ({ page, browser }) => {
-  await setBooking(page, true);
+test('two visitors on one time: the second is told it was just taken and sees fresh times', async ({ page, browser, settings }) => {
+  await settings.set({ bookingEnabled: true });
   const other = await browser.newPage({ timezoneId: 'Asia/Tokyo' });
   try {
     for (const visitor of [page, other]) {

@@ -4,16 +4,6 @@ import { expect, type Page, test } from './support/test.ts';
 
 const ACCEPTED = 'Thank you! Check your inbox: we have sent you a link to confirm your subscription.';
 
-async function setNewsletter(page: Page, on: boolean) {
-  await signInAsOwner(page);
-  const response = await page.request.patch('/api/admin/settings', {
-    data: { newsletterEnabled: on },
-    headers: { Origin: new URL(page.url()).origin },
-  });
-  expect(response.status()).toBe(200);
-  await page.context().clearCookies();
-}
-
 async function subscribersApi(page: Page) {
   await signInAsOwner(page);
   const response = await page.request.get('/api/admin/subscribers');
@@ -22,17 +12,13 @@ async function subscribersApi(page: Page) {
   return list;
 }
 
-test.afterEach(async ({ page }) => {
-  await setNewsletter(page, false);
-});
-
-test('off on first start: the Coming Soon card and no signup anywhere; on: the card leads to the signup', async ({ page }) => {
+test('off on first start: the Coming Soon card and no signup anywhere; on: the card leads to the signup', async ({ page, settings }) => {
   await page.goto('/');
   const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Weekly Newsletter' }) });
   await expect(card.getByText('Coming Soon')).toBeVisible();
   await expect(page.getByRole('form', { name: 'Newsletter signup' })).toHaveCount(0);
 
-  await setNewsletter(page, true);
+  await settings.set({ newsletterEnabled: true });
   await page.goto('/');
   await expect(card.getByText('Coming Soon')).toHaveCount(0);
   await card.getByRole('link', { name: 'Weekly Newsletter' }).click();
@@ -43,8 +29,9 @@ test('off on first start: the Coming Soon card and no signup anywhere; on: the c
 
 test('subscribe on a post → the confirmation email → a plain GET of its link leaves them pending → the button confirms, once', async ({
   page,
+  settings,
 }) => {
-  await setNewsletter(page, true);
+  await settings.set({ newsletterEnabled: true });
   const email = `reader-${Date.now()}@example.com`;
   await page.goto('/blog');
   await page.getByRole('article').first().getByRole('link').first().click();
@@ -79,8 +66,10 @@ test('subscribe on a post → the confirmation email → a plain GET of its link
 
 test('the coach sends a newsletter from a post: it arrives with both List-Unsubscribe headers, one click unsubscribes, and the next one does not reach them', async ({
   page,
+  api,
+  settings,
 }) => {
-  await setNewsletter(page, true);
+  await settings.set({ newsletterEnabled: true });
   const email = `subscriber-${Date.now()}@example.com`;
   await page.goto('/services#newsletter');
   const form = page.locator('#newsletter').getByRole('form', { name: 'Newsletter signup' });
@@ -139,13 +128,9 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
 
   // The next newsletter: everyone still subscribed gets it, they do not.
   await signInAsOwner(page);
-  const origin = new URL(page.url()).origin;
-  const next = await page.request.post('/api/admin/newsletters', {
-    data: { subject: `Next issue ${Date.now()}`, body: 'Hello again.' },
-    headers: { Origin: origin },
-  });
+  const next = await api.post('/api/admin/newsletters', { data: { subject: `Next issue ${Date.now()}`, body: 'Hello again.' } });
   const { id, subject: nextSubject } = (await next.json()) as { id: number; subject: string };
-  expect((await page.request.post(`/api/admin/newsletters/${id}/send`, { data: {}, headers: { Origin: origin } })).status()).toBe(200);
+  expect((await api.post(`/api/admin/newsletters/${id}/send`, { data: {} })).status()).toBe(200);
   await expect
     .poll(
       async () => {
@@ -170,7 +155,7 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   await expect(page.getByText('Welcome back: you are subscribed again.')).toBeVisible();
 });
 
-test('a newsletter scheduled for later waits in the list as Scheduled, with its date', async ({ page }) => {
+test('a newsletter scheduled for later waits in the list as Scheduled, with its date', async ({ page, api }) => {
   await signInAsOwner(page);
   await page.goto('/admin/newsletters');
   await page.getByRole('button', { name: 'New newsletter' }).click();
@@ -190,6 +175,6 @@ test('a newsletter scheduled for later waits in the list as Scheduled, with its 
   const stored = listed.newsletters.find((newsletter) => newsletter.subject === subject)!;
   expect(stored.status).toBe('scheduled');
   expect(new Date(stored.scheduledFor!).getFullYear()).toBe(2099);
-  const removed = await page.request.delete(`/api/admin/newsletters/${stored.id}`, { headers: { Origin: new URL(page.url()).origin } });
+  const removed = await api.delete(`/api/admin/newsletters/${stored.id}`);
   expect(removed.status()).toBe(204);
 });

@@ -1,5 +1,6 @@
 import { signInAs, signInAsOwner } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
+import { siteApi } from './support/site-api.ts';
 import { expect, test } from './support/test.ts';
 
 const REQUESTED = 'If an account exists for that address, we have sent it a link to choose a new password. The link works for 30 minutes.';
@@ -9,10 +10,7 @@ async function adminWithSession(browser: import('@playwright/test').Browser, pag
   await signInAsOwner(page);
   const email = `coach-${Date.now()}@example.com`;
   const password = 'First-Passw0rd!';
-  const created = await page.request.post('/api/auth/admin/users', {
-    data: { email, password, role: 'admin' },
-    headers: { Origin: new URL(page.url()).origin },
-  });
+  const created = await siteApi(page.request).post('/api/auth/admin/users', { data: { email, password, role: 'admin' } });
   expect(created.status()).toBe(201);
   await page.context().clearCookies();
   const other = await browser.newContext();
@@ -67,8 +65,7 @@ test('forgot password → the email arrives → its link → a new password: sig
   // The other browser's session ended with the reset; the old password no longer signs in.
   await otherPage.goto('/admin');
   await expect(otherPage).toHaveURL(/\/admin\/login/);
-  const origin = new URL(page.url()).origin;
-  const oldLogin = await otherPage.request.post('/api/auth/login', { data: { email, password }, headers: { Origin: origin } });
+  const oldLogin = await siteApi(otherPage.request).post('/api/auth/login', { data: { email, password } });
   expect(oldLogin.status()).toBe(401);
 
   // The same link again: refused, with a way to ask for a new one.

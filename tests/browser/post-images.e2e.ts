@@ -9,8 +9,6 @@ import { expect, type Page, test } from './support/test.ts';
 const ALT = 'A notebook and a cup of coffee on a desk';
 const ALT_REQUIRED = 'Describe the image in its alt text, or mark it as decorative';
 
-const origin = (page: Page) => ({ Origin: new URL(page.url()).origin });
-
 /** A 1600×1000 JPEG as a phone writes it: EXIF with GPS coordinates and the camera's name. */
 async function cameraPhoto() {
   const bytes = await sharp({ create: { width: 1600, height: 1000, channels: 3, background: { r: 40, g: 90, b: 160 } } })
@@ -54,10 +52,13 @@ test.afterEach(async () => {
   cleanup = null;
 });
 
-test('an image dropped into the editor with alt text shows on the public post with srcset, and no copy keeps EXIF', async ({ page }) => {
+test('an image dropped into the editor with alt text shows on the public post with srcset, and no copy keeps EXIF', async ({
+  page,
+  api,
+}) => {
   await signInAsOwner(page);
   const title = `Desk photo ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/admin/blog-posts', {
+  const created = await api.post('/api/admin/blog-posts', {
     data: {
       title,
       excerpt: '',
@@ -69,14 +70,13 @@ test('an image dropped into the editor with alt text shows on the public post wi
       scheduledFor: null,
       autoPublish: false,
     },
-    headers: origin(page),
   });
   expect(created.status()).toBe(201);
   const post = (await created.json()) as { id: number; slug: string };
   const mediaIds: string[] = [];
   cleanup = async () => {
-    await page.request.delete(`/api/admin/blog-posts/${post.id}`, { headers: origin(page) });
-    for (const id of mediaIds) await page.request.delete(`/api/admin/media/${id}`, { headers: origin(page) });
+    await api.delete(`/api/admin/blog-posts/${post.id}`);
+    for (const id of mediaIds) await api.delete(`/api/admin/media/${id}`);
   };
 
   await page.goto(`/admin/posts/${post.id}`);
