@@ -537,6 +537,28 @@ export type Media = typeof media.$inferSelect;
 
 export const OUTBOX_STATUSES = ['queued', 'sending', 'sent', 'failed', 'cancelled'] as const;
 
+/** Every kind of email the site sends: what caused it. */
+export const EMAIL_KINDS = [
+  'contact_notification',
+  'password_reset',
+  'password_changed',
+  'new_device_sign_in',
+  'recovery_code_used',
+  'two_factor_disabled',
+  'test',
+  'newsletter_confirmation',
+  'newsletter_test',
+  'newsletter',
+  'booking_confirmation',
+  'booking_moved',
+  'booking_notice',
+  'booking_moved_notice',
+  'booking_cancelled',
+  'booking_cancelled_notice',
+  'booking_reminder',
+] as const;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
 // docs/architecture.md "Email": every email is first a row here, written in the transaction of the
 // change that causes it; the worker in each instance claims due rows and records the answer.
 export const outboxEmails = pgTable(
@@ -544,7 +566,7 @@ export const outboxEmails = pgTable(
   {
     id: serial().primaryKey(),
     /** What caused it (contact_notification, password_reset, …): for the admin list and tests. */
-    kind: text().notNull(),
+    kind: text({ enum: EMAIL_KINDS }).notNull(),
     /** `<random@host>`: fixed at enqueue, so a resend after a crash can be recognised as the same email. */
     messageId: text().notNull().unique(),
     toAddress: text().notNull(),

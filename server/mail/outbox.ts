@@ -1,12 +1,12 @@
 import type { Database } from '../../db/client.ts';
-import { outboxEmails } from '../../db/schema.ts';
+import { type EmailKind, outboxEmails } from '../../db/schema.ts';
 import type { EmailContent } from './layout.ts';
 import { headerText } from './mailbox.ts';
 import { mailSettings } from './settings.ts';
 
 export interface QueuedEmail extends EmailContent {
-  /** What caused it: contact_notification, password_reset, … */
-  kind: string;
+  /** What caused it. */
+  kind: EmailKind;
   to: string;
   headers?: Record<string, string>;
   /** A calendar invitation (an .ics text) the email carries. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SubscriberStatus } from './subscriber.ts';
 
 // Privacy requests (/admin/privacy): everything the site holds about one email address, its
 // export as one JSON file, and its erasure; and how long contact messages keep what they hold.
@@ -39,7 +40,7 @@ export const DEFAULT_RETENTION: Retention = { contactNetworkDays: 30, contactMes
 export interface PersonalDataSummary {
   email: string;
   contactMessages: { id: number; name: string; subject: string | null; createdAt: string }[];
-  subscription: { id: number; status: string; source: string; createdAt: string } | null;
+  subscription: { id: number; status: SubscriberStatus; source: string; createdAt: string } | null;
   newsletterDeliveries: { newsletter: string; createdAt: string }[];
   bookings: { id: number; start: string; status: string; createdAt: string }[];
   emails: { id: number; kind: string; subject: string; status: string; createdAt: string }[];

@@ -17,6 +17,7 @@ import { FormAlert, SearchField } from '../kit/fields.tsx';
 import { FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
+import { SUBSCRIBER_STATUS } from '../subscribers/subscriber-status.ts';
 import { erasedTotal, erasePersonalData, exportUrl, fetchPersonalData, heldTotal } from './api.ts';
 
 type Values = { email: string };
@@ -25,13 +26,6 @@ function validate({ email }: Values): Partial<Record<keyof Values, string>> {
   const result = privacyEmailSchema.safeParse(email);
   return result.success ? {} : { email: result.error.issues[0]?.message };
 }
-
-const SUBSCRIPTION_STATUS: Record<string, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'success' },
-  pending: { label: 'Pending confirmation', tone: 'accent' },
-  unsubscribed: { label: 'Unsubscribed', tone: 'neutral' },
-  bounced: { label: 'Bounced', tone: 'danger' },
-};
 
 const SOURCES: Record<string, string> = {
   admin: 'added by you',
@@ -131,8 +125,8 @@ function Held({ summary, callTimeZone }: { summary: PersonalDataSummary; callTim
         {subscription && (
           <Row
             main={
-              <Badge tone={SUBSCRIPTION_STATUS[subscription.status]?.tone ?? 'neutral'} className="px-2 py-0.5">
-                {SUBSCRIPTION_STATUS[subscription.status]?.label ?? subscription.status}
+              <Badge tone={SUBSCRIBER_STATUS[subscription.status].tone} className="px-2 py-0.5">
+                {SUBSCRIBER_STATUS[subscription.status].label}
               </Badge>
             }
             details={

@@ -2,7 +2,7 @@
 
 import { Download, Trash2, Upload } from 'lucide';
 import { type FormEvent, useRef, useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
+import { Badge } from '../../components/ui/badge.tsx';
 import { Button, buttonClass } from '../../components/ui/button.tsx';
 import { Icon } from '../../components/ui/icon.tsx';
 import { formatCardDate } from '../../lib/format-date.ts';
@@ -10,7 +10,6 @@ import {
   type AdminSubscriber,
   SUBSCRIBER_PAGE_SIZE,
   SUBSCRIBER_STATUS_FILTERS,
-  type SubscriberStatus,
   type SubscriberStatusFilter,
 } from '../../schemas/subscriber.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
@@ -21,20 +20,7 @@ import { Pager } from '../kit/pager.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deleteSubscriber, exportUrl, fetchSubscribers, type SubscriberPage, type SubscriberQuery } from './api.ts';
 import { ImportDialog } from './import-dialog.tsx';
-
-const STATUS: Record<SubscriberStatus, { label: string; tone: BadgeTone }> = {
-  active: { label: 'Active', tone: 'success' },
-  pending: { label: 'Pending', tone: 'accent' },
-  unsubscribed: { label: 'Unsubscribed', tone: 'neutral' },
-  bounced: { label: 'Bounced', tone: 'danger' },
-};
-const FILTER_LABELS: Record<SubscriberStatusFilter, string> = {
-  active: 'Active',
-  pending: 'Pending confirmation',
-  unsubscribed: 'Unsubscribed',
-  bounced: 'Bounced',
-  all: 'Everyone',
-};
+import { filterLabel, SUBSCRIBER_STATUS } from './subscriber-status.ts';
 
 const DELETE_SUBSCRIBER: DeleteTexts<AdminSubscriber> = {
   title: 'Delete Subscriber',
@@ -67,7 +53,7 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
       <ListPanel
         name="subscribers"
         title="Subscribers"
-        count={`${data.total} ${data.total === 1 ? 'person' : 'people'} · ${FILTER_LABELS[status].toLowerCase()}`}
+        count={`${data.total} ${data.total === 1 ? 'person' : 'people'} · ${filterLabel(status).toLowerCase()}`}
         refreshing={refetching}
         headerClassName="flex flex-col gap-4"
         controls={
@@ -97,7 +83,7 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
                 show({ status: next });
               }}
             >
-              <Options items={SUBSCRIBER_STATUS_FILTERS.map((id) => ({ id, name: FILTER_LABELS[id] }))} />
+              <Options items={SUBSCRIBER_STATUS_FILTERS.map((id) => ({ id, name: filterLabel(id) }))} />
             </SelectField>
             <a
               href={exportUrl({ search: query.current.search, status })}
@@ -121,8 +107,8 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
                 <div className="min-w-0">
                   <p className="flex flex-wrap items-center gap-x-2 gap-y-1">
                     <span className="break-all font-semibold text-primary-950">{person.email}</span>
-                    <Badge tone={STATUS[person.status].tone} className="px-2 py-0.5">
-                      {STATUS[person.status].label}
+                    <Badge tone={SUBSCRIBER_STATUS[person.status].tone} className="px-2 py-0.5">
+                      {SUBSCRIBER_STATUS[person.status].label}
                     </Badge>
                   </p>
                   <p className="mt-0.5 text-sm text-muted">
