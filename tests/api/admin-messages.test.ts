@@ -5,6 +5,7 @@ import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { contactMessages, subscribers } from '../../db/schema.ts';
 import { CONTACT_MESSAGE_PAGE_MAX, CONTACT_MESSAGE_PAGE_SIZE } from '../../src/schemas/contact-message.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -16,6 +17,8 @@ const db = () => testDb.handle.db;
 const admin = adminSession(db);
 
 const MESSAGES_PATH = '/api/admin/contact-messages';
+const { adminApi } = typedApi(admin.headers);
+const byId = (id: number) => ({ param: { id: String(id) } });
 const MESSAGE_KEYS = ['createdAt', 'email', 'id', 'ipAddress', 'isRead', 'message', 'name', 'subject', 'userAgent'];
 const MALFORMED_IDS = ['abc', '-1', '0', '1.5', '99999999999'];
 const UNKNOWN_ID = 2_147_483_647;
@@ -46,7 +49,7 @@ const snapshot = () => db().select().from(contactMessages).orderBy(asc(contactMe
 /** A request that must be refused: its status and body, and nothing changed. */
 const expectRefused = refusalChecker(snapshot);
 
-/** PATCH …/read as the admin screen sends it: no body at all, unless one is given. */
+/** PATCH …/read with no body at all, unless one is given (the admin screen sends `{}`). */
 function markRead(id: number | string, body?: string, contentType = 'application/json') {
   const headers: Record<string, string> = { ...admin.headers(), Origin: SITE_ORIGIN };
   if (body !== undefined) headers['Content-Type'] = contentType;
@@ -65,15 +68,15 @@ describe('GET /api/admin/contact-messages', () => {
       userAgent: "'; DROP TABLE contact_messages;--",
       isRead: true,
     });
-    const response = await request(MESSAGES_PATH, { headers: admin.headers() });
+    const response = await adminApi['contact-messages'].$get({ query: {} });
     expect(response.status).toBe(200);
-    const list = (await response.json()) as Record<string, unknown>[];
+    const list = await response.json();
     const stored = await snapshot();
     expect(list.length).toBe(Math.min(stored.length, CONTACT_MESSAGE_PAGE_SIZE));
     expect(response.headers.get('x-total-count')).toBe(String(stored.length));
     expect(response.headers.get('x-unread-count')).toBe(String(stored.filter((row) => !row.isRead).length));
     for (const message of list) expect(Object.keys(message).sort()).toEqual(MESSAGE_KEYS);
-    const created = list.map((message) => Date.parse(message.createdAt as string));
+    const created = list.map((message) => Date.parse(message.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const ids = list.map((message) => message.id);
     expect(ids.indexOf(newer.id)).toBeLessThan(ids.indexOf(older.id));
@@ -102,18 +105,18 @@ describe('GET /api/admin/contact-messages', () => {
     const stored = [];
     for (let i = 0; i < 25; i++) stored.push(await storeMessage({ createdAt: minutesAgo(100 - i), isRead: i % 5 === 0 }));
     const newestFirst = stored.map((row) => row.id).reverse();
-    const page = async (query: string) => {
-      const response = await request(`${MESSAGES_PATH}${query}`, { headers: admin.headers() });
+    const page = async (query: { page?: string; pageSize?: string }) => {
+      const response = await adminApi['contact-messages'].$get({ query });
       expect(response.status).toBe(200);
       expect(response.headers.get('x-total-count')).toBe('25');
       expect(response.headers.get('x-unread-count')).toBe('20');
-      return ((await response.json()) as Array<{ id: number }>).map((message) => message.id);
+      return (await response.json()).map((message) => message.id);
     };
-    expect(await page('')).toEqual(newestFirst.slice(0, CONTACT_MESSAGE_PAGE_SIZE));
-    expect(await page('?page=2')).toEqual(newestFirst.slice(CONTACT_MESSAGE_PAGE_SIZE));
-    expect(await page('?page=3')).toEqual([]);
-    expect(await page('?page=2&pageSize=10')).toEqual(newestFirst.slice(10, 20));
-    expect(await page(`?pageSize=${CONTACT_MESSAGE_PAGE_MAX}`)).toEqual(newestFirst);
+    expect(await page({})).toEqual(newestFirst.slice(0, CONTACT_MESSAGE_PAGE_SIZE));
+    expect(await page({ page: '2' })).toEqual(newestFirst.slice(CONTACT_MESSAGE_PAGE_SIZE));
+    expect(await page({ page: '3' })).toEqual([]);
+    expect(await page({ page: '2', pageSize: '10' })).toEqual(newestFirst.slice(10, 20));
+    expect(await page({ pageSize: String(CONTACT_MESSAGE_PAGE_MAX) })).toEqual(newestFirst);
   });
 
   test('a malformed or repeated page or pageSize is a 400 naming it', async () => {
@@ -144,14 +147,15 @@ describe('GET /api/admin/contact-messages', () => {
 describe('PATCH /api/admin/contact-messages/:id/read', () => {
   test('marks the message read and answers it; marking it again is 200 with the same message', async () => {
     const message = await storeMessage();
-    const first = await markRead(message.id);
+    // As the admin screen sends it (`{}`), then with no body at all.
+    const first = await adminApi['contact-messages'][':id'].read.$patch({ ...byId(message.id), json: {} });
     expect(first.status).toBe(200);
-    const body = (await first.json()) as Record<string, unknown>;
+    const body = await first.json();
     expect(Object.keys(body).sort()).toEqual(MESSAGE_KEYS);
     expect(body).toMatchObject({ id: message.id, isRead: true, name: message.name, createdAt: message.createdAt.toISOString() });
     expect((await storedMessage(message.id))!.isRead).toBe(true);
 
-    const second = await markRead(message.id, '{}');
+    const second = await markRead(message.id);
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual(body);
     expect((await storedMessage(message.id))!.isRead).toBe(true);
@@ -223,9 +227,9 @@ describe('GET /api/admin/subscribers', () => {
       .insert(subscribers)
       .values({ email: `${unique('anon')}@example.com`, createdAt: minutesAgo(1) })
       .returning();
-    const response = await request('/api/admin/subscribers', { headers: admin.headers() });
+    const response = await adminApi.subscribers.$get({ query: {} });
     expect(response.status).toBe(200);
-    const list = (await response.json()) as Record<string, unknown>[];
+    const list = await response.json();
     expect(list.map((subscriber) => subscriber.id)).toEqual([newer!.id, older!.id]);
     expect(list[1]).toEqual({
       id: older!.id,

@@ -4,6 +4,7 @@ import { auditLog, subscribers } from '../../db/schema.ts';
 import { OWNER_ONLY_AUDIT } from '../../server/routes/admin/audit.ts';
 import { deleteExpiredAudit } from '../../server/services/audit.ts';
 import { publishDuePosts } from '../../server/services/post-writes.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -21,6 +22,8 @@ const CHANGED_PASSWORD = 'Second-Audit-Passw0rd!';
 
 let owner: Awaited<ReturnType<typeof signedIn>>;
 const as = () => ({ headers: { Cookie: owner.cookie }, ip: IP });
+/** The owner's typed clients, from IP. */
+const ownerApi = typedApi(() => ({ Cookie: owner.cookie }), IP);
 
 beforeEach(async () => {
   owner ??= await signedIn(db(), 'admin', { isOwner: true, email: 'owner@audit.example' });
@@ -42,14 +45,11 @@ describe('each action leaves exactly one row', () => {
     let id = 0;
     expect(
       await added(async () => {
-        const response = await sendJson(
-          'POST',
-          '/api/auth/admin/users',
-          { email: 'new.admin@audit.example', password: NEW_PASSWORD, role: 'admin' },
-          as(),
-        );
+        const response = await ownerApi.adminUserApi.users.$post({
+          json: { email: 'new.admin@audit.example', password: NEW_PASSWORD, role: 'admin' },
+        });
         expect(response.status).toBe(201);
-        id = ((await response.json()) as { id: number }).id;
+        id = (await response.json()).id;
       }),
     ).toEqual([
       expect.objectContaining({
@@ -91,14 +91,11 @@ describe('each action leaves exactly one row', () => {
     let id = 0;
     expect(
       await added(async () => {
-        const response = await sendJson(
-          'POST',
-          '/api/admin/blog-posts',
-          { title: 'Audited post', content: 'Body of the audited post.', published: true },
-          as(),
-        );
+        const response = await ownerApi.adminApi['blog-posts'].$post({
+          json: { title: 'Audited post', content: 'Body of the audited post.', published: true },
+        });
         expect(response.status).toBe(201);
-        id = ((await response.json()) as { id: number }).id;
+        id = (await response.json()).id;
       }),
     ).toEqual([
       expect.objectContaining({
@@ -274,27 +271,18 @@ describe('the log itself', () => {
   });
 
   test('GET /api/admin/audit: the owner reads it newest first and filters it; another admin is refused', async () => {
-    const all = await request('/api/admin/audit', { headers: { Cookie: owner.cookie } });
+    const audit = typedApi(() => ({ Cookie: owner.cookie })).adminApi.audit;
+    const all = await audit.$get({ query: {} });
     expect(all.status).toBe(200);
-    const page = (await all.json()) as { entries: { action: string; at: string }[]; total: number };
+    const page = await all.json();
     expect(page.total).toBe((await rows()).length);
     expect(page.entries.map((e) => e.at)).toEqual([...page.entries.map((e) => e.at)].sort().reverse());
 
-    const filtered = (await (
-      await request('/api/admin/audit?action=user.created&actor=OWNER@audit', { headers: { Cookie: owner.cookie } })
-    ).json()) as { entries: { action: string }[] };
+    const filtered = await (await audit.$get({ query: { action: 'user.created', actor: 'OWNER@audit' } })).json();
     expect(filtered.entries.map((e) => e.action)).toEqual(['user.created']);
     const today = new Date().toISOString().slice(0, 10);
-    expect(
-      (
-        (await (await request(`/api/admin/audit?from=${today}&to=${today}`, { headers: { Cookie: owner.cookie } })).json()) as {
-          total: number;
-        }
-      ).total,
-    ).toBe(page.total);
-    expect(
-      ((await (await request('/api/admin/audit?to=2000-01-01', { headers: { Cookie: owner.cookie } })).json()) as { total: number }).total,
-    ).toBe(0);
+    expect((await (await audit.$get({ query: { from: today, to: today } })).json()).total).toBe(page.total);
+    expect((await (await audit.$get({ query: { to: '2000-01-01' } })).json()).total).toBe(0);
 
     for (const [query, message] of [
       ['?action=nope', 'Action must be one of the listed actions'],
@@ -304,7 +292,7 @@ describe('the log itself', () => {
     ] as const) {
       const response = await request(`/api/admin/audit${query}`, { headers: { Cookie: owner.cookie } });
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect((await response.json()).message).toBe(message);
     }
 
     const admin = await signedIn(db(), 'admin');

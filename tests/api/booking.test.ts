@@ -12,7 +12,8 @@ import {
   SLOT_UNAVAILABLE_MESSAGE,
 } from '../../server/services/booking/calls.ts';
 import { eraseOldTopics, queueDueReminders } from '../../server/services/booking/reminders.ts';
-import { type Availability, defaultAvailability, type SlotsResponse } from '../../src/schemas/booking.ts';
+import { type Availability, defaultAvailability } from '../../src/schemas/booking.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -22,6 +23,8 @@ import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const admin = adminSession(db);
+const { adminApi } = typedApi(admin.headers);
+const { publicApi } = typedApi();
 const OWNER = 'coach@coach.example';
 const HOUR = 60 * 60 * 1000;
 
@@ -53,8 +56,8 @@ async function setSetting(key: string, value: unknown) {
 const putAvailability = (availability: unknown) =>
   sendJson('PUT', '/api/admin/booking/availability', availability, { headers: admin.headers() });
 
-async function slots(): Promise<SlotsResponse> {
-  const response = await request('/api/booking/slots');
+async function slots() {
+  const response = await publicApi.booking.slots.$get();
   expect(response.status).toBe(200);
   return response.json();
 }
@@ -120,9 +123,9 @@ describe('while booking is off (a fresh site)', () => {
 
 describe('GET /api/booking/slots', () => {
   test('lists free slots of the call length from now on, never cached', async () => {
-    const response = await request('/api/booking/slots');
+    const response = await publicApi.booking.slots.$get();
     expect(response.headers.get('cache-control')).toBe('no-store');
-    const body = (await response.json()) as SlotsResponse;
+    const body = await response.json();
     expect(body.callMinutes).toBe(30);
     expect(body.coachTimeZone).toBe('UTC');
     expect(body.slots.length).toBeGreaterThan(48);
@@ -226,7 +229,7 @@ describe('POST /api/bookings', () => {
     for (const [body, message] of cases) {
       const response = await book(body);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect((await response.json()).message).toBe(message);
     }
     expect(await db().select().from(bookings)).toHaveLength(0);
     expect(await outbox()).toHaveLength(0);
@@ -246,9 +249,7 @@ describe('POST /api/bookings', () => {
     const sixth = await book({ start: free[11]!.start }, '192.0.2.77');
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
-    expect(((await sixth.json()) as { message: string }).message).toMatch(
-      /^Too many bookings from this network\. Try again in \d+ minutes?\.$/,
-    );
+    expect((await sixth.json()).message).toMatch(/^Too many bookings from this network\. Try again in \d+ minutes?\.$/);
     expect(await db().select().from(bookings)).toHaveLength(5);
   });
 
@@ -313,9 +314,9 @@ describe('the visitor manages their call through the signed link', () => {
 
   test('cancel: both get METHOD:CANCEL with the same UID, the slot is free again, a second cancel is 409', async () => {
     const { token, row } = await bookedWithToken();
-    const response = await sendJson('POST', '/api/bookings/manage/cancel', { token }, { ip: freshIp() });
+    const response = await typedApi(undefined, freshIp()).publicApi.bookings.manage.cancel.$post({ json: { token } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { status: string }).status).toBe('cancelled');
+    expect((await response.json()).status).toBe('cancelled');
     const [stored] = await db().select().from(bookings).where(eq(bookings.id, row.id));
     expect(stored).toMatchObject({ status: 'cancelled', cancelledBy: 'visitor' });
 
@@ -364,9 +365,9 @@ describe('the coach: availability and bookings in the admin', () => {
       bufferMinutes: 15,
       daysOff: ['2026-12-25', '2026-12-24', '2026-12-25'],
     });
-    const saved = await putAvailability(changed);
+    const saved = await adminApi.booking.availability.$put({ json: changed });
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as Availability).daysOff).toEqual(['2026-12-24', '2026-12-25']);
+    expect((await saved.json()).daysOff).toEqual(['2026-12-24', '2026-12-25']);
     expect((await slots()).callMinutes).toBe(45);
 
     const bad: [unknown, string][] = [
@@ -396,10 +397,10 @@ describe('the coach: availability and bookings in the admin', () => {
     for (const [body, message] of bad) {
       const response = await putAvailability(body);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toBe(message);
+      expect((await response.json()).message).toBe(message);
     }
-    const current = await request('/api/admin/booking/availability', { headers: admin.headers() });
-    expect(((await current.json()) as Availability).callMinutes).toBe(45);
+    const current = await adminApi.booking.availability.$get();
+    expect((await current.json()).callMinutes).toBe(45);
   });
 
   test('a fresh site offers weekdays 9–12 and 13–17 in the site time zone, 30 minutes, 24 hours notice, 30 days ahead', async () => {
@@ -426,8 +427,8 @@ describe('the coach: availability and bookings in the admin', () => {
     const { slots: free } = await slots();
     expect((await book({ start: free[9]!.start, email: 'second@example.com' })).status).toBe(201);
     expect((await book({ start: free[3]!.start, email: 'first@example.com' })).status).toBe(201);
-    const listed = await request('/api/admin/bookings?when=upcoming', { headers: admin.headers() });
-    const page = (await listed.json()) as { bookings: { id: number; email: string }[]; total: number };
+    const listed = await adminApi.bookings.$get({ query: { when: 'upcoming' } });
+    const page = await listed.json();
     expect(page.total).toBe(2);
     expect(page.bookings.map((b) => b.email)).toEqual(['first@example.com', 'second@example.com']);
     await db().delete(outboxEmails);

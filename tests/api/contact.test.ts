@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
 import { contactMessages } from '../../db/schema.ts';
+import type { ContactMessageInput } from '../../src/schemas/contact-message.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 
@@ -12,6 +14,10 @@ let ipCounter = 0;
 const freshIp = () => `198.51.100.${++ipCounter}`;
 
 const valid = { name: 'Ada Lovelace', email: 'ada@example.com', subject: 'Coaching', message: 'I would like to talk about coaching.' };
+
+/** A message sent through the typed client, from `ip` (a fresh address unless given). */
+const post = (json: ContactMessageInput, headers: Record<string, string> = {}, ip = freshIp()) =>
+  typedApi(() => headers, ip).publicApi.contact.$post({ json });
 
 async function storedCount() {
   const [row] = await db().select({ n: count() }).from(contactMessages);
@@ -30,17 +36,13 @@ async function expectRefused(body: unknown, status: number, expected: Record<str
 
 describe('POST /api/contact', () => {
   test('stores the message with the socket IP and user agent, and answers 201 with its id', async () => {
-    const response = await sendJson(
-      'POST',
-      '/api/contact',
+    const response = await post(
       { ...valid, name: '  Ada Lovelace  ' },
-      {
-        headers: { 'User-Agent': 'TestBrowser/1.0', 'X-Forwarded-For': '10.9.9.9' },
-        ip: '203.0.113.77',
-      },
+      { 'User-Agent': 'TestBrowser/1.0', 'X-Forwarded-For': '10.9.9.9' },
+      '203.0.113.77',
     );
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const { id } = await response.json();
     const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(stored).toMatchObject({
       name: 'Ada Lovelace',
@@ -54,25 +56,25 @@ describe('POST /api/contact', () => {
   });
 
   test('an empty subject is stored as none', async () => {
-    const response = await sendJson('POST', '/api/contact', { ...valid, subject: '   ' }, { ip: freshIp() });
-    const { id } = (await response.json()) as { id: number };
+    const response = await post({ ...valid, subject: '   ' });
+    const { id } = await response.json();
     const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(stored!.subject).toBeNull();
   });
 
   test('emoji, right-to-left text and joiners round-trip byte for byte', async () => {
     const message = 'مرحبا 👩🏽‍💼 — שלום, e\u0301, 你好, thanks!';
-    const response = await sendJson('POST', '/api/contact', { ...valid, name: 'Zoë 👋', message }, { ip: freshIp() });
+    const response = await post({ ...valid, name: 'Zoë 👋', message });
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const { id } = await response.json();
     const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(stored!.message).toBe(message);
     expect(stored!.name).toBe('Zoë 👋');
   });
 
   test('a long user agent is stored truncated to 512 characters', async () => {
-    const response = await sendJson('POST', '/api/contact', valid, { headers: { 'User-Agent': 'U'.repeat(10_000) }, ip: freshIp() });
-    const { id } = (await response.json()) as { id: number };
+    const response = await post(valid, { 'User-Agent': 'U'.repeat(10_000) });
+    const { id } = await response.json();
     const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(stored!.userAgent).toHaveLength(512);
   });
@@ -171,9 +173,9 @@ describe('POST /api/contact', () => {
 
     test('a filled honeypot gets the same 201 and nothing is stored', async () => {
       const before = await storedCount();
-      const response = await sendJson('POST', '/api/contact', { ...valid, website: 'https://spam.example' }, { ip: freshIp() });
+      const response = await post({ ...valid, website: 'https://spam.example' });
       expect(response.status).toBe(201);
-      expect(Object.keys((await response.json()) as object)).toEqual(['id']);
+      expect(Object.keys(await response.json())).toEqual(['id']);
       expect(await storedCount()).toBe(before);
     });
 
@@ -187,7 +189,7 @@ describe('POST /api/contact', () => {
       const limited = await sendJson('POST', '/api/contact', valid, { ip, headers: { 'X-Forwarded-For': '10.0.0.99' } });
       expect(limited.status).toBe(429);
       expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(500);
-      expect(((await limited.json()) as { message: string }).message).toBe('Too many messages. Try again in 10 minutes.');
+      expect((await limited.json()).message).toBe('Too many messages. Try again in 10 minutes.');
       expect(await storedCount()).toBe(before);
       const otherIp = await sendJson('POST', '/api/contact', valid, { ip: freshIp() });
       expect(otherIp.status).toBe(201);

@@ -5,7 +5,8 @@ import { contactMessages, type OutboxEmail, outboxEmails, siteSettings, users } 
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { claimDueEmails, deliverDueEmails, recordAttempt, retryDelayMs } from '../../server/mail/delivery.ts';
 import { closeTransport } from '../../server/mail/transport.ts';
-import type { OutboxEmailDetail, OutboxPage, TestEmailResult } from '../../src/schemas/outbox.ts';
+import type { ContactMessageInput } from '../../src/schemas/contact-message.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -53,6 +54,15 @@ const contact = (body: Record<string, unknown>) =>
     { ip: freshIp() },
   );
 
+/** `contact` through the typed client, for an answer read as the route declares it. */
+const contactTyped = (body: Partial<ContactMessageInput>) =>
+  typedApi(undefined, freshIp()).publicApi.contact.$post({
+    json: { name: 'Ada Lovelace', email: 'ada@example.com', message: 'I would like to talk about coaching.', ...body },
+  });
+
+const { adminApi } = typedApi(admin.headers);
+const byId = (id: number) => ({ param: { id: String(id) } });
+
 const outbox = () => db().select().from(outboxEmails).orderBy(asc(outboxEmails.id));
 
 /** Runs delivery passes until nothing is queued or sending (retries are due within milliseconds here). */
@@ -69,9 +79,9 @@ async function deliverAll(maxPasses = 200) {
 describe('the coach hears of every contact message', () => {
   test('an accepted message queues one email to the owner, in the transaction that stores the message', async () => {
     const undo = setEnv({ SMTP_URL: undefined, MAIL_FROM: undefined });
-    const response = await contact({ subject: 'Coaching for my team' });
+    const response = await contactTyped({ subject: 'Coaching for my team' });
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const { id } = await response.json();
     const [email] = await outbox();
     expect(email).toMatchObject({
       kind: 'contact_notification',
@@ -123,8 +133,8 @@ describe('the coach hears of every contact message', () => {
   });
 
   test('delivered over SMTP: From, To, Reply-To the visitor, the stored Message-ID, both bodies and the admin link', async () => {
-    const response = await contact({ subject: 'Team offsite' });
-    const { id } = (await response.json()) as { id: number };
+    const response = await contactTyped({ subject: 'Team offsite' });
+    const { id } = await response.json();
     const [row] = await deliverAll();
     expect(row).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(row!.smtpResponse).toContain('250');
@@ -187,7 +197,7 @@ describe('the injection corpus reaches the coach escaped, in one piece', () => {
       const message = `Hello${breaker}Bcc: victim@evil.example\n${markup} & "quotes" — the whole message`;
       const response = await contact({ name, subject, message });
       if (response.status === 400) {
-        expect(((await response.json()) as { message: string }).message).toBeString();
+        expect((await response.json()).message).toBeString();
         expect(await outbox()).toEqual([]);
         return;
       }
@@ -368,9 +378,9 @@ describe('the admin outbox API', () => {
       .update(outboxEmails)
       .set({ status: 'failed', lastError: '550 no' })
       .where(eq(outboxEmails.subject, 'New message from Ada Lovelace: Subject 0'));
-    const response = await get('/api/admin/outbox');
+    const response = await adminApi.outbox.$get({ query: {} });
     expect(response.status).toBe(200);
-    const page = (await response.json()) as OutboxPage;
+    const page = await response.json();
     expect(page).toMatchObject({
       total: 3,
       page: 1,
@@ -379,11 +389,11 @@ describe('the admin outbox API', () => {
       counts: { queued: 2, sending: 0, sent: 0, failed: 1, cancelled: 0 },
     });
     expect(page.emails.map((email) => email.subject)).toEqual([2, 1, 0].map((i) => `New message from Ada Lovelace: Subject ${i}`));
-    const failed = (await (await get('/api/admin/outbox?status=failed')).json()) as OutboxPage;
+    const failed = await (await adminApi.outbox.$get({ query: { status: 'failed' } })).json();
     expect(failed.emails.map((email) => email.lastError)).toEqual(['550 no']);
-    expect(((await (await get('/api/admin/outbox?page=2')).json()) as OutboxPage).emails).toEqual([]);
+    expect((await (await adminApi.outbox.$get({ query: { page: '2' } })).json()).emails).toEqual([]);
     const undo = setEnv({ SMTP_URL: undefined, MAIL_FROM: undefined });
-    expect(((await (await get('/api/admin/outbox')).json()) as OutboxPage).configured).toBe(false);
+    expect((await (await adminApi.outbox.$get({ query: {} })).json()).configured).toBe(false);
     undo();
   });
 
@@ -403,7 +413,7 @@ describe('the admin outbox API', () => {
   test('one email: its Message-ID, both bodies and its headers', async () => {
     await contact({ subject: 'Details' });
     const [row] = await outbox();
-    const detail = (await (await get(`/api/admin/outbox/${row!.id}`)).json()) as OutboxEmailDetail;
+    const detail = await (await adminApi.outbox[':id'].$get(byId(row!.id))).json();
     expect(detail).toMatchObject({
       id: row!.id,
       messageId: row!.messageId,
@@ -434,9 +444,9 @@ describe('the admin outbox API', () => {
   });
 
   test("'Send test email' goes to the signed-in admin and reports the SMTP server's answer", async () => {
-    const sent = await sendJson('POST', '/api/admin/outbox/test', {}, { headers: admin.headers() });
+    const sent = await adminApi.outbox.test.$post();
     expect(sent.status).toBe(200);
-    const result = (await sent.json()) as TestEmailResult;
+    const result = await sent.json();
     expect(result).toMatchObject({ sent: true, to: admin.user.email });
     expect(result.response).toContain('250');
     const [{ parsed, envelopeTo }] = await smtp.waitFor(1);
@@ -445,7 +455,7 @@ describe('the admin outbox API', () => {
     expect((await outbox())[0]).toMatchObject({ kind: 'test', status: 'sent' });
 
     smtp.failWith(550, 'No such user here', 1);
-    const refused = (await (await sendJson('POST', '/api/admin/outbox/test', {}, { headers: admin.headers() })).json()) as TestEmailResult;
+    const refused = await (await adminApi.outbox.test.$post()).json();
     expect(refused).toMatchObject({ sent: false });
     expect(refused.response).toContain('550 No such user here');
   });

@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
+import type { InferRequestType } from 'hono/client';
 import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '../../db/schema.ts';
 import { exportSubscribersCsv } from '../../server/services/subscribers.ts';
-import type { AdminSubscriber, SubscriberImport } from '../../src/schemas/subscriber.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -12,6 +13,7 @@ const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const admin = adminSession(db);
 const get = (path: string) => request(path, { headers: admin.headers() });
+const { adminApi } = typedApi(admin.headers);
 
 beforeEach(async () => {
   await db().delete(outboxEmails);
@@ -35,9 +37,9 @@ async function people() {
 describe('GET /api/admin/subscribers', () => {
   test('active ones by default, newest first, in the spec shape plus status and source; X-Total-Count', async () => {
     await people();
-    const response = await get('/api/admin/subscribers');
+    const response = await adminApi.subscribers.$get({ query: {} });
     expect(response.headers.get('x-total-count')).toBe('3');
-    const list = (await response.json()) as AdminSubscriber[];
+    const list = await response.json();
     expect(list.map((row) => row.email)).toEqual(['percent%_\\@example.com', 'grace@example.com', 'ada@example.com']);
     expect(list[1]).toMatchObject({
       firstName: 'Grace',
@@ -50,15 +52,15 @@ describe('GET /api/admin/subscribers', () => {
 
   test('search by name or email (literal % _ \\), filter by status, pages', async () => {
     await people();
-    const emails = async (query: string) =>
-      ((await (await get(`/api/admin/subscribers?${query}`)).json()) as AdminSubscriber[]).map((row) => row.email);
-    expect(await emails('search=grace')).toEqual(['grace@example.com']);
-    expect(await emails('search=ada%20lovelace')).toEqual(['ada@example.com']);
-    expect(await emails(`search=${encodeURIComponent('%')}`)).toEqual(['percent%_\\@example.com']);
-    expect(await emails(`search=${encodeURIComponent('_')}`)).toEqual(['percent%_\\@example.com']);
-    expect(await emails('status=unsubscribed')).toEqual(['alan@example.com']);
+    const emails = async (query: InferRequestType<typeof adminApi.subscribers.$get>['query']) =>
+      (await (await adminApi.subscribers.$get({ query })).json()).map((row) => row.email);
+    expect(await emails({ search: 'grace' })).toEqual(['grace@example.com']);
+    expect(await emails({ search: 'ada lovelace' })).toEqual(['ada@example.com']);
+    expect(await emails({ search: '%' })).toEqual(['percent%_\\@example.com']);
+    expect(await emails({ search: '_' })).toEqual(['percent%_\\@example.com']);
+    expect(await emails({ status: 'unsubscribed' })).toEqual(['alan@example.com']);
     // All five, newest first, two a page: the second page holds the 3rd and 4th newest.
-    expect(await emails('status=all&pageSize=2&page=2')).toEqual(['alan@example.com', 'grace@example.com']);
+    expect(await emails({ status: 'all', pageSize: '2', page: '2' })).toEqual(['alan@example.com', 'grace@example.com']);
     const bad = await get('/api/admin/subscribers?status=gone');
     expect(bad.status).toBe(400);
     expect(await bad.json()).toEqual({ message: 'status must be one of: active, pending, unsubscribed, bounced, all', field: 'status' });
@@ -177,6 +179,9 @@ describe('CSV export, streamed', () => {
 describe('CSV import', () => {
   const importCsv = (csv: string, flags: { confirm?: boolean; consent?: boolean } = {}) =>
     sendJson('POST', '/api/admin/subscribers/import', { csv, ...flags }, { headers: admin.headers() });
+  /** `importCsv` through the typed client, for an answer read as the route declares it. */
+  const importCsvTyped = (csv: string, flags: { confirm?: boolean; consent?: boolean } = {}) =>
+    adminApi.subscribers.import.$post({ json: { csv, ...flags } });
   const expectRefused = refusalChecker(() => db().select().from(subscribers).orderBy(asc(subscribers.id)));
 
   const FILE = `\uFEFFFirst Name,Email,Last Name\r\n"Ada","ada@example.com","Lovelace"\r\n"Bob ""the builder""",bob@example.com,"Multi\nline"\r\nNo address,,\r\nCarol,not-an-email,\r\nDup,ADA@example.com,\r\nZed,zed@example.com,\r\n`;
@@ -184,7 +189,7 @@ describe('CSV import', () => {
   test('the preview reports who would be added, duplicates and bad lines, and changes nothing', async () => {
     await db().insert(subscribers).values({ email: 'zed@example.com', status: 'active' });
     const before = await db().select().from(subscribers);
-    const preview = (await (await importCsv(FILE)).json()) as SubscriberImport;
+    const preview = await (await importCsvTyped(FILE)).json();
     expect(preview).toEqual({
       added: [
         { email: 'ada@example.com', firstName: 'Ada', lastName: 'Lovelace' },
@@ -204,7 +209,7 @@ describe('CSV import', () => {
     await expectRefused(() => importCsv(FILE, { confirm: true }), 400, {
       message: 'Confirm that these people agreed to receive your newsletter',
     });
-    const done = (await (await importCsv(FILE, { confirm: true, consent: true })).json()) as SubscriberImport;
+    const done = await (await importCsvTyped(FILE, { confirm: true, consent: true })).json();
     expect(done.imported).toBe(true);
     const rows = await db().select().from(subscribers).orderBy(asc(subscribers.email));
     expect(rows.map((row) => [row.email, row.status, row.source])).toEqual([
@@ -216,7 +221,7 @@ describe('CSV import', () => {
   });
 
   test('a file of bare addresses, one per line, works too; broken CSV and a too-large file are refused', async () => {
-    const preview = (await (await importCsv('one@example.com\ntwo@example.com\n')).json()) as SubscriberImport;
+    const preview = await (await importCsvTyped('one@example.com\ntwo@example.com\n')).json();
     expect(preview.added.map((person) => person.email)).toEqual(['one@example.com', 'two@example.com']);
     await expectRefused(() => importCsv('"unterminated,quote\nx@example.com', { confirm: true, consent: true }), 400, {
       message: expect.stringContaining('The file is not valid CSV') as unknown as string,

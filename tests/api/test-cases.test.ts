@@ -9,6 +9,7 @@ import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
 import { testCases, testResults, testRuns, testSuites } from '../../db/schema.ts';
 import { catalogSuites } from '../../server/test-results/catalog.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -89,6 +90,12 @@ function postReport(
   } as RequestInit);
 }
 
+const { testCaseApi } = typedApi(admin.headers);
+
+/** A report sent through the typed client: the route reads the XML itself, so it goes in as the request's body. */
+const recordReport = (xml: string, contentType = 'application/xml') =>
+  testCaseApi.runs.$post(undefined, { headers: { 'Content-Type': contentType }, init: { body: xml } });
+
 const initialize = (cookie = admin.cookie) =>
   request('/api/test-cases/initialize', { method: 'POST', headers: { Origin: SITE_ORIGIN, Cookie: cookie } });
 
@@ -124,25 +131,16 @@ async function expectRefused(send: () => Response | Promise<Response>, status: n
   expect(await snapshot()).toEqual(before);
 }
 
-interface SuiteJson {
-  id: number;
-  name: string;
-  category: string;
-  description: string;
-  totalTests: number;
-  latestRun: Record<string, unknown> | null;
-}
-
-async function suites(): Promise<SuiteJson[]> {
-  const response = await request('/api/test-cases/suites', { headers: admin.headers() });
+async function suites() {
+  const response = await testCaseApi.suites.$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as SuiteJson[];
+  return response.json();
 }
 
 const runResults = async (runId: number) => {
-  const response = await request(`/api/test-cases/runs/${runId}`, { headers: admin.headers() });
+  const response = await testCaseApi.runs[':runId'].$get({ param: { runId: String(runId) } });
   expect(response.status).toBe(200);
-  return ((await response.json()) as { results: Array<Record<string, unknown>> }).results;
+  return (await response.json()).results;
 };
 
 describe('POST /api/test-cases/initialize', () => {
@@ -176,11 +174,9 @@ describe('POST /api/test-cases/initialize', () => {
 describe('POST /api/test-cases/runs', () => {
   test('a bun test report is stored as one completed run per suite, with its counts, times and failure message', async () => {
     await initialize();
-    const response = await postReport(sampleReport);
+    const response = await recordReport(sampleReport);
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as {
-      runs: Array<{ suiteName: string; runId: number; passed: number; failed: number; skipped: number }>;
-    };
+    const { runs } = await response.json();
     expect(runs.map(({ runId: _, ...run }) => run)).toEqual([
       { suiteName: 'Unit', passed: 2, failed: 1, skipped: 2 },
       { suiteName: 'scratch/other.test.ts', passed: 1, failed: 0, skipped: 0 },
@@ -219,10 +215,7 @@ describe('POST /api/test-cases/runs', () => {
     // Cases the catalog did not list are created on import, linked to their results.
     const [created] = await db().select().from(testCases).where(eq(testCases.name, '<b>sample</b> › compares a total'));
     expect(created).toMatchObject({ priority: 'medium', description: '', expectedResult: '' });
-    const [stored] = await db()
-      .select()
-      .from(testResults)
-      .where(eq(testResults.id, failed.id as number));
+    const [stored] = await db().select().from(testResults).where(eq(testResults.id, failed.id));
     expect(stored!.caseId).toBe(created!.id);
 
     // The spec's data: "Test suite: id, name, category, description, totalTests, latestRun" and
@@ -248,11 +241,9 @@ describe('POST /api/test-cases/runs', () => {
   });
 
   test("this project's own test run is recorded under its catalog suite", async () => {
-    const response = await postReport(ownReport, { contentType: 'text/xml; charset=utf-8' });
+    const response = await recordReport(ownReport, 'text/xml; charset=utf-8');
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as {
-      runs: Array<{ suiteName: string; runId: number; passed: number; failed: number; skipped: number }>;
-    };
+    const { runs } = await response.json();
     expect(runs).toEqual([{ suiteName: 'Unit', runId: expect.any(Number), passed: 3, failed: 0, skipped: 0 }]);
     const names = (await runResults(runs[0]!.runId)).map((result) => result.caseName);
     expect(names).toContain('the header nav is Home, Blog, Services, About (docs/product.md §2)');
@@ -267,9 +258,9 @@ describe('POST /api/test-cases/runs', () => {
 </testcase>
 </testsuite>
 </testsuites>`;
-    const response = await postReport(xml);
+    const response = await recordReport(xml);
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as { runs: Array<{ suiteName: string; runId: number }> };
+    const { runs } = await response.json();
     expect(runs.map((run) => run.suiteName)).toEqual(['Browser journeys']);
     const [run] = await db().select().from(testRuns).where(eq(testRuns.id, runs[0]!.runId));
     expect(run).toMatchObject({ durationMs: 3500, totalTests: 2, passedTests: 1, failedTests: 1 });
@@ -290,9 +281,9 @@ describe('POST /api/test-cases/runs', () => {
 
   test('HTML in suite and case names is stored verbatim, never interpreted', async () => {
     const xml = `<testsuites><testsuite name="&lt;script&gt;alert(1)&lt;/script&gt;.test.ts"><testcase name="&lt;img src=x onerror=alert(2)&gt; &amp;amp;"><failure message="&lt;/pre&gt;&lt;script&gt;x&lt;/script&gt;"/></testcase></testsuite></testsuites>`;
-    const response = await postReport(xml);
+    const response = await recordReport(xml);
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as { runs: Array<{ suiteName: string; runId: number }> };
+    const { runs } = await response.json();
     expect(runs[0]!.suiteName).toBe('<script>alert(1)</script>.test.ts');
     const [result] = await runResults(runs[0]!.runId);
     expect(result).toMatchObject({ caseName: '<img src=x onerror=alert(2)> &amp;', errorMessage: '</pre><script>x</script>' });
@@ -300,9 +291,9 @@ describe('POST /api/test-cases/runs', () => {
 
   test('a 1 MB failure message is stored as 10 KB', async () => {
     const xml = `<testsuites><testsuite name="tests/unit/big.test.ts"><testcase name="fails loudly"><failure>${'x'.repeat(MB)}</failure></testcase></testsuite></testsuites>`;
-    const response = await postReport(xml);
+    const response = await recordReport(xml);
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as { runs: Array<{ runId: number }> };
+    const { runs } = await response.json();
     const [result] = await db().select().from(testResults).where(eq(testResults.runId, runs[0]!.runId));
     expect(result!.errorMessage).toHaveLength(10 * 1024);
     expect(result!.errorMessage!.startsWith('xxxx')).toBe(true);
@@ -311,10 +302,10 @@ describe('POST /api/test-cases/runs', () => {
   test('1M numeric character references in a failure message are handled fast and stored as 10 KB', async () => {
     const xml = `<testsuites><testsuite name="tests/unit/refs.test.ts"><testcase name="refs"><failure>${'&#65;'.repeat(1_000_000)}</failure></testcase></testsuite></testsuites>`;
     const started = performance.now();
-    const response = await postReport(xml);
+    const response = await recordReport(xml);
     expect(performance.now() - started).toBeLessThan(5_000);
     expect(response.status).toBe(201);
-    const { runs } = (await response.json()) as { runs: Array<{ runId: number }> };
+    const { runs } = await response.json();
     const [result] = await db().select().from(testResults).where(eq(testResults.runId, runs[0]!.runId));
     expect(result!.errorMessage!.startsWith('AAAA')).toBe(true);
     expect(result!.errorMessage).toHaveLength(10 * 1024);

@@ -4,7 +4,8 @@ import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
 import { testimonials } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { seedDatabase } from '../../server/seed.ts';
-import type { AdminTestimonial } from '../../src/schemas/testimonial.ts';
+import type { NewTestimonial } from '../../src/schemas/testimonial.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';
@@ -19,14 +20,15 @@ const snapshot = () => db().select().from(testimonials).orderBy(asc(testimonials
 const expectRefused = refusalChecker(snapshot);
 
 const URL = '/api/admin/testimonials';
-const list = async () => (await (await request(URL, { headers: admin.headers() })).json()) as AdminTestimonial[];
+const { adminApi } = typedApi(admin.headers);
+const { publicApi } = typedApi();
+const list = async () => (await adminApi.testimonials.$get()).json();
 const create = (body: unknown) => sendJson('POST', URL, body, { headers: admin.headers() });
 const change = (id: number | string, body: unknown) => sendJson('PATCH', `${URL}/${id}`, body, { headers: admin.headers() });
 const reorder = (body: unknown) => sendJson('POST', `${URL}/reorder`, body, { headers: admin.headers() });
 const remove = (id: number | string) =>
   request(`${URL}/${id}`, { method: 'DELETE', headers: { ...admin.headers(), Origin: 'http://localhost' } });
-const publicNames = async () =>
-  ((await (await request('/api/testimonials')).json()) as Array<{ authorName: string }>).map((t) => t.authorName);
+const publicNames = async () => (await (await publicApi.testimonials.$get()).json()).map((t) => t.authorName);
 
 const VALID = {
   content: 'She helped me find my voice in the boardroom.',
@@ -35,12 +37,12 @@ const VALID = {
   consentGivenAt: '2026-03-03',
   consentMethod: 'email',
   consentNote: 'Reply to my email of 3 March 2026',
-};
+} satisfies NewTestimonial;
 
-async function add(body: Record<string, unknown>) {
-  const response = await create({ ...VALID, ...body });
+async function add(body: Partial<NewTestimonial>) {
+  const response = await adminApi.testimonials.$post({ json: { ...VALID, ...body } });
   expect(response.status).toBe(201);
-  return (await response.json()) as AdminTestimonial;
+  return response.json();
 }
 
 beforeEach(async () => {
@@ -163,9 +165,9 @@ describe('POST /api/admin/testimonials/reorder', () => {
     const d = await add({ authorName: 'D', visible: false });
     expect(await publicNames()).toEqual(['A', 'B']);
     const ticket = pageCache.ticket();
-    const response = await reorder({ order: [d.id, c.id, b.id, a.id] });
+    const response = await adminApi.testimonials.reorder.$post({ json: { order: [d.id, c.id, b.id, a.id] } });
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as AdminTestimonial[];
+    const answer = await response.json();
     expect(answer.map((t) => [t.authorName, t.position])).toEqual([
       ['D', 0],
       ['C', 1],

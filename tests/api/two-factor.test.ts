@@ -7,6 +7,7 @@ import { generateHOTP } from '@oslojs/otp';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   auditLog,
+  type EmailKind,
   loginChallenges,
   outboxEmails,
   passwordResetTokens,
@@ -19,6 +20,7 @@ import {
 } from '../../db/schema.ts';
 import { sessionIdOf } from '../../server/auth/session.ts';
 import { TWO_FACTOR_SETUP_REQUIRED } from '../../src/schemas/account.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -39,14 +41,17 @@ beforeEach(async () => {
   await db().delete(outboxEmails);
 });
 
-const cookieValue = (response: Response, name: string) =>
+/** A raw Response or a typed client's answer: either has the headers. */
+type Answer = { headers: Headers };
+
+const cookieValue = (response: Answer, name: string) =>
   response.headers
     .getSetCookie()
     .find((cookie) => cookie.startsWith(`${name}=`))
     ?.split(';')[0]
     ?.slice(name.length + 1);
 
-const setCookieOf = (response: Response, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
+const setCookieOf = (response: Answer, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
 
 const stepNow = () => Math.floor(Date.now() / 30_000);
 
@@ -82,6 +87,9 @@ const me = (sessionToken: string) => request('/api/auth/me', { headers: { Cookie
 const account = (cookie: string, method: 'POST' | 'PUT', path: string, body: unknown = {}) =>
   sendJson(method, `/api/admin/account${path}`, body, { headers: { Cookie: cookie } });
 
+/** The account API (typed) of the browser holding `cookie`. */
+const accountApi = (cookie: string) => typedApi(() => ({ Cookie: cookie })).adminApi.account;
+
 const auditRows = (action: string, actorId?: number) =>
   db()
     .select()
@@ -89,7 +97,7 @@ const auditRows = (action: string, actorId?: number) =>
     .where(actorId === undefined ? eq(auditLog.action, action) : and(eq(auditLog.action, action), eq(auditLog.actorId, actorId)))
     .orderBy(asc(auditLog.id));
 
-const emailsTo = (to: string, kind: string) =>
+const emailsTo = (to: string, kind: EmailKind) =>
   db()
     .select()
     .from(outboxEmails)
@@ -100,13 +108,13 @@ const emailsTo = (to: string, kind: string) =>
 async function adminWithTwoFactor(overrides: Partial<typeof users.$inferInsert> = {}) {
   const admin = await signedIn(db(), 'admin', overrides);
   secrets.add(admin.token);
-  const setup = await account(admin.cookie, 'POST', '/two-factor/setup');
+  const setup = await accountApi(admin.cookie)['two-factor'].setup.$post();
   expect(setup.status).toBe(200);
-  const { secret } = (await setup.json()) as { secret: string };
+  const { secret } = await setup.json();
   secrets.add(secret);
-  const confirmed = await account(admin.cookie, 'POST', '/two-factor/confirm', { code: codeFor(secret) });
+  const confirmed = await accountApi(admin.cookie)['two-factor'].confirm.$post({ json: { code: codeFor(secret) } });
   expect(confirmed.status).toBe(200);
-  const { recoveryCodes: codes } = (await confirmed.json()) as { recoveryCodes: string[] };
+  const { recoveryCodes: codes } = await confirmed.json();
   for (const code of codes) secrets.add(code);
   return { ...admin, secret, codes };
 }
@@ -132,9 +140,9 @@ describe('setting up two-factor sign-in', () => {
     const [other] = await db().select().from(sessions).where(eq(sessions.userId, elsewhere.user.id));
     await db().update(sessions).set({ userId: admin.user.id }).where(eq(sessions.id, other!.id));
 
-    const setup = await account(admin.cookie, 'POST', '/two-factor/setup');
+    const setup = await accountApi(admin.cookie)['two-factor'].setup.$post();
     expect(setup.status).toBe(200);
-    const body = (await setup.json()) as { secret: string; uri: string; qrCode: string };
+    const body = await setup.json();
     secrets.add(body.secret);
     expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(body.uri).toStartWith('otpauth://totp/');
@@ -144,7 +152,7 @@ describe('setting up two-factor sign-in', () => {
     expect(Buffer.from(body.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');
     // Not on until confirmed: the password alone still signs in.
     expect((await account(admin.cookie, 'POST', '/two-factor/setup')).status).toBe(200);
-    const { secret } = (await (await account(admin.cookie, 'POST', '/two-factor/setup')).json()) as { secret: string };
+    const { secret } = await (await accountApi(admin.cookie)['two-factor'].setup.$post()).json();
     secrets.add(secret);
     expect(secret).not.toBe(body.secret);
 
@@ -154,9 +162,11 @@ describe('setting up two-factor sign-in', () => {
     expect(await wrong.json()).toEqual({ message: 'That code is not right. Enter the newest code your app shows.', field: 'code' });
     expect((await account(admin.cookie, 'POST', '/two-factor/confirm', { code: '12345' })).status).toBe(400);
 
-    const confirmed = await account(admin.cookie, 'POST', '/two-factor/confirm', { code: codeFor(secret).replace(/(\d{3})/, '$1 ') });
+    const confirmed = await accountApi(admin.cookie)['two-factor'].confirm.$post({
+      json: { code: codeFor(secret).replace(/(\d{3})/, '$1 ') },
+    });
     expect(confirmed.status).toBe(200);
-    const { recoveryCodes: codes } = (await confirmed.json()) as { recoveryCodes: string[] };
+    const { recoveryCodes: codes } = await confirmed.json();
     for (const code of codes) secrets.add(code);
     expect(codes).toHaveLength(10);
     expect(new Set(codes).size).toBe(10);
@@ -184,9 +194,7 @@ describe('setting up two-factor sign-in', () => {
 
     // Already on: no second setup.
     expect((await account(admin.cookie, 'POST', '/two-factor/setup')).status).toBe(409);
-    const overview = (await (await request('/api/admin/account', { headers: { Cookie: admin.cookie } })).json()) as {
-      twoFactor: { enabled: boolean; recoveryCodesLeft: number };
-    };
+    const overview = await (await accountApi(admin.cookie).$get()).json();
     expect(overview.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
   });
 });
@@ -213,9 +221,12 @@ describe('signing in with two factors', () => {
     expect(row!.expiresAt.getTime() - Date.now()).toBeGreaterThan(4 * 60_000);
     expect(row!.expiresAt.getTime() - Date.now()).toBeLessThanOrEqual(5 * 60_000 + 1_000);
 
-    const signedIn = await secondFactor({ code: codeFor(admin.secret) }, challenge);
+    const signedIn = await typedApi(
+      () => ({ 'User-Agent': CHROME_MAC, Cookie: asCookie({ login_challenge: challenge }) }),
+      freshIp(),
+    ).publicApi.auth.login['second-factor'].$post({ json: { code: codeFor(admin.secret) } });
     expect(signedIn.status).toBe(200);
-    expect(((await signedIn.json()) as { user: { email: string } }).user.email).toBe(admin.user.email);
+    expect((await signedIn.json()).user.email).toBe(admin.user.email);
     const token = cookieValue(signedIn, 'session')!;
     secrets.add(token);
     expect(token).toMatch(/^[a-z2-7]{32}$/);
@@ -265,7 +276,7 @@ describe('signing in with two factors', () => {
     const answers: Array<[number, string]> = [];
     for (let i = 0; i < 5; i++) {
       const response = await secondFactor({ code: '000000' }, challenge);
-      answers.push([response.status, ((await response.json()) as { message: string }).message]);
+      answers.push([response.status, (await response.json()).message]);
       if (i === 4) expect(setCookieOf(response, 'login_challenge')).toMatch(/Max-Age=0/);
     }
     expect(answers).toEqual([
@@ -403,9 +414,9 @@ describe('turning two-factor sign-in off and making new recovery codes', () => {
     const admin = await adminWithTwoFactor();
     const refused = await account(admin.cookie, 'POST', '/two-factor/recovery-codes', { password: 'Wrong-Passw0rd!' });
     expect(refused.status).toBe(400);
-    const made = await account(admin.cookie, 'POST', '/two-factor/recovery-codes', { password: TEST_PASSWORD });
+    const made = await accountApi(admin.cookie)['two-factor']['recovery-codes'].$post({ json: { password: TEST_PASSWORD } });
     expect(made.status).toBe(200);
-    const { recoveryCodes: fresh } = (await made.json()) as { recoveryCodes: string[] };
+    const { recoveryCodes: fresh } = await made.json();
     for (const code of fresh) secrets.add(code);
     expect(fresh).toHaveLength(10);
     expect(fresh.some((code) => admin.codes.includes(code))).toBe(false);
@@ -454,7 +465,7 @@ describe('the owner requires two factors for every admin', () => {
     expect(first.status).toBe(409);
     expect(await first.json()).toEqual({ message: 'Turn on two-factor sign-in for your own account first' });
 
-    const setup = (await (await account(owner.cookie, 'POST', '/two-factor/setup')).json()) as { secret: string };
+    const setup = await (await accountApi(owner.cookie)['two-factor'].setup.$post()).json();
     secrets.add(setup.secret);
     expect((await account(owner.cookie, 'POST', '/two-factor/confirm', { code: codeFor(setup.secret) })).status).toBe(200);
     const on = await account(owner.cookie, 'PUT', '/require-two-factor', { required: true });
@@ -479,7 +490,7 @@ describe('the owner requires two factors for every admin', () => {
     expect(keep.status).toBe(409);
 
     // Set up, the admin is let through.
-    const otherSetup = (await (await account(other.cookie, 'POST', '/two-factor/setup')).json()) as { secret: string };
+    const otherSetup = await (await accountApi(other.cookie)['two-factor'].setup.$post()).json();
     secrets.add(otherSetup.secret);
     expect((await account(other.cookie, 'POST', '/two-factor/confirm', { code: codeFor(otherSetup.secret) })).status).toBe(200);
     expect((await request('/api/admin/blog-posts', { headers: { Cookie: other.cookie } })).status).toBe(200);
@@ -500,14 +511,11 @@ describe('a password reset', () => {
         tokenHash: encodeHexLowerCase(sha256(new TextEncoder().encode(token))),
         expiresAt: new Date(Date.now() + 60_000),
       });
-    const confirmed = await sendJson(
-      'POST',
-      '/api/auth/password-reset/confirm',
-      { token, password: 'Brand-New-Pass-7!' },
-      { ip: freshIp() },
-    );
+    const confirmed = await typedApi(undefined, freshIp()).publicApi.auth['password-reset'].confirm.$post({
+      json: { token, password: 'Brand-New-Pass-7!' },
+    });
     expect(confirmed.status).toBe(200);
-    expect(((await confirmed.json()) as { twoFactorRequired?: boolean }).twoFactorRequired).toBe(true);
+    expect(await confirmed.json()).toMatchObject({ twoFactorRequired: true });
     expect(setCookieOf(confirmed, 'session')).toBeUndefined();
     expect((await me(admin.token)).status).toBe(401);
     const ended = await db()

@@ -9,6 +9,8 @@ import { createSession } from '../../server/auth/session.ts';
 import { installDatabase } from '../../server/db.ts';
 import { HttpError } from '../../server/errors.ts';
 import { deleteUser } from '../../server/services/users.ts';
+import type { NewUserInput } from '../../src/schemas/user.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';
@@ -70,6 +72,16 @@ const validNewUser = (overrides: Record<string, unknown> = {}) => ({
   role: 'user',
   ...overrides,
 });
+/** `validNewUser` for the typed client: only what the route takes. */
+const newUser = (overrides: Partial<NewUserInput> = {}): NewUserInput => ({
+  email: newEmail(),
+  password: 'Valid-Passw0rd!',
+  role: 'user',
+  ...overrides,
+});
+
+const { adminUserApi } = typedApi(admin.headers);
+const byId = (id: number) => ({ param: { id: String(id) } });
 
 type Method = 'GET' | 'POST' | 'PATCH' | 'DELETE';
 
@@ -106,9 +118,9 @@ beforeAll(async () => {
 describe('GET /api/auth/admin/users', () => {
   test('an admin gets every user with exactly the public keys: no hash, no owner flag', async () => {
     const plain = await createUserRow(db(), { firstName: 'Grace', profileImageUrl: '/api/uploads/x.png' });
-    const response = await request(USERS, { headers: admin.headers() });
+    const response = await adminUserApi.users.$get();
     expect(response.status).toBe(200);
-    const list = (await response.json()) as Record<string, unknown>[];
+    const list = await response.json();
     expect(list.length).toBe((await snapshot()).users.length);
     for (const user of list) expect(Object.keys(user).sort()).toEqual(USER_KEYS);
     expect(list.find((user) => user.id === owner.id)).toEqual({
@@ -132,14 +144,11 @@ describe('GET /api/auth/admin/users', () => {
 describe('POST /api/auth/admin/users', () => {
   test('creates the user: 201 with the public keys, the e-mail lowercased and trimmed, the password as a verifiable argon2id hash', async () => {
     const password = 'Valid-Passw0rd!';
-    const response = await sendJson(
-      'POST',
-      USERS,
-      { email: '  Mixed.Case@Example.COM ', password, role: 'admin', firstName: '  Ada ', lastName: 'Lovelace' },
-      { headers: admin.headers() },
-    );
+    const response = await adminUserApi.users.$post({
+      json: { email: '  Mixed.Case@Example.COM ', password, role: 'admin', firstName: '  Ada ', lastName: 'Lovelace' },
+    });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(USER_KEYS);
     expect(body).toMatchObject({
       email: 'mixed.case@example.com',
@@ -149,9 +158,9 @@ describe('POST /api/auth/admin/users', () => {
       profileImageUrl: null,
     });
     expect(typeof body.id).toBe('number');
-    expect(new Date(body.createdAt as string).toISOString()).toBe(body.createdAt as string);
+    expect(new Date(body.createdAt).toISOString()).toBe(body.createdAt);
 
-    const stored = await userRow(body.id as number);
+    const stored = await userRow(body.id);
     expect(stored).toMatchObject({
       email: 'mixed.case@example.com',
       role: 'admin',
@@ -166,26 +175,24 @@ describe('POST /api/auth/admin/users', () => {
   });
 
   test('omitted optional fields are stored as null', async () => {
-    const response = await sendJson('POST', USERS, validNewUser(), { headers: admin.headers() });
+    const response = await adminUserApi.users.$post({ json: newUser() });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: number };
+    const body = await response.json();
     expect(body).toMatchObject({ firstName: null, lastName: null, profileImageUrl: null });
     expect(await userRow(body.id)).toMatchObject({ firstName: null, lastName: null, profileImageUrl: null });
   });
 
   test('empty optional fields are stored as null', async () => {
-    const response = await sendJson('POST', USERS, validNewUser({ firstName: '', lastName: '   ', profileImageUrl: '' }), {
-      headers: admin.headers(),
-    });
+    const response = await adminUserApi.users.$post({ json: newUser({ firstName: '', lastName: '   ', profileImageUrl: '' }) });
     expect(response.status).toBe(201);
-    const body = (await response.json()) as { id: number };
+    const body = await response.json();
     expect(await userRow(body.id)).toMatchObject({ firstName: null, lastName: null, profileImageUrl: null });
   });
 
   test('the password is stored as received: a leading space is part of it', async () => {
-    const response = await sendJson('POST', USERS, validNewUser({ password: ' Passw0rd!' }), { headers: admin.headers() });
+    const response = await adminUserApi.users.$post({ json: newUser({ password: ' Passw0rd!' }) });
     expect(response.status).toBe(201);
-    const stored = await userRow(((await response.json()) as { id: number }).id);
+    const stored = await userRow((await response.json()).id);
     expect(await Bun.password.verify(' Passw0rd!', stored!.passwordHash)).toBe(true);
     expect(await Bun.password.verify('Passw0rd!', stored!.passwordHash)).toBe(false);
   });
@@ -194,9 +201,9 @@ describe('POST /api/auth/admin/users', () => {
     const password = `Correct horse 9! battery staple 🐴 ${'z'.repeat(29)}`;
     expect(password).toHaveLength(64);
     const email = newEmail();
-    const response = await sendJson('POST', USERS, validNewUser({ email, password }), { headers: admin.headers() });
+    const response = await adminUserApi.users.$post({ json: newUser({ email, password }) });
     expect(response.status).toBe(201);
-    const stored = await userRow(((await response.json()) as { id: number }).id);
+    const stored = await userRow((await response.json()).id);
     expect(await Bun.password.verify(password, stored!.passwordHash)).toBe(true);
     expect((await login(email, password)).status).toBe(200);
   });
@@ -276,9 +283,9 @@ describe('POST /api/auth/admin/users', () => {
     }
     for (const url of ['/api/uploads/abcdefghijklmnopqrstuvwx.png', 'https://cdn.example.com/people/ada.jpg']) {
       test(`profile image URL ${url} is accepted and stored`, async () => {
-        const response = await sendJson('POST', USERS, validNewUser({ profileImageUrl: url }), { headers: admin.headers() });
+        const response = await adminUserApi.users.$post({ json: newUser({ profileImageUrl: url }) });
         expect(response.status).toBe(201);
-        const body = (await response.json()) as { id: number; profileImageUrl: string };
+        const body = await response.json();
         expect(body.profileImageUrl).toBe(url);
         expect((await userRow(body.id))!.profileImageUrl).toBe(url);
       });
@@ -401,9 +408,9 @@ describe('PATCH /api/auth/admin/users/:id/password', () => {
     const newToken = /^session=([a-z2-7]{32});/.exec(setCookie)![1]!;
     expect(newToken).not.toBe(self.token);
 
-    const fresh = await me(`session=${newToken}`);
+    const fresh = await typedApi(() => ({ Cookie: `session=${newToken}` })).publicApi.auth.me.$get();
     expect(fresh.status).toBe(200);
-    expect(((await fresh.json()) as { user: { id: number } }).user.id).toBe(self.user.id);
+    expect((await fresh.json()).user.id).toBe(self.user.id);
     expect((await me(self.cookie)).status).toBe(401);
     expect((await me(`session=${otherDevice.token}`)).status).toBe(401);
     expect(await sessionCount(self.user.id)).toBe(1);
@@ -417,9 +424,9 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
   test('sets the profile image: 200 with the public user, and the row is updated', async () => {
     const target = await createUserRow(db());
     const url = '/api/uploads/abcdefghijklmnopqrstuvwx.png';
-    const response = await sendJson('PATCH', path(target.id), { profileImageUrl: url }, { headers: admin.headers() });
+    const response = await adminUserApi.users[':id'].profile.$patch({ ...byId(target.id), json: { profileImageUrl: url } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Record<string, unknown>;
+    const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(USER_KEYS);
     expect(body).toEqual({
       id: target.id,
@@ -435,9 +442,9 @@ describe('PATCH /api/auth/admin/users/:id/profile', () => {
 
   test('null clears the profile image', async () => {
     const target = await createUserRow(db(), { profileImageUrl: 'https://cdn.example.com/a.png' });
-    const response = await sendJson('PATCH', path(target.id), { profileImageUrl: null }, { headers: admin.headers() });
+    const response = await adminUserApi.users[':id'].profile.$patch({ ...byId(target.id), json: { profileImageUrl: null } });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as { profileImageUrl: unknown }).profileImageUrl).toBeNull();
+    expect((await response.json()).profileImageUrl).toBeNull();
     expect((await userRow(target.id))!.profileImageUrl).toBeNull();
   });
 
