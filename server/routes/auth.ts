@@ -2,6 +2,7 @@ import { type Context, Hono } from 'hono';
 import { secondFactorSchema, type TwoFactorRequired } from '../../src/schemas/account.ts';
 import { loginSchema } from '../../src/schemas/login.ts';
 import { RESET_REQUESTED, type ResetRequested, resetRequestSchema } from '../../src/schemas/password-reset.ts';
+import type { PublicUser } from '../../src/schemas/user.ts';
 import { clearChallengeCookie, clearSessionCookie, readChallengeCookie, writeChallengeCookie, writeSessionCookie } from '../auth/cookie.ts';
 import { knownDevice, rememberDevice } from '../auth/device-cookie.ts';
 import { AUTHENTICATION_REQUIRED } from '../auth/guards.ts';
@@ -40,6 +41,9 @@ const signInContext = (c: Context<{ Variables: AuthVariables }>, device: string 
   userAgent: c.req.header('user-agent') ?? null,
   ip: clientIp(c),
 });
+
+/** A used reset link: the account, and whether it must still sign in with its second factor. */
+type ResetConfirmed = { user: PublicUser; twoFactorRequired?: true };
 
 export const authRoutes = new Hono<{ Variables: AuthVariables }>()
   .post('/auth/login', limitBody(LOGIN_BODY_LIMIT), json(loginSchema), async (c) => {
@@ -112,14 +116,14 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
     // The link proves the mailbox, not the second factor: an account with two-factor sign-in signs in afresh.
     if (await hasTwoFactor(userId)) {
       logSecurityEvent(c, 'password_reset_completed', { userId });
-      return c.json({ user: toPublicUser(await findUserById(userId)), twoFactorRequired: true });
+      return c.json<ResetConfirmed>({ user: toPublicUser(await findUserById(userId)), twoFactorRequired: true });
     }
     const previous = c.get('session');
     if (previous) await invalidateSession(previous.id);
     const { token: sessionToken, expiresAt } = await createSession(userId, { userAgent: c.req.header('user-agent') });
     writeSessionCookie(c, sessionToken, expiresAt);
     logSecurityEvent(c, 'password_reset_completed', { userId });
-    return c.json({ user: toPublicUser(await findUserById(userId)) });
+    return c.json<ResetConfirmed>({ user: toPublicUser(await findUserById(userId)) });
   })
   .get('/auth/me', (c) => {
     const user = c.get('user');

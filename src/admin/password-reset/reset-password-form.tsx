@@ -30,16 +30,16 @@ export function ResetPasswordForm({ token }: { token: string }) {
       () => call(publicApi.auth['password-reset'].confirm.$post({ json: { token, password: form.values.password } })),
       {
         // An account with two-factor sign-in is not signed in by the link: it signs in with both factors.
-        success: (answer) =>
-          'twoFactorRequired' in answer
+        success: ({ user, twoFactorRequired }) =>
+          twoFactorRequired
             ? { title: 'Password updated', description: 'Sign in with your new password and a code from your authenticator app.' }
-            : { title: 'Password updated', description: `You are signed in as ${answer.user.email}.` },
+            : { title: 'Password updated', description: `You are signed in as ${user.email}.` },
         failureTitle: 'Failed to set the password',
         // The common-password list is checked by the server only: its 400 shows under the password field.
         fieldError: form.showServerError,
       },
     );
-    if (done !== FAILED) router.push('twoFactorRequired' in done ? '/admin/login' : '/admin');
+    if (done !== FAILED) router.push(done.twoFactorRequired ? '/admin/login' : '/admin');
   }
 
   return (
