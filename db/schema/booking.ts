@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.ts';
+
+// Intro calls booked by visitors on /book.
+
+export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
+export const BOOKING_CANCELLERS = ['visitor', 'coach'] as const;
+
+// Intro calls booked on /book. Two confirmed calls can never overlap: the exclusion constraint
+// bookings_no_overlap (added by hand in migration 0008) refuses the second of two racing inserts.
+export const bookings = pgTable(
+  'bookings',
+  {
+    id: serial().primaryKey(),
+    /** The iCalendar UID: the same for the invitation, its updates and its cancellation. */
+    uid: text().notNull().unique(),
+    startsAt: timestamp({ withTimezone: true }).notNull(),
+    endsAt: timestamp({ withTimezone: true }).notNull(),
+    name: text().notNull(),
+    email: text().notNull(),
+    /** What the visitor wants to talk about; null once deleted after the retention period. */
+    topic: text(),
+    /** The visitor's time zone, for their emails. */
+    timeZone: text().notNull(),
+    status: text({ enum: BOOKING_STATUSES }).notNull().default('confirmed'),
+    /** The iCalendar SEQUENCE: 1 more at each reschedule. */
+    sequence: integer().notNull().default(0),
+    cancelledBy: text({ enum: BOOKING_CANCELLERS }),
+    cancelledAt: timestamp({ withTimezone: true }),
+    /** When the 24-hour reminder was queued (or skipped, for a call booked less than a day ahead). */
+    remindedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
+    check('bookings_cancelled_by_check', sql`cancelled_by is null or ${oneOf('cancelled_by', BOOKING_CANCELLERS)}`),
+    check('bookings_range_check', sql`ends_at > starts_at`),
+    index('bookings_starts_idx').on(t.startsAt),
+    index('bookings_email_idx').on(t.email),
+    index('bookings_reminder_idx').on(t.startsAt).where(sql`${t.remindedAt} is null and ${t.status} = 'confirmed'`),
+  ],
+);
+export type Booking = typeof bookings.$inferSelect;
