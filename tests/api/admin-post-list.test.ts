@@ -1,6 +1,7 @@
 // The admin post list at scale (issue 18 §5): GET /api/admin/blog-posts searches, filters and pages
 // in the database; its rows carry no body; malformed parameters are a 400 naming the field.
 import { describe, expect, test } from 'bun:test';
+import { typedApi } from '../helpers/api.ts';
 import { request } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -10,18 +11,13 @@ const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const admin = adminSession(db);
 
-interface Page {
-  posts: Array<Record<string, unknown> & { id: number; title: string; displayStatus: string }>;
-  total: number;
-  unfilteredTotal: number;
-  page: number;
-  pageSize: number;
-}
+const { adminApi } = typedApi(admin.headers);
+type Query = Parameters<(typeof adminApi)['blog-posts']['$get']>[0]['query'];
 
-const list = async (query: string) => {
-  const response = await request(`/api/admin/blog-posts?${query}`, { headers: admin.headers() });
+const list = async (query: Query) => {
+  const response = await adminApi['blog-posts'].$get({ query });
   expect(response.status).toBe(200);
-  return (await response.json()) as Page;
+  return response.json();
 };
 
 describe('GET /api/admin/blog-posts, paged on the server', () => {
@@ -32,8 +28,8 @@ describe('GET /api/admin/blog-posts, paged on the server', () => {
     for (let i = 0; i < 25; i++) {
       made.push(await createPost(db(), { title: `${token} number ${i}`, createdAt: new Date(Date.now() - (25 - i) * minute) }));
     }
-    const all = await list('');
-    const first = await list(`search=${encodeURIComponent(token)}`);
+    const all = await list({});
+    const first = await list({ search: token });
     expect(first).toMatchObject({ total: 25, unfilteredTotal: all.unfilteredTotal, page: 1, pageSize: 20 });
     expect(first.posts.map((post) => post.id)).toEqual(
       made
@@ -45,15 +41,15 @@ describe('GET /api/admin/blog-posts, paged on the server', () => {
       expect(post).not.toHaveProperty('content');
       expect(post).not.toHaveProperty('search');
     }
-    const second = await list(`search=${encodeURIComponent(token)}&page=2`);
+    const second = await list({ search: token, page: '2' });
     expect(second.posts.map((post) => post.id)).toEqual(
       made
         .slice(0, 5)
         .reverse()
         .map((post) => post.id),
     );
-    expect((await list(`search=${encodeURIComponent(token)}&page=3`)).posts).toEqual([]);
-    const small = await list(`search=${encodeURIComponent(token)}&pageSize=7&page=4`);
+    expect((await list({ search: token, page: '3' })).posts).toEqual([]);
+    const small = await list({ search: token, pageSize: '7', page: '4' });
     expect(small).toMatchObject({ total: 25, page: 4, pageSize: 7 });
     expect(small.posts.map((post) => post.id)).toEqual(
       made
@@ -72,24 +68,23 @@ describe('GET /api/admin/blog-posts, paged on the server', () => {
       published: false,
       scheduledFor: new Date('2099-03-04T10:00:00Z'),
     });
-    const ids = async (query: string) => (await list(query)).posts.map((post) => post.id).sort((a, b) => a - b);
-    const q = (text: string) => `search=${encodeURIComponent(text)}`;
-    expect(await ids(q(token.toUpperCase()))).toEqual([published.id, draft.id, scheduled.id].sort((a, b) => a - b));
-    expect(await ids(q('UNDER_SCORE'))).toEqual([draft.id]);
-    expect(await ids(q(`${token} alpha 100%`))).toEqual([published.id]);
-    expect(await ids(q(`${token}%Gamma`))).toEqual([]);
-    expect(await ids(q(`${token} _eta`))).toEqual([]);
-    expect(await ids(q('back\\slash'))).toEqual([draft.id]);
+    const ids = async (search: string) => (await list({ search })).posts.map((post) => post.id).sort((a, b) => a - b);
+    expect(await ids(token.toUpperCase())).toEqual([published.id, draft.id, scheduled.id].sort((a, b) => a - b));
+    expect(await ids('UNDER_SCORE')).toEqual([draft.id]);
+    expect(await ids(`${token} alpha 100%`)).toEqual([published.id]);
+    expect(await ids(`${token}%Gamma`)).toEqual([]);
+    expect(await ids(`${token} _eta`)).toEqual([]);
+    expect(await ids('back\\slash')).toEqual([draft.id]);
     for (const [status, post] of [
       ['published', published],
       ['draft', draft],
       ['scheduled', scheduled],
     ] as const) {
-      const page = await list(`${q(token)}&status=${status}`);
+      const page = await list({ search: token, status });
       expect(page.total).toBe(1);
       expect(page.posts.map((row) => [row.id, row.displayStatus])).toEqual([[post.id, status]]);
     }
-    expect((await list(`${q(token)}&status=all`)).total).toBe(3);
+    expect((await list({ search: token, status: 'all' })).total).toBe(3);
   });
 
   test('bad parameters are 400 with a message naming the field', async () => {

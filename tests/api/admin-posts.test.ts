@@ -9,6 +9,8 @@ import { renderPostBody } from '../../server/markdown/render.ts';
 import { listTagNames, TAG_SUGGESTIONS_MAX } from '../../server/services/post-tags.ts';
 import { currentSlugOf } from '../../server/services/posts.ts';
 import { slugify } from '../../src/lib/slugify.ts';
+import type { PostInput, PostTag } from '../../src/schemas/post.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -69,13 +71,26 @@ const publish = (id: number | string, body: unknown) => sendJson('PATCH', `${POS
 const remove = (id: number | string) => sendJson('DELETE', `${POSTS}/${id}`, undefined, { headers: admin.headers() });
 const preview = (body: unknown) => sendJson('POST', `${POSTS}/preview`, body, { headers: admin.headers() });
 
-/** The least a create needs, with a title no other test uses. */
-const validPost = (overrides: Json = {}): Json => ({ title: unique('Leading Well'), content: '## Start\n\nBody text.', ...overrides });
+// The same calls through the typed client (tests/helpers/api.ts), whose answers are typed by their
+// routes; the raw helpers above send what the API must refuse, which the typed client would not compile.
+const { adminApi } = typedApi(admin.headers);
+const byId = (id: number) => ({ param: { id: String(id) } });
+const typed = {
+  list: () => adminApi['blog-posts'].$get({ query: {} }),
+  read: (id: number) => adminApi['blog-posts'][':id'].$get(byId(id)),
+  create: (json: PostInput) => adminApi['blog-posts'].$post({ json }),
+  update: (id: number, json: PostInput) => adminApi['blog-posts'][':id'].$put({ ...byId(id), json }),
+  publish: (id: number, published: boolean) => adminApi['blog-posts'][':id'].publish.$patch({ ...byId(id), json: { published } }),
+  preview: (json: { title?: string; content: string }) => adminApi['blog-posts'].preview.$post({ json }),
+};
 
-async function createdPost(overrides: Json = {}): Promise<Json & { id: number; slug: string }> {
-  const response = await create(validPost(overrides));
+/** The least a create needs, with a title no other test uses. */
+const validPost = <T extends Json>(overrides?: T) => ({ title: unique('Leading Well'), content: '## Start\n\nBody text.', ...overrides });
+
+async function createdPost(overrides: Partial<PostInput> = {}) {
+  const response = await typed.create(validPost(overrides));
   expect(response.status).toBe(201);
-  return (await response.json()) as Json & { id: number; slug: string };
+  return response.json();
 }
 
 const storedPost = async (id: number) => (await db().select().from(posts).where(eq(posts.id, id)))[0];
@@ -91,9 +106,9 @@ async function snapshot() {
 /** A request that must be refused: its status and body, and nothing changed. */
 const expectRefused = refusalChecker(snapshot);
 
-const isoNear = (value: unknown, at = Date.now()) => {
+const isoNear = (value: string | null, at = Date.now()) => {
   expect(typeof value).toBe('string');
-  expect(Math.abs(Date.parse(value as string) - at)).toBeLessThan(60_000);
+  expect(Math.abs(Date.parse(value ?? '') - at)).toBeLessThan(60_000);
 };
 
 describe('GET /api/admin/blog-posts', () => {
@@ -113,14 +128,14 @@ describe('GET /api/admin/blog-posts', () => {
       autoPublish: true,
     });
 
-    const response = await get(POSTS);
+    const response = await typed.list();
     expect(response.status).toBe(200);
     // Issue 18: a page of 20 at most (these few fit on one), and no row carries its body (or its version).
-    const { posts: list } = (await response.json()) as { posts: Json[] };
+    const { posts: list } = await response.json();
     expect(list.length).toBe(Math.min(20, (await snapshot()).posts.length));
     const listKeys = [...ADMIN_POST_KEYS.filter((key) => key !== 'content' && key !== 'version'), 'views'].sort();
     for (const post of list) expect(Object.keys(post).sort()).toEqual(listKeys);
-    const created = list.map((post) => Date.parse(post.createdAt as string));
+    const created = list.map((post) => Date.parse(post.createdAt));
     expect(created).toEqual([...created].sort((a, b) => b - a));
     const ids = list.map((post) => post.id);
     expect(ids.indexOf(scheduled.id)).toBeLessThan(ids.indexOf(draft.id));
@@ -168,9 +183,9 @@ describe('GET /api/admin/blog-posts', () => {
 describe('GET /api/admin/blog-posts/:id', () => {
   test('answers one post, a draft included, in the same shape as the list', async () => {
     const draft = await createPostRow(db(), { published: false, content: '# Draft\n\nNot yet.' });
-    const response = await get(`${POSTS}/${draft.id}`);
+    const response = await typed.read(draft.id);
     expect(response.status).toBe(200);
-    const body = (await response.json()) as Json;
+    const body = await response.json();
     expect(Object.keys(body).sort()).toEqual(ADMIN_POST_KEYS);
     expect(body).toMatchObject({
       id: draft.id,
@@ -212,9 +227,9 @@ describe('POST /api/admin/blog-posts', () => {
       scheduledFor: null,
       autoPublish: false,
     };
-    const response = await create(body);
+    const response = await typed.create(body);
     expect(response.status).toBe(201);
-    const post = (await response.json()) as Json & { id: number };
+    const post = await response.json();
     expect(Object.keys(post).sort()).toEqual(ADMIN_POST_KEYS);
     // Stored as sent, and answered so: the same fields in the row and in the JSON.
     const stored = {
@@ -311,9 +326,9 @@ describe('POST /api/admin/blog-posts', () => {
 
     test('five simultaneous creates from the same title all succeed, each with its own slug', async () => {
       const title = unique('Twin Title');
-      const responses = await Promise.all([1, 2, 3, 4, 5].map(() => create(validPost({ title }))));
+      const responses = await Promise.all([1, 2, 3, 4, 5].map(() => typed.create(validPost({ title }))));
       expect(responses.map((response) => response.status)).toEqual([201, 201, 201, 201, 201]);
-      const slugs = await Promise.all(responses.map(async (response) => ((await response.json()) as { slug: string }).slug));
+      const slugs = await Promise.all(responses.map(async (response) => (await response.json()).slug));
       const base = slugify(title);
       expect(slugs.sort()).toEqual([base, `${base}-2`, `${base}-3`, `${base}-4`, `${base}-5`]);
     });
@@ -459,7 +474,7 @@ describe('POST /api/admin/blog-posts', () => {
 });
 
 describe('tags (issue 19): saved with the post, replaced by a list, kept when absent', () => {
-  const names = (post: Json) => (post.tags as Array<{ name: string }>).map((tag) => tag.name);
+  const names = (post: { tags: PostTag[] }) => post.tags.map((tag) => tag.name);
   const storedNames = async (id: number) =>
     (await db().select({ name: tags.name }).from(postTags).innerJoin(tags, eq(tags.id, postTags.tagId)).where(eq(postTags.postId, id)))
       .map((row) => row.name)
@@ -477,14 +492,14 @@ describe('tags (issue 19): saved with the post, replaced by a list, kept when ab
 
   test('update replaces the tags; without tags it keeps them; an empty list clears them', async () => {
     const post = await createdPost({ tags: ['Trust', 'Focus'] });
-    const replaced = await update(post.id, validPost({ tags: ['Focus', 'Feedback'] }));
+    const replaced = await typed.update(post.id, validPost({ tags: ['Focus', 'Feedback'] }));
     expect(replaced.status).toBe(200);
-    expect(names((await replaced.json()) as Json)).toEqual(['Feedback', 'Focus']);
+    expect(names(await replaced.json())).toEqual(['Feedback', 'Focus']);
     expect(await storedNames(post.id)).toEqual(['Feedback', 'Focus']);
-    const kept = await update(post.id, validPost({ title: 'Still Tagged' }));
-    expect(names((await kept.json()) as Json)).toEqual(['Feedback', 'Focus']);
-    const cleared = await update(post.id, validPost({ tags: [] }));
-    expect(names((await cleared.json()) as Json)).toEqual([]);
+    const kept = await typed.update(post.id, validPost({ title: 'Still Tagged' }));
+    expect(names(await kept.json())).toEqual(['Feedback', 'Focus']);
+    const cleared = await typed.update(post.id, validPost({ tags: [] }));
+    expect(names(await cleared.json())).toEqual([]);
     expect(await storedNames(post.id)).toEqual([]);
     // The tag itself stays, as a suggestion for the next post.
     expect(await db().select().from(tags).where(eq(tags.name, 'Trust'))).toHaveLength(1);
@@ -506,7 +521,7 @@ describe('PUT /api/admin/blog-posts/:id', () => {
     const category = await createCategory(db());
     const ticket = pageCache.ticket();
     const slug = unique('renamed-post');
-    const response = await update(original.id, {
+    const response = await typed.update(original.id, {
       title: 'Renamed Post',
       slug,
       content: 'New body.',
@@ -519,7 +534,7 @@ describe('PUT /api/admin/blog-posts/:id', () => {
       autoPublish: true,
     });
     expect(response.status).toBe(200);
-    const post = (await response.json()) as Json;
+    const post = await response.json();
     expect(post).toMatchObject({
       id: original.id,
       slug,
@@ -536,7 +551,7 @@ describe('PUT /api/admin/blog-posts/:id', () => {
       displayStatus: 'scheduled',
       createdAt: original.createdAt,
     });
-    expect(Date.parse(post.updatedAt as string)).toBeGreaterThanOrEqual(Date.parse(original.updatedAt as string));
+    expect(Date.parse(post.updatedAt)).toBeGreaterThanOrEqual(Date.parse(original.updatedAt));
     expect(await storedPost(original.id)).toMatchObject({
       slug,
       title: 'Renamed Post',
@@ -559,14 +574,14 @@ describe('PUT /api/admin/blog-posts/:id', () => {
     const original = await createdPost({ title: unique('Steady Title') });
     const same = await update(original.id, validPost({ title: original.title, slug: original.slug }));
     expect(same.status).toBe(200);
-    const regenerated = await update(original.id, validPost({ title: original.title }));
-    expect(((await regenerated.json()) as Json).slug).toBe(original.slug);
+    const regenerated = await typed.update(original.id, validPost({ title: original.title }));
+    expect((await regenerated.json()).slug).toBe(original.slug);
   });
 
   test('saving a published post keeps its first publication date', async () => {
     const original = await createdPost({ published: true });
-    const response = await update(original.id, validPost({ published: true }));
-    expect(((await response.json()) as Json).publishedAt).toBe(original.publishedAt);
+    const response = await typed.update(original.id, validPost({ published: true }));
+    expect((await response.json()).publishedAt).toBe(original.publishedAt);
   });
 
   test("another post's slug is 409 and nothing changes", async () => {
@@ -597,14 +612,14 @@ describe('PUT /api/admin/blog-posts/:id', () => {
 describe('PATCH /api/admin/blog-posts/:id/publish', () => {
   test('publishing dates the post once: publishing again keeps the first date', async () => {
     const draft = await createdPost();
-    const first = await publish(draft.id, { published: true });
+    const first = await typed.publish(draft.id, true);
     expect(first.status).toBe(200);
-    const published = (await first.json()) as Json;
+    const published = await first.json();
     expect(published).toMatchObject({ id: draft.id, published: true, displayStatus: 'published' });
     isoNear(published.publishedAt);
-    const again = (await (await publish(draft.id, { published: true })).json()) as Json;
+    const again = await (await typed.publish(draft.id, true)).json();
     expect(again.publishedAt).toBe(published.publishedAt);
-    expect((await storedPost(draft.id))!.publishedAt!.toISOString()).toBe(published.publishedAt as string);
+    expect(published.publishedAt).toBe((await storedPost(draft.id))!.publishedAt!.toISOString());
   });
 
   test('unpublishing hides the post from the public API, RSS and sitemap at once, and keeps its date', async () => {
@@ -680,9 +695,9 @@ describe('POST /api/admin/blog-posts/preview', () => {
     const title = 'Leading With Care';
     const content = '# Leading With Care\n\nHello <img src=x onerror=alert(1)> <script>alert(2)</script>\n\n[x](javascript:alert(3))';
     const before = await snapshot();
-    const response = await preview({ title, content });
+    const response = await typed.preview({ title, content });
     expect(response.status).toBe(200);
-    const { html } = (await response.json()) as { html: string };
+    const { html } = await response.json();
     expect(html).toBe(await renderPostBody(content));
     expect(html).not.toContain('<h1');
     expect(html).not.toContain('Leading With Care');
@@ -692,9 +707,9 @@ describe('POST /api/admin/blog-posts/preview', () => {
   });
 
   test('"sanitised Markdown with the first H1 line removed": whatever its text; an empty body renders empty', async () => {
-    const response = await preview({ title: 'Other', content: '# Leading With Care\n\nBody.\n\n# A later H1' });
-    expect(((await response.json()) as { html: string }).html).toBe('<p>Body.</p>\n<h1>A later H1</h1>');
-    const empty = (await (await preview({ content: '' })).json()) as { html: string };
+    const response = await typed.preview({ title: 'Other', content: '# Leading With Care\n\nBody.\n\n# A later H1' });
+    expect((await response.json()).html).toBe('<p>Body.</p>\n<h1>A later H1</h1>');
+    const empty = await (await typed.preview({ content: '' })).json();
     expect(empty.html).toBe('');
   });
 
@@ -741,12 +756,8 @@ describe("listAdminPosts (the dashboard's Recent Posts)", () => {
 describe('earlier slugs of a published post', () => {
   test('a renamed published post keeps each earlier slug, pointing at its current one', async () => {
     const post = await createdPost({ published: true });
-    const second = (await (await update(post.id, validPost({ title: unique('Renamed Once'), published: true }))).json()) as {
-      slug: string;
-    };
-    const third = (await (await update(post.id, validPost({ title: unique('Renamed Twice'), published: true }))).json()) as {
-      slug: string;
-    };
+    const second = await (await typed.update(post.id, validPost({ title: unique('Renamed Once'), published: true }))).json();
+    const third = await (await typed.update(post.id, validPost({ title: unique('Renamed Twice'), published: true }))).json();
     expect(await currentSlugOf(post.slug)).toBe(third.slug);
     expect(await currentSlugOf(second.slug)).toBe(third.slug);
     expect(await currentSlugOf(third.slug)).toBeNull();
@@ -764,14 +775,12 @@ describe('earlier slugs of a published post', () => {
 
   test("an earlier slug taken by another post is that post's own address, and going back to an old slug drops its redirect", async () => {
     const post = await createdPost({ published: true });
-    const renamed = (await (await update(post.id, validPost({ title: unique('Moved On'), published: true }))).json()) as { slug: string };
+    const renamed = await (await typed.update(post.id, validPost({ title: unique('Moved On'), published: true }))).json();
     const taker = await createdPost({ slug: post.slug, published: true });
     expect(taker.slug).toBe(post.slug);
     expect(await currentSlugOf(post.slug)).toBeNull();
 
-    const back = (await (await update(post.id, validPost({ slug: post.slug.concat('-again'), published: true }))).json()) as {
-      slug: string;
-    };
+    const back = await (await typed.update(post.id, validPost({ slug: post.slug.concat('-again'), published: true }))).json();
     expect(await currentSlugOf(renamed.slug)).toBe(back.slug);
     await update(post.id, validPost({ slug: renamed.slug, published: true }));
     expect(await currentSlugOf(renamed.slug)).toBeNull();

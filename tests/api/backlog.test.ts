@@ -4,6 +4,8 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, count, eq } from 'drizzle-orm';
 import { backlogTopics } from '../../db/schema.ts';
+import type { TopicInput } from '../../src/schemas/backlog-topic.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -60,24 +62,28 @@ beforeAll(async () => {
   userCookie = (await signedIn(db(), 'user')).cookie;
 });
 
-const list = () => request(BACKLOG, { headers: { Cookie: admin.cookie } });
 const create = (body: unknown) => sendJson('POST', BACKLOG, body, { headers: admin.headers() });
 const patch = (id: number | string, body: unknown) => sendJson('PATCH', `${BACKLOG}/${id}`, body, { headers: admin.headers() });
 const remove = (id: number | string) =>
   request(`${BACKLOG}/${id}`, { method: 'DELETE', headers: { Cookie: admin.cookie, Origin: 'http://localhost' } });
 const reorder = (body: unknown) => sendJson('POST', REORDER, body, { headers: admin.headers() });
 
-const validTopic = (overrides: Record<string, unknown> = {}) => ({
+// The same calls through the typed client (tests/helpers/api.ts), whose answers are typed by their
+// routes; the raw helpers above also send what the API must refuse, which the typed client would not compile.
+const { adminApi } = typedApi(admin.headers);
+const backlog = adminApi['blog-topic-backlog'];
+
+const validTopic = <T extends Record<string, unknown>>(overrides?: T) => ({
   title: unique('Topic'),
   description: 'Why leaders should listen first.',
   ...overrides,
 });
 
 /** A topic made through the API, as the Add Topic dialog would. */
-async function createThroughApi(overrides: Record<string, unknown> = {}) {
-  const response = await create(validTopic(overrides));
+async function createThroughApi(overrides: Partial<TopicInput> = {}) {
+  const response = await backlog.$post({ json: validTopic(overrides) });
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; priority: number; title: string };
+  return response.json();
 }
 
 /** Every stored topic in a stable order: what "nothing changed" compares. */
@@ -102,9 +108,9 @@ describe('GET /api/admin/blog-topic-backlog', () => {
     const category = await createCategory(db());
     const first = await createThroughApi({ categoryId: category.id, tags: ['Trust'] });
     const second = await createThroughApi();
-    const response = await list();
+    const response = await backlog.$get();
     expect(response.status).toBe(200);
-    const topics = (await response.json()) as Array<Record<string, unknown>>;
+    const topics = await response.json();
     expect(topics.map((topic) => topic.priority)).toEqual(zeroToN(topics.length));
     expect(topics.map((topic) => topic.id)).toEqual((await storedOrder()).ids);
     for (const topic of topics) expect(Object.keys(topic).sort()).toEqual(TOPIC_KEYS);
@@ -121,17 +127,19 @@ describe('POST /api/admin/blog-topic-backlog', () => {
   test('adds a pending topic at the end of the backlog (priority n) and stores the trimmed fields', async () => {
     const category = await createCategory(db());
     const [before] = await db().select({ n: count() }).from(backlogTopics);
-    const response = await create({
-      title: '  Coaching Through Change  ',
-      description: ' Staying steady when the plan moves. ',
-      categoryId: category.id,
-      tags: [' Change ', 'Resilience', 'Change'],
-      notes: ' Add a checklist. ',
-      estimatedWordCount: 1200,
-      targetAudience: ' New managers ',
+    const response = await backlog.$post({
+      json: {
+        title: '  Coaching Through Change  ',
+        description: ' Staying steady when the plan moves. ',
+        categoryId: category.id,
+        tags: [' Change ', 'Resilience', 'Change'],
+        notes: ' Add a checklist. ',
+        estimatedWordCount: 1200,
+        targetAudience: ' New managers ',
+      },
     });
     expect(response.status).toBe(201);
-    const topic = (await response.json()) as Record<string, unknown> & { id: number };
+    const topic = await response.json();
     expect(Object.keys(topic).sort()).toEqual(TOPIC_KEYS);
     expect(topic).toMatchObject({
       title: 'Coaching Through Change',
@@ -326,9 +334,9 @@ describe('POST /api/admin/blog-topic-backlog/reorder', () => {
     await createThroughApi();
     const { ids } = await storedOrder();
     const reversed = [...ids].reverse();
-    const response = await reorder({ reorderedItems: reversed.map((id, priority) => ({ id, priority })) });
+    const response = await backlog.reorder.$post({ json: { reorderedItems: reversed.map((id, priority) => ({ id, priority })) } });
     expect(response.status).toBe(200);
-    const body = (await response.json()) as { topics: Array<{ id: number; priority: number }> };
+    const body = await response.json();
     expect(body.topics.map((topic) => topic.id)).toEqual(reversed);
     expect(body.topics.map((topic) => topic.priority)).toEqual(zeroToN(ids.length));
     expect(await storedOrder()).toEqual({ ids: reversed, priorities: zeroToN(ids.length) });

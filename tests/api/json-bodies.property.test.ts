@@ -11,6 +11,7 @@ import fc from 'fast-check';
 import { newsletters } from '../../db/schema.ts';
 import { app } from '../../server/app.ts';
 import { WEEKDAYS } from '../../src/schemas/booking.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { createUserRow, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -733,26 +734,19 @@ beforeAll(async () => {
     });
     expect(response.status).toBe(201);
   }
-  const contact = await request(
-    '/api/contact',
-    {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN },
-      body: JSON.stringify({ name: 'Ada', email: 'ada@example.com', message: 'A message of some length.' }),
-    },
-    nextIp(),
-  );
+  const { publicApi } = typedApi(undefined, nextIp());
+  const contact = await publicApi.contact.$post({ json: { name: 'Ada', email: 'ada@example.com', message: 'A message of some length.' } });
   expect(contact.status).toBe(201);
-  const { id: messageId } = (await contact.json()) as { id: number };
+  const { id: messageId } = await contact.json();
   for (let i = 0; i < 3; i++) await createTestimonial(db(), { position: i });
   const [newsletter] = await db().insert(newsletters).values({ subject: 'Fixture', body: 'A draft.' }).returning();
-  const autosave = await request(`/api/admin/blog-posts/${post.id}/autosave`, {
-    method: 'PUT',
-    headers: asAdmin,
-    body: JSON.stringify({ title: 'An earlier title', excerpt: '', content: 'An earlier body.', version: 1 }),
+  const { adminApi } = typedApi(() => ({ Cookie: adminCookie }));
+  const autosave = await adminApi['blog-posts'][':id'].autosave.$put({
+    param: { id: String(post.id) },
+    json: { title: 'An earlier title', excerpt: '', content: 'An earlier body.', version: 1 },
   });
   expect(autosave.status).toBe(200);
-  const { revisionId } = (await autosave.json()) as { revisionId: number };
+  const { revisionId } = await autosave.json();
   fixtures = {
     categoryId: category.id,
     postId: post.id,
@@ -818,7 +812,7 @@ describe(`${NUM_RUNS} generated bodies per JSON endpoint: 2xx or 4xx, 4xx is { m
           if (status >= 400) {
             // The charset is added by the server entry (server/security-headers.ts), outside this app.
             expect(response.headers.get('content-type')).toMatch(/^application\/json\b/);
-            const answer = (await response.json()) as Record<string, unknown>;
+            const answer = await response.json();
             expect(typeof answer.message).toBe('string');
             expect(Object.keys(answer).filter((key) => key !== 'message' && key !== 'field')).toEqual([]);
             if ('field' in answer) expect(typeof answer.field).toBe('string');

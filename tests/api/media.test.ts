@@ -6,7 +6,8 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { auditLog, media, mediaRenditions, posts } from '../../db/schema.ts';
-import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
+import { typedApi } from '../helpers/api.ts';
+import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createPost } from '../helpers/factories.ts';
@@ -40,18 +41,9 @@ beforeAll(async () => {
   admin = await signedIn(db(), 'admin');
 });
 
-interface Uploaded {
-  id: string;
-  url: string;
-  contentType: string;
-  width: number;
-  height: number;
-  byteSize: number;
-  alt: string;
-  decorative: boolean;
-  createdAt: string;
-  thumbnailUrl: string;
-}
+// The typed client (tests/helpers/api.ts), for what the API accepts: its answers are typed by their
+// routes. What it must refuse is sent raw by `upload` below.
+const { adminApi } = typedApi(() => ({ Cookie: admin.cookie }));
 
 /** A multipart form: the file under `file` (unless told otherwise) and the given text fields. */
 function mediaForm(
@@ -77,10 +69,11 @@ function upload(
   } as RequestInit);
 }
 
-async function uploaded(form: FormData): Promise<Uploaded> {
-  const response = await upload(form);
+async function uploaded(form: FormData) {
+  // The route reads its multipart form itself, so the form goes as the request's body, as the editor sends it.
+  const response = await adminApi.media.$post({}, { init: { body: form } });
   expect(response.status).toBe(201);
-  return (await response.json()) as Uploaded;
+  return response.json();
 }
 
 /** Every stored image and copy, bytes left out. */
@@ -387,9 +380,9 @@ describe('the media screen API', () => {
     const post = await createPost(db(), { title: 'Post with a picture', content: `Text\n\n![In a body](${inBody.url})` });
     const covered = await createPost(db(), { title: 'Post with a cover', customImage: asCover.url, published: false });
 
-    const listed = await request('/api/admin/media', { headers: { Cookie: admin.cookie } });
+    const listed = await adminApi.media.$get({ query: {} });
     expect(listed.status).toBe(200);
-    const page = (await listed.json()) as { items: Array<Uploaded & { usedIn: unknown[] }>; total: number; page: number; pages: number };
+    const page = await listed.json();
     const byId = new Map(page.items.map((item) => [item.id, item]));
     expect(page.items.slice(0, 3).map((item) => item.alt)).toEqual(['Unused', 'As a cover', 'In a body']);
     expect(byId.get(inBody.id)!.usedIn).toEqual([{ postId: post.id, title: 'Post with a picture' }]);
@@ -442,14 +435,11 @@ describe('the media screen API', () => {
 describe('posts show uploaded images responsively', () => {
   test('the preview (the public page renderer) draws a stored image in a <picture> with srcset, sizes, width, height and lazy loading', async () => {
     const body = await uploaded(mediaForm(await cameraJpeg(1800, 1200), { alt: 'Desk [left]' }));
-    const response = await sendJson(
-      'POST',
-      '/api/admin/blog-posts/preview',
-      { title: 'T', content: `Intro\n\n![Desk \\[left\\]](${body.url})\n\n![Elsewhere](https://example.com/x.png)` },
-      { headers: { Cookie: admin.cookie } },
-    );
+    const response = await adminApi['blog-posts'].preview.$post({
+      json: { title: 'T', content: `Intro\n\n![Desk \\[left\\]](${body.url})\n\n![Elsewhere](https://example.com/x.png)` },
+    });
     expect(response.status).toBe(200);
-    const { html } = (await response.json()) as { html: string };
+    const { html } = await response.json();
     const copies = (format: string) => [480, 960, 1200].map((width) => `/media/${body.id}/${width}.${format} ${width}w`).join(', ');
     const sizes = '(min-width: 768px) 720px, calc(100vw - 2rem)';
     expect(html).toContain(
@@ -461,10 +451,8 @@ describe('posts show uploaded images responsively', () => {
 
   test('a post saved with an uploaded image keeps that <picture> in its stored HTML (read inside the save transaction)', async () => {
     const image = await uploaded(mediaForm(png(2, 2), { alt: 'Tiny' }, { name: 't.png' }));
-    const response = await sendJson(
-      'POST',
-      '/api/admin/blog-posts',
-      {
+    const response = await adminApi['blog-posts'].$post({
+      json: {
         title: 'With an image',
         excerpt: '',
         content: `Hello\n\n![Tiny](${image.url})`,
@@ -475,10 +463,9 @@ describe('posts show uploaded images responsively', () => {
         scheduledFor: null,
         autoPublish: false,
       },
-      { headers: { Cookie: admin.cookie } },
-    );
+    });
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const { id } = await response.json();
     const [row] = await db().select({ html: posts.contentHtml }).from(posts).where(eq(posts.id, id));
     expect(row!.html).toContain(`<source type="image/webp" srcset="/media/${image.id}/2.webp 2w"`);
     expect(row!.html).toContain(`<img src="${image.url}" alt="Tiny" loading="lazy" decoding="async" width="2" height="2">`);

@@ -10,7 +10,7 @@ import { RENDER_VERSION, renderPostBody } from '../../server/markdown/render.ts'
 import { seedGeneratedPosts } from '../../server/seed.ts';
 import { currentHtml, storedHtmlOf } from '../../server/services/post-html.ts';
 import { getPublishedPostBySlug } from '../../server/services/posts.ts';
-import { request, sendJson } from '../helpers/app.ts';
+import { typedApi } from '../helpers/api.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createPost, unique } from '../helpers/factories.ts';
@@ -18,6 +18,8 @@ import { createPost, unique } from '../helpers/factories.ts';
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const admin = adminSession(db);
+const { adminApi } = typedApi(admin.headers);
+const { publicApi } = typedApi();
 
 const BODY = '# Title again\n\n| a | b |\n|---|---|\n| 1 | 2 |\n\nA claim.[^1]\n\n[^1]: The source.\n\n<script>alert(1)</script>';
 
@@ -46,28 +48,19 @@ async function countingRenders<T>(read: () => Promise<T>): Promise<{ result: T; 
 
 describe('rendered at save time', () => {
   test('creating and updating a post through the admin API stores its rendered body', async () => {
-    const created = await sendJson(
-      'POST',
-      '/api/admin/blog-posts',
-      { title: unique('Stored'), content: BODY, published: true },
-      {
-        headers: admin.headers(),
-      },
-    );
+    const created = await adminApi['blog-posts'].$post({ json: { title: unique('Stored'), content: BODY, published: true } });
     expect(created.status).toBe(201);
-    const { id, version } = (await created.json()) as { id: number; version: number };
+    const { id, version } = await created.json();
     const html = currentHtml(await storedOf(id));
     expect(html).toBe(await renderPostBody(BODY));
     expect(html).toContain('<table>');
     expect(html).toContain('user-content-fn-1');
     expect(html).not.toContain('<script>');
 
-    const updated = await sendJson(
-      'PUT',
-      `/api/admin/blog-posts/${id}`,
-      { title: unique('Stored'), content: '## Changed\n\nNew *words*.', published: true, version },
-      { headers: admin.headers() },
-    );
+    const updated = await adminApi['blog-posts'][':id'].$put({
+      param: { id: String(id) },
+      json: { title: unique('Stored'), content: '## Changed\n\nNew *words*.', published: true, version },
+    });
     expect(updated.status).toBe(200);
     expect(currentHtml(await storedOf(id))).toBe('<h2>Changed</h2>\n<p>New <em>words</em>.</p>');
   });
@@ -119,10 +112,10 @@ describe('read from storage', () => {
 
   test("the public API's list and post answer from one query each, with their tags", async () => {
     const post = await createPost(db(), { tagNames: ['zeta', 'alpha'], publishedAt: new Date(Date.UTC(2040, 0, 1)) });
-    const list = (await (await request('/api/blog-posts?limit=1')).json()) as { posts: { slug: string; tags: { name: string }[] }[] };
+    const list = await (await publicApi['blog-posts'].$get({ query: { limit: '1' } })).json();
     expect(list.posts[0]?.slug).toBe(post.slug);
     expect(list.posts[0]?.tags.map((tag) => tag.name)).toEqual(['alpha', 'zeta']);
-    const one = (await (await request(`/api/blog-posts/${post.slug}`)).json()) as { tags: { id: number; name: string }[] };
+    const one = await (await publicApi['blog-posts'][':slug{.+}'].$get({ param: { slug: post.slug } })).json();
     expect(one.tags.map((tag) => tag.name)).toEqual(['alpha', 'zeta']);
     expect(typeof one.tags[0]?.id).toBe('number');
   });

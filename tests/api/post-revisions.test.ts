@@ -4,6 +4,9 @@ import { describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import { postRevisions, posts } from '../../db/schema.ts';
 import { pendingAutosave, thinAutosaves } from '../../server/services/post-revisions.ts';
+import type { PostInput } from '../../src/schemas/post.ts';
+import type { AutosaveInput } from '../../src/schemas/post-revision.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -17,23 +20,33 @@ const POSTS = '/api/admin/blog-posts';
 const STALE = { message: 'Someone else saved this post since you opened it' };
 
 type Json = Record<string, unknown>;
-interface Post extends Json {
-  id: number;
-  slug: string;
-  title: string;
-  version: number;
-}
 
 const headers = () => admin.headers();
-const create = (body: Json) => sendJson('POST', POSTS, body, { headers: headers() });
 const update = (id: number, body: Json) => sendJson('PUT', `${POSTS}/${id}`, body, { headers: headers() });
 const autosave = (id: number | string, body: Json) => sendJson('PUT', `${POSTS}/${id}/autosave`, body, { headers: headers() });
 const restore = (id: number, revisionId: number | string, body: Json = {}) =>
   sendJson('POST', `${POSTS}/${id}/revisions/${revisionId}/restore`, body, { headers: headers() });
+
+// The same calls through the typed client (tests/helpers/api.ts), whose answers are typed by their
+// routes; the raw helpers above also send what the API must refuse, which the typed client would not compile.
+const { adminApi } = typedApi(headers);
+const { publicApi } = typedApi();
+const byId = (id: number) => ({ param: { id: String(id) } });
+const typed = {
+  create: (json: PostInput) => adminApi['blog-posts'].$post({ json }),
+  update: (id: number, json: PostInput) => adminApi['blog-posts'][':id'].$put({ ...byId(id), json }),
+  publish: (id: number, published: boolean) => adminApi['blog-posts'][':id'].publish.$patch({ ...byId(id), json: { published } }),
+  autosave: (id: number, json: AutosaveInput) => adminApi['blog-posts'][':id'].autosave.$put({ ...byId(id), json }),
+  restore: (id: number, revisionId: number, version?: number) =>
+    adminApi['blog-posts'][':id'].revisions[':revisionId'].restore.$post({
+      param: { id: String(id), revisionId: String(revisionId) },
+      json: { version },
+    }),
+};
 const revisionsOf = async (id: number) => {
-  const response = await request(`${POSTS}/${id}/revisions`, { headers: headers() });
+  const response = await adminApi['blog-posts'][':id'].revisions.$get(byId(id));
   expect(response.status).toBe(200);
-  return ((await response.json()) as { revisions: Json[] }).revisions;
+  return (await response.json()).revisions;
 };
 const storedRevisions = (id: number) =>
   db().select().from(postRevisions).where(eq(postRevisions.postId, id)).orderBy(asc(postRevisions.id));
@@ -45,7 +58,7 @@ const storedPost = async (id: number) =>
       .where(eq(posts.id, id))
   )[0]!;
 
-const fields = (post: Post, overrides: Json = {}): Json => ({
+const fields = <T extends Json>(post: { title: string; slug: string }, overrides?: T) => ({
   title: post.title,
   slug: post.slug,
   excerpt: 'An excerpt.',
@@ -59,8 +72,8 @@ const fields = (post: Post, overrides: Json = {}): Json => ({
   ...overrides,
 });
 
-async function createdPost(overrides: Json = {}): Promise<Post> {
-  const response = await create({
+async function createdPost(overrides: Partial<PostInput> = {}) {
+  const response = await typed.create({
     title: unique('Revised'),
     excerpt: 'An excerpt.',
     content: 'The first body.',
@@ -68,7 +81,7 @@ async function createdPost(overrides: Json = {}): Promise<Post> {
     ...overrides,
   });
   expect(response.status).toBe(201);
-  return (await response.json()) as Post;
+  return response.json();
 }
 
 const authorName = () => `${admin.user.firstName ?? ''} ${admin.user.lastName ?? ''}`.trim() || admin.user.email;
@@ -77,9 +90,9 @@ describe('saves keep revisions and refuse an outdated version', () => {
   test('a new post is version 1 with one "save" revision by the signed-in admin; each save adds one, newest listed first', async () => {
     const post = await createdPost();
     expect(post.version).toBe(1);
-    const saved = await update(post.id, fields(post, { title: `${post.title} again`, content: 'The second body.', version: 1 }));
+    const saved = await typed.update(post.id, fields(post, { title: `${post.title} again`, content: 'The second body.', version: 1 }));
     expect(saved.status).toBe(200);
-    expect(((await saved.json()) as Post).version).toBe(2);
+    expect((await saved.json()).version).toBe(2);
 
     const listed = await revisionsOf(post.id);
     expect(listed.map(({ kind, title, authorName: name }) => ({ kind, title, name }))).toEqual([
@@ -120,8 +133,8 @@ describe('saves keep revisions and refuse an outdated version', () => {
 
   test('publishing, unpublishing and rescheduling are changes too: an editor still on the old version gets the 409', async () => {
     const post = await createdPost();
-    const toggled = await sendJson('PATCH', `${POSTS}/${post.id}/publish`, { published: false }, { headers: headers() });
-    expect(((await toggled.json()) as Post).version).toBe(2);
+    const toggled = await typed.publish(post.id, false);
+    expect((await toggled.json()).version).toBe(2);
     const stale = await update(post.id, fields(post, { version: 1 }));
     expect(stale.status).toBe(409);
     const scheduled = await sendJson(
@@ -148,19 +161,19 @@ describe('autosave', () => {
   test('keeps the work in progress as a revision and leaves the post, and its live page, as they were', async () => {
     const post = await createdPost();
     const before = await storedPost(post.id);
-    const response = await autosave(post.id, {
+    const response = await typed.autosave(post.id, {
       title: post.title,
       excerpt: 'Half an excerpt',
       content: 'The first body, and more',
       version: 1,
     });
     expect(response.status).toBe(200);
-    const answer = (await response.json()) as { revisionId: number; savedAt: string; postVersion: number };
+    const answer = await response.json();
     expect(answer.postVersion).toBe(1);
     expect(Number.isNaN(Date.parse(answer.savedAt))).toBe(false);
     expect(await storedPost(post.id)).toEqual(before);
-    const live = await request(`/api/blog-posts/${post.slug}`);
-    expect(((await live.json()) as Json).content).toBe('The first body.');
+    const live = await publicApi['blog-posts'][':slug{.+}'].$get({ param: { slug: post.slug } });
+    expect((await live.json()).content).toBe('The first body.');
 
     const pending = await pendingAutosave(post.id);
     expect(pending).toMatchObject({
@@ -173,8 +186,8 @@ describe('autosave', () => {
 
   test('autosaves of one writing session are one row; a save ends the session and leaves nothing pending', async () => {
     const post = await createdPost();
-    const first = (await (await autosave(post.id, { title: post.title, excerpt: '', content: 'Draft one', version: 1 })).json()) as Json;
-    const second = (await (await autosave(post.id, { title: post.title, excerpt: '', content: 'Draft two', version: 1 })).json()) as Json;
+    const first = await (await typed.autosave(post.id, { title: post.title, excerpt: '', content: 'Draft one', version: 1 })).json();
+    const second = await (await typed.autosave(post.id, { title: post.title, excerpt: '', content: 'Draft two', version: 1 })).json();
     expect(second.revisionId).toBe(first.revisionId);
     expect((await storedRevisions(post.id)).map((row) => [row.kind, row.content])).toEqual([
       ['save', 'The first body.'],
@@ -187,9 +200,9 @@ describe('autosave', () => {
   test('half-written text is kept (even an empty title); an autosave from an outdated version is kept too and says the post moved on', async () => {
     const post = await createdPost();
     expect((await update(post.id, fields(post, { content: 'Someone else saved.', version: 1 }))).status).toBe(200);
-    const response = await autosave(post.id, { title: '', excerpt: '', content: 'My words, still', version: 1 });
+    const response = await typed.autosave(post.id, { title: '', excerpt: '', content: 'My words, still', version: 1 });
     expect(response.status).toBe(200);
-    expect(((await response.json()) as Json).postVersion).toBe(2);
+    expect((await response.json()).postVersion).toBe(2);
     expect((await storedRevisions(post.id)).at(-1)).toMatchObject({
       kind: 'autosave',
       title: '',
@@ -235,9 +248,9 @@ describe('restore', () => {
       (await update(post.id, fields(post, { title: 'A later title', excerpt: 'Later.', content: 'Later body.', version: 1 }))).status,
     ).toBe(200);
     const [first] = await storedRevisions(post.id);
-    const response = await restore(post.id, first!.id, { version: 2 });
+    const response = await typed.restore(post.id, first!.id, 2);
     expect(response.status).toBe(200);
-    const restored = (await response.json()) as Post & { tags: Array<{ name: string }> };
+    const restored = await response.json();
     expect(restored).toMatchObject({
       title: post.title,
       excerpt: 'An excerpt.',
@@ -256,7 +269,7 @@ describe('restore', () => {
     expect((await update(post.id, fields(post, { version: 1 }))).status).toBe(200);
     const [first] = await storedRevisions(post.id);
     const [otherFirst] = await storedRevisions(other.id);
-    const empty = (await (await autosave(post.id, { title: '', excerpt: '', content: '', version: 2 })).json()) as { revisionId: number };
+    const empty = await (await typed.autosave(post.id, { title: '', excerpt: '', content: '', version: 2 })).json();
     const before = await storedPost(post.id);
 
     expect(await (await restore(post.id, first!.id, { version: 1 })).json()).toEqual(STALE);

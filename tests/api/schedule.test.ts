@@ -9,7 +9,8 @@ import { startScheduler } from '../../server/jobs/publish-scheduled.ts';
 import { recordJobRun, SCHEDULER_JOB } from '../../server/services/job-runs.ts';
 import { publishDuePosts } from '../../server/services/post-writes.ts';
 import { readSchedule } from '../../server/services/schedule.ts';
-import { MONTH_MESSAGE, RESCHEDULE_PAST, RESCHEDULE_PUBLISHED, type Schedule } from '../../src/schemas/schedule.ts';
+import { MONTH_MESSAGE, RESCHEDULE_PAST, RESCHEDULE_PUBLISHED } from '../../src/schemas/schedule.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -24,6 +25,11 @@ const expectRefused = refusalChecker(() => db().select().from(posts).orderBy(asc
 const MINUTE = 60_000;
 const fromNow = (ms: number) => new Date(Math.floor(Date.now() / 1000) * 1000 + ms);
 const getSchedule = (query = '') => request(`/api/admin/schedule${query}`, { headers: admin.headers() });
+// The typed client (tests/helpers/api.ts): the schedule as its route declares it. A malformed month
+// is sent raw by `getSchedule` above.
+const { adminApi } = typedApi(admin.headers);
+const fetchSchedule = (query: { month?: string } = {}) => adminApi.schedule.$get({ query });
+const scheduleNow = async () => (await fetchSchedule()).json();
 const reschedule = (id: number, body: unknown, headers = admin.headers()) =>
   sendJson('PATCH', `/api/admin/schedule/${id}`, body, { headers });
 const stored = async (id: number) => (await db().select().from(posts).where(eq(posts.id, id)))[0]!;
@@ -47,35 +53,35 @@ describe('GET /api/admin/schedule', () => {
     const november = await createPost(db(), { title: 'Late spring', published: true, publishedAt: new Date('2030-11-29T12:00:00Z') });
     const undated = await createPost(db(), { title: 'Someday', published: false });
 
-    const response = await getSchedule('?month=2030-12');
+    const response = await fetchSchedule({ month: '2030-12' });
     expect(response.status).toBe(200);
-    const schedule = (await response.json()) as Schedule;
+    const schedule = await response.json();
     expect(schedule).toMatchObject({ timeZone: 'Pacific/Auckland', month: '2030-12' });
     expect(schedule.posts).toEqual([
       { id: december.id, title: 'Summer opener', status: 'scheduled', at: '2030-11-30T12:00:00.000Z', autoPublish: true },
     ]);
     expect(schedule.unscheduled).toEqual([{ id: undated.id, title: 'Someday' }]);
 
-    const previous = (await (await getSchedule('?month=2030-11')).json()) as Schedule;
+    const previous = await (await fetchSchedule({ month: '2030-11' })).json();
     expect(previous.posts).toEqual([
       { id: november.id, title: 'Late spring', status: 'published', at: '2030-11-29T12:00:00.000Z', autoPublish: false },
     ]);
   });
 
   test("without a month, the coach's current month", async () => {
-    const schedule = (await (await getSchedule()).json()) as Schedule;
+    const schedule = await scheduleNow();
     expect(schedule.month).toBe(new Date().toISOString().slice(0, 7));
     expect(schedule.timeZone).toBe('UTC');
   });
 
   test("the scheduler's last run and next run, shared by every instance through the database", async () => {
-    expect(((await (await getSchedule()).json()) as Schedule).scheduler).toEqual({ lastRunAt: null, nextRunAt: null, lastError: null });
+    expect((await scheduleNow()).scheduler).toEqual({ lastRunAt: null, nextRunAt: null, lastError: null });
     const stop = startScheduler(60_000);
     try {
-      let scheduler: Schedule['scheduler'] | undefined;
+      let scheduler: Awaited<ReturnType<typeof scheduleNow>>['scheduler'] | undefined;
       for (let i = 0; i < 100 && !scheduler?.lastRunAt; i++) {
         await Bun.sleep(20);
-        scheduler = ((await (await getSchedule()).json()) as Schedule).scheduler;
+        scheduler = (await scheduleNow()).scheduler;
       }
       expect(scheduler!.lastError).toBeNull();
       expect(Date.parse(scheduler!.nextRunAt!) - Date.parse(scheduler!.lastRunAt!)).toBe(60_000);
@@ -96,7 +102,7 @@ describe('GET /api/admin/schedule', () => {
     // Just due: the next run publishes it; it is not missed yet.
     await createPost(db(), { title: 'Just due', published: false, scheduledFor: fromNow(-1000), autoPublish: true });
 
-    const missed = async () => ((await (await getSchedule()).json()) as Schedule).missed;
+    const missed = async () => (await scheduleNow()).missed;
     expect(await missed()).toEqual([
       { id: notRun.id, title: 'Nobody ran', scheduledFor: notRun.scheduledFor!.toISOString(), reason: 'The scheduler has not run yet.' },
       {
@@ -125,7 +131,7 @@ describe('GET /api/admin/schedule', () => {
     for (let i = 0; i < 55; i++) {
       await createPost(db(), { title: `Old draft ${i}`, published: false, scheduledFor: fromNow(-(60 + i) * MINUTE), autoPublish: false });
     }
-    const { missed } = (await (await getSchedule()).json()) as Schedule;
+    const { missed } = await scheduleNow();
     expect(missed).toHaveLength(50);
     expect(missed[0]!.title).toBe('Old draft 54');
     expect(missed.at(-1)!.title).toBe('Old draft 5');
@@ -198,7 +204,7 @@ describe('PATCH /api/admin/schedule/:id', () => {
       const before = await stored(post.id);
       const response = await reschedule(post.id, body);
       expect(response.status).toBe(400);
-      expect(((await response.json()) as { message: string }).message).toBeString();
+      expect((await response.json()).message).toBeString();
       expect(await stored(post.id)).toEqual(before);
     }
     expect((await sendJson('PATCH', `/api/admin/schedule/${post.id}`, { scheduledFor: null })).status).toBe(401);
