@@ -12,7 +12,7 @@ import {
   seedTopics,
 } from '../db/seed-data.ts';
 import { CONSENT_BEFORE_TRACKING } from '../src/schemas/testimonial.ts';
-import { insertPost, insertPublishedPosts } from './services/post-writes.ts';
+import { insertPost, insertPublishedPosts } from './services/posts/writes.ts';
 
 export interface OwnerCredentials {
   email: string;

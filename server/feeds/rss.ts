@@ -1,4 +1,4 @@
-import type { PostSummary } from '../services/posts.ts';
+import type { PostSummary } from '../services/posts/published.ts';
 import { escapeXml } from './xml.ts';
 
 export interface FeedSite {

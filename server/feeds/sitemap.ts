@@ -1,4 +1,4 @@
-import type { PostLink } from '../services/posts.ts';
+import type { PostLink } from '../services/posts/published.ts';
 import { escapeXml } from './xml.ts';
 
 export const PUBLIC_PAGES = ['/', '/blog', '/services', '/about', '/contact', '/privacy', '/terms', '/cookies'];

@@ -6,7 +6,7 @@ import { rollUpPageViews } from '../services/analytics/reports.ts';
 import { deleteExpiredAudit } from '../services/audit.ts';
 import { eraseOldTopics } from '../services/booking/reminders.ts';
 import { deleteExpiredSignups } from '../services/newsletter/signup.ts';
-import { thinAutosaves } from '../services/post-revisions.ts';
+import { thinAutosaves } from '../services/posts/revisions.ts';
 import { applyContactRetention } from '../services/privacy.ts';
 import { repeat } from './repeat.ts';
 

@@ -1,12 +1,12 @@
 import { log } from '../log.ts';
-import { backfillPostHtml } from '../services/post-html.ts';
+import { backfillPostHtml } from '../services/posts/html.ts';
 import { repeat } from './repeat.ts';
 
 const HOURLY = 60 * 60 * 1000;
 
 /**
  * Renders, in batches by id, every post whose stored HTML is missing or from an older renderer
- * (server/services/post-html.ts): at start (after the migration that added the column, or a
+ * (server/services/posts/html.ts): at start (after the migration that added the column, or a
  * deploy that bumped RENDER_VERSION), then hourly for rows written around the app. A post viewed
  * before its turn is rendered by that view. Two instances doing it at once store the same HTML.
  */

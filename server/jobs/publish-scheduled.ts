@@ -1,7 +1,7 @@
 import { env } from '../env.ts';
 import { log } from '../log.ts';
 import { recordJobRun, SCHEDULER_JOB } from '../services/job-runs.ts';
-import { publishDuePosts } from '../services/post-writes.ts';
+import { publishDuePosts } from '../services/posts/writes.ts';
 
 /**
  * Runs publishDuePosts now (a post that fell due while the app was down goes out at start) and

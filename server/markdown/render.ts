@@ -215,7 +215,7 @@ const processor = unified()
 
 /**
  * The version of what renderPostBody makes of a body. Posts keep their rendered HTML with this
- * number (server/services/post-html.ts), so bump it with any change here that alters the HTML for
+ * number (server/services/posts/html.ts), so bump it with any change here that alters the HTML for
  * some input (a plugin added or removed, an option, the sanitiser's schema): stored HTML of an
  * older version is then rendered again, on its next view and by the start-up backfill.
  */

@@ -4,8 +4,14 @@ import { wholeNumberParam } from '../../src/schemas/page.ts';
 import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type PublicPost, type PublicPostWithContent } from '../../src/schemas/post.ts';
 import { markedHtml, SEARCH_MAX } from '../../src/schemas/post-search.ts';
 import { notFound } from '../errors.ts';
-import { searchPublishedPosts } from '../services/post-search.ts';
-import { getPublishedPostBySlug, listPublishedPosts, POST_NOT_FOUND, type PostDetail, type PostSummary } from '../services/posts.ts';
+import {
+  getPublishedPostBySlug,
+  listPublishedPosts,
+  POST_NOT_FOUND,
+  type PostDetail,
+  type PostSummary,
+} from '../services/posts/published.ts';
+import { searchPublishedPosts } from '../services/posts/search.ts';
 import { query } from '../validation.ts';
 
 // Offsets stay within Postgres' int range; beyond the last post the page is simply empty.

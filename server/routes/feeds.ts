@@ -3,7 +3,7 @@ import { siteConfig } from '../../src/config/site.ts';
 import { buildRss } from '../feeds/rss.ts';
 import { buildRobots, buildSitemap, buildSitemapIndex, PUBLIC_PAGES, sitemapFiles, sitemapPart } from '../feeds/sitemap.ts';
 import { etagOf, isNotModified } from '../http/conditional.ts';
-import { countPublishedPosts, listNewestPostsWithHtml, listPublishedPostLinks } from '../services/posts.ts';
+import { countPublishedPosts, listNewestPostsWithHtml, listPublishedPostLinks } from '../services/posts/published.ts';
 import { currentSettings } from '../services/settings.ts';
 
 // Served at the site root (not under /api): /rss.xml, /sitemap.xml (an index of /sitemap-N.xml

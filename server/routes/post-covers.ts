@@ -1,7 +1,7 @@
 import { type Context, Hono } from 'hono';
 import { ogImagePath } from '../../src/schemas/post.ts';
 import { notFound } from '../errors.ts';
-import { type CoverFormat, getPublishedPostCover } from '../services/covers.ts';
+import { type CoverFormat, getPublishedPostCover } from '../services/posts/covers.ts';
 
 // Covers change when a title or category does, so they are revalidated by ETag, not cached forever.
 const COVER_CACHE = 'public, max-age=3600, must-revalidate';

@@ -7,7 +7,7 @@ import { type Draft, DraftGenerationError, type DraftTopic } from '../drafts/dra
 import { selectDraftGenerator } from '../drafts/generator.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
-import { insertPost, writePosts } from './post-writes.ts';
+import { insertPost, writePosts } from './posts/writes.ts';
 
 // The blog topic backlog (docs/product.md §2, §3, §4) and draft generation (docs/decisions.md "Draft generation").
 // Invariant: the priorities of the topics are exactly 0..n-1. Every write that moves them

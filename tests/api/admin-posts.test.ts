@@ -6,8 +6,8 @@ import { asc, eq } from 'drizzle-orm';
 import { posts, postTags, tags } from '../../db/schema.ts';
 import { pageCache } from '../../server/cache/page-cache.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
-import { listTagNames, TAG_SUGGESTIONS_MAX } from '../../server/services/post-tags.ts';
-import { currentSlugOf } from '../../server/services/posts.ts';
+import { currentSlugOf } from '../../server/services/posts/published.ts';
+import { listTagNames, TAG_SUGGESTIONS_MAX } from '../../server/services/posts/tags.ts';
 import { slugify } from '../../src/lib/slugify.ts';
 import type { PostInput, PostTag } from '../../src/schemas/post.ts';
 import { typedApi } from '../helpers/api.ts';
@@ -734,7 +734,7 @@ describe('POST /api/admin/blog-posts/preview', () => {
 
 describe("listAdminPosts (the dashboard's Recent Posts)", () => {
   test('with a limit, only the newest created posts, drafts included, with their tags', async () => {
-    const { listAdminPosts } = await import('../../server/services/admin-posts.ts');
+    const { listAdminPosts } = await import('../../server/services/posts/admin-post.ts');
     const base = Date.UTC(2031, 0, 1);
     const made = [];
     for (let n = 0; n < 7; n++) {

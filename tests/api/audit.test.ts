@@ -3,7 +3,7 @@ import { asc, sql } from 'drizzle-orm';
 import { auditLog, subscribers } from '../../db/schema.ts';
 import { OWNER_ONLY_AUDIT } from '../../server/routes/admin/audit.ts';
 import { deleteExpiredAudit } from '../../server/services/audit.ts';
-import { publishDuePosts } from '../../server/services/post-writes.ts';
+import { publishDuePosts } from '../../server/services/posts/writes.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';

@@ -6,7 +6,7 @@ import { cachedAnswer } from '../../server/cache/cached-response.ts';
 import { pageCacheMiddleware } from '../../server/cache/page-cache-middleware.ts';
 import { sitemapLimits } from '../../server/feeds/sitemap.ts';
 import { renderPostBody } from '../../server/markdown/render.ts';
-import { coverRenders } from '../../server/services/covers.ts';
+import { coverRenders } from '../../server/services/posts/covers.ts';
 import { updateSettings } from '../../server/services/settings.ts';
 import { socialImage } from '../../src/components/blog/card-data.ts';
 import { request } from '../helpers/app.ts';

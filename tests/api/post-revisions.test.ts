@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import { postRevisions, posts } from '../../db/schema.ts';
-import { pendingAutosave, thinAutosaves } from '../../server/services/post-revisions.ts';
+import { pendingAutosave, thinAutosaves } from '../../server/services/posts/revisions.ts';
 import type { PostInput } from '../../src/schemas/post.ts';
 import type { AutosaveInput } from '../../src/schemas/post-revision.ts';
 import { typedApi } from '../helpers/api.ts';

@@ -7,7 +7,7 @@ import { asc, eq } from 'drizzle-orm';
 import { jobRuns, posts, siteSettings } from '../../db/schema.ts';
 import { startScheduler } from '../../server/jobs/publish-scheduled.ts';
 import { recordJobRun, SCHEDULER_JOB } from '../../server/services/job-runs.ts';
-import { publishDuePosts } from '../../server/services/post-writes.ts';
+import { publishDuePosts } from '../../server/services/posts/writes.ts';
 import { readSchedule } from '../../server/services/schedule.ts';
 import { MONTH_MESSAGE, RESCHEDULE_PAST, RESCHEDULE_PUBLISHED } from '../../src/schemas/schedule.ts';
 import { typedApi } from '../helpers/api.ts';

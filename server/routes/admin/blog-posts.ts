@@ -2,9 +2,9 @@ import { Hono } from 'hono';
 import { adminPostQuerySchema } from '../../../src/schemas/admin-post-list.ts';
 import { postInputSchema, postPreviewSchema, publishToggleSchema } from '../../../src/schemas/post.ts';
 import { limitPostBody } from '../../http/body-limits.ts';
-import { listAdminPostPage } from '../../services/admin-post-list.ts';
-import { getAdminPost, previewPost } from '../../services/admin-posts.ts';
-import { createPost, deletePost, setPostPublished, updatePost } from '../../services/post-writes.ts';
+import { listAdminPostPage } from '../../services/posts/admin-list.ts';
+import { getAdminPost, previewPost } from '../../services/posts/admin-post.ts';
+import { createPost, deletePost, setPostPublished, updatePost } from '../../services/posts/writes.ts';
 import { id, json, query } from '../../validation.ts';
 
 // Mounted under /api/admin: the admin guard has run before any of these.

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { autosaveSchema, restoreSchema } from '../../../src/schemas/post-revision.ts';
 import { limitPostBody } from '../../http/body-limits.ts';
-import { autosavePost, getRevision, listRevisions } from '../../services/post-revisions.ts';
-import { restoreRevision } from '../../services/post-writes.ts';
+import { autosavePost, getRevision, listRevisions } from '../../services/posts/revisions.ts';
+import { restoreRevision } from '../../services/posts/writes.ts';
 import { id, json } from '../../validation.ts';
 
 // Mounted under /api/admin: the admin guard has run before any of these. The editor's autosave

@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import { RESCHEDULE_PAST, rescheduleSchema, scheduleQuerySchema } from '../../../src/schemas/schedule.ts';
 import { limitBody } from '../../http/body-limits.ts';
-import { reschedulePost } from '../../services/post-writes.ts';
+import { reschedulePost } from '../../services/posts/writes.ts';
 import { readSchedule } from '../../services/schedule.ts';
 import { id, json, query, ValidationError } from '../../validation.ts';
 

@@ -4,8 +4,6 @@ import { type Booking, bookings } from '../../../db/schema.ts';
 import { siteConfig } from '../../../src/config/site.ts';
 import type { Availability, ManagedBooking, SlotsResponse } from '../../../src/schemas/booking.ts';
 import type { SiteSettings } from '../../../src/schemas/settings.ts';
-import { calendarInvite } from '../../booking/ics.ts';
-import { dayIn, freeSlots, isFreeSlot, type TimeRange } from '../../booking/slots.ts';
 import { database } from '../../db.ts';
 import { badRequest, conflict, notFound } from '../../errors.ts';
 import { type CallDetails, callBookedNotice, callCancelledEmail, callConfirmedEmail } from '../../mail/booking-templates.ts';
@@ -16,6 +14,8 @@ import { coachAddress } from '../coach-address.ts';
 import { mailBrand, readSettings } from '../settings.ts';
 import { idOfSignedToken, signedIdTokens } from '../signed-ids.ts';
 import { readAvailability } from './availability.ts';
+import { calendarInvite } from './ics.ts';
+import { dayIn, freeSlots, isFreeSlot, type TimeRange } from './slots.ts';
 
 // A call's life: booked by a visitor, moved or cancelled through the signed link in their email,
 // or cancelled by the coach. Every change and its emails (each with an .ics for the same UID) are

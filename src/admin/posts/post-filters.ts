@@ -3,7 +3,7 @@ import type { PostDisplayStatus } from '../../schemas/post.ts';
 
 // docs/product.md §2/§9 "Admin post list": the status filter's labels, and the list's state in
 // its address (`/admin/posts?q=&status=&page=`), so a reload or a shared link shows the same page.
-// The search and the filter themselves run on the server (server/services/admin-post-list.ts).
+// The search and the filter themselves run on the server (server/services/posts/admin-list.ts).
 
 export type StatusFilter = PostStatusFilter;
 

@@ -1,4 +1,4 @@
-import type { PostSummary } from '../../../server/services/posts.ts';
+import type { PostSummary } from '../../../server/services/posts/published.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { generatedCoverUrl } from '../../schemas/post.ts';
 import type { PostCardData } from './post-card.tsx';

@@ -1,6 +1,6 @@
 import { ArrowRight, CalendarDays } from 'lucide';
 import { Link } from 'waku';
-import { getLatestPublishedPost } from '../../../server/services/posts.ts';
+import { getLatestPublishedPost } from '../../../server/services/posts/published.ts';
 import { formatCardDate } from '../../lib/format-date.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Bone, TextLines } from '../ui/skeleton.tsx';

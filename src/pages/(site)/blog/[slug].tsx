@@ -3,7 +3,7 @@ import { Link } from 'waku';
 import { unstable_redirect } from 'waku/router/server';
 import { readingTimeMinutes } from '../../../../server/markdown/render.ts';
 import { mediaDimensionsIn } from '../../../../server/services/media.ts';
-import { currentSlugOf, getPublishedPostBySlug, type PostDetail } from '../../../../server/services/posts.ts';
+import { currentSlugOf, getPublishedPostBySlug, type PostDetail } from '../../../../server/services/posts/published.ts';
 import { currentSettings } from '../../../../server/services/settings.ts';
 import { COACH_AVATAR, postImage, socialImage } from '../../../components/blog/card-data.ts';
 import { PostCover } from '../../../components/blog/post-cover.tsx';
@@ -104,7 +104,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
   );
 }
 
-/** The body as rendered when the post was saved (server/services/post-html.ts), not on every view. */
+/** The body as rendered when the post was saved (server/services/posts/html.ts), not on every view. */
 function PostBody({ post }: { post: PostDetail }) {
   // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised by the one pipeline (rehype-sanitize last): no script, handler or javascript: URL survives
   return <div className="prose-post mt-10" dangerouslySetInnerHTML={{ __html: post.html }} />;

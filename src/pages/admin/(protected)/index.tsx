@@ -1,8 +1,8 @@
 import { FileText, Plus, Users, Wrench } from 'lucide';
-import { listAdminPosts } from '../../../../server/services/admin-posts.ts';
 import { nextBooking } from '../../../../server/services/booking/admin-list.ts';
 import { readAvailability } from '../../../../server/services/booking/availability.ts';
 import { getDashboardCounts } from '../../../../server/services/dashboard.ts';
+import { listAdminPosts } from '../../../../server/services/posts/admin-post.ts';
 import { listSubscribers } from '../../../../server/services/subscribers.ts';
 import { listSuiteSummaries } from '../../../../server/services/test-suites.ts';
 import { NextCall } from '../../../admin/dashboard/next-call.tsx';

@@ -1,7 +1,7 @@
-import { getAdminPost, previewPost } from '../../../../../server/services/admin-posts.ts';
 import { listCategories } from '../../../../../server/services/categories.ts';
-import { pendingAutosave } from '../../../../../server/services/post-revisions.ts';
-import { listTagNames } from '../../../../../server/services/post-tags.ts';
+import { getAdminPost, previewPost } from '../../../../../server/services/posts/admin-post.ts';
+import { pendingAutosave } from '../../../../../server/services/posts/revisions.ts';
+import { listTagNames } from '../../../../../server/services/posts/tags.ts';
 import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
 import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
 import { PostNotFound } from '../../../../admin/posts/post-not-found.tsx';

@@ -1,6 +1,6 @@
 import { FilePlus2 } from 'lucide';
 import { Suspense } from 'react';
-import { listAdminPostPage } from '../../../../../server/services/admin-post-list.ts';
+import { listAdminPostPage } from '../../../../../server/services/posts/admin-list.ts';
 import { listStateOf, type PostListState } from '../../../../admin/posts/post-filters.ts';
 import { PostsAdmin } from '../../../../admin/posts/posts-admin.tsx';
 import { PostsAdminSkeleton } from '../../../../admin/posts/posts-admin-skeleton.tsx';

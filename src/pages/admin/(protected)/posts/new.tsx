@@ -1,5 +1,5 @@
 import { listCategories } from '../../../../../server/services/categories.ts';
-import { listTagNames } from '../../../../../server/services/post-tags.ts';
+import { listTagNames } from '../../../../../server/services/posts/tags.ts';
 import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
 import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
 import { PageTitle } from '../../../../components/page-title.tsx';

@@ -1,12 +1,12 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, postSlugRedirects, posts, postTags, tags } from '../../db/schema.ts';
-import type { PostTag, PublicPost } from '../../src/schemas/post.ts';
-import { keptUntilChange } from '../cache/kept-until-change.ts';
-import { database, perDatabase } from '../db.ts';
-import { notFound } from '../errors.ts';
-import { postHtml } from './post-html.ts';
-import { publishedTagId } from './post-tags.ts';
+import type { Database } from '../../../db/client.ts';
+import { categories, postSlugRedirects, posts, postTags, tags } from '../../../db/schema.ts';
+import type { PostTag, PublicPost } from '../../../src/schemas/post.ts';
+import { keptUntilChange } from '../../cache/kept-until-change.ts';
+import { database, perDatabase } from '../../db.ts';
+import { notFound } from '../../errors.ts';
+import { postHtml } from './html.ts';
+import { publishedTagId } from './tags.ts';
 
 // Public reads: every function here filters on `published` itself, so no caller can reach a
 // draft or a not-yet-due post by forgetting to.
@@ -46,7 +46,7 @@ export type PostSummary = Omit<PublicPost, 'publishedAt' | 'createdAt'> & {
 
 export interface PostDetail extends PostSummary {
   content: string;
-  /** The body as sanitised HTML, rendered when the post was saved (server/services/post-html.ts). */
+  /** The body as sanitised HTML, rendered when the post was saved (server/services/posts/html.ts). */
   html: string;
 }
 

@@ -1,6 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { postRevisions, posts, users } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { postRevisions, posts, users } from '../../../db/schema.ts';
 import {
   type AutosaveInput,
   type AutosaveResult,
@@ -9,11 +9,11 @@ import {
   REVISIONS_LISTED,
   type RevisionKind,
   type RevisionSummary,
-} from '../../src/schemas/post-revision.ts';
-import { database } from '../db.ts';
-import { notFound } from '../errors.ts';
-import { requestActor } from '../http/request-actor.ts';
-import { POST_NOT_FOUND } from './admin-posts.ts';
+} from '../../../src/schemas/post-revision.ts';
+import { database } from '../../db.ts';
+import { notFound } from '../../errors.ts';
+import { requestActor } from '../../http/request-actor.ts';
+import { POST_NOT_FOUND } from './admin-post.ts';
 
 // A post's history (docs/product.md §10). Saves and restores write their revision in
 // post-writes.ts's transaction; autosaves land here and never change the post itself, so a

@@ -1,6 +1,6 @@
 import { and, eq, like, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, postSlugRedirects, posts } from '../../db/schema.ts';
+import type { Database } from '../../../db/client.ts';
+import { categories, postSlugRedirects, posts } from '../../../db/schema.ts';
 import {
   type AdminPost,
   generatedCoverUrl,
@@ -10,17 +10,17 @@ import {
   STALE_VERSION_MESSAGE,
   slugify,
   TITLE_CONTENT_REQUIRED,
-} from '../../src/schemas/post.ts';
-import { RESCHEDULE_PUBLISHED } from '../../src/schemas/schedule.ts';
-import { contentChanged } from '../cache/content-events.ts';
-import { database } from '../db.ts';
-import { conflict, isUniqueViolation, notFound } from '../errors.ts';
-import { ValidationError } from '../validation.ts';
-import { POST_NOT_FOUND, readAdminPost } from './admin-posts.ts';
-import { recordAudit } from './audit.ts';
-import { storedHtmlOf } from './post-html.ts';
-import { getRevision, recordRevision } from './post-revisions.ts';
-import { attachTags, replaceTags } from './post-tags.ts';
+} from '../../../src/schemas/post.ts';
+import { RESCHEDULE_PUBLISHED } from '../../../src/schemas/schedule.ts';
+import { contentChanged } from '../../cache/content-events.ts';
+import { database } from '../../db.ts';
+import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
+import { ValidationError } from '../../validation.ts';
+import { recordAudit } from '../audit.ts';
+import { POST_NOT_FOUND, readAdminPost } from './admin-post.ts';
+import { storedHtmlOf } from './html.ts';
+import { getRevision, recordRevision } from './revisions.ts';
+import { attachTags, replaceTags } from './tags.ts';
 
 // Every write to the posts table goes through this module: the admin API, draft generation, the
 // seed and the scheduler. It owns the rules of a post: its slug, its cover, its tags, when it is

@@ -1,12 +1,17 @@
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { categories, posts } from '../../db/schema.ts';
-import { ADMIN_POST_PAGE_SIZE, type AdminPostPage, type AdminPostQuery, type PostStatusFilter } from '../../src/schemas/admin-post-list.ts';
-import { displayStatus } from '../../src/schemas/post.ts';
-import { database } from '../db.ts';
-import { postViews } from './analytics/reports.ts';
-import { readPage } from './paging.ts';
-import { tagsByPost } from './post-tags.ts';
-import { summaryColumns } from './posts.ts';
+import { categories, posts } from '../../../db/schema.ts';
+import {
+  ADMIN_POST_PAGE_SIZE,
+  type AdminPostPage,
+  type AdminPostQuery,
+  type PostStatusFilter,
+} from '../../../src/schemas/admin-post-list.ts';
+import { displayStatus } from '../../../src/schemas/post.ts';
+import { database } from '../../db.ts';
+import { postViews } from '../analytics/reports.ts';
+import { readPage } from '../paging.ts';
+import { summaryColumns } from './published.ts';
+import { tagsByPost } from './tags.ts';
 
 // The admin's post list, one page at a time (issue 18): the search, the status filter and the
 // counts run in the database, and no row carries its body. Drafts are included: this is admin-only.

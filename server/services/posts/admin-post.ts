@@ -1,13 +1,13 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { categories, posts } from '../../db/schema.ts';
-import { type AdminPost, displayStatus, type PostPreview, type PostTag } from '../../src/schemas/post.ts';
-import { database } from '../db.ts';
-import { notFound } from '../errors.ts';
-import { renderPostBody } from '../markdown/render.ts';
-import { mediaDimensionsIn } from './media.ts';
-import { tagsByPost } from './post-tags.ts';
-import { summaryColumns } from './posts.ts';
+import type { Database } from '../../../db/client.ts';
+import { categories, posts } from '../../../db/schema.ts';
+import { type AdminPost, displayStatus, type PostPreview, type PostTag } from '../../../src/schemas/post.ts';
+import { database } from '../../db.ts';
+import { notFound } from '../../errors.ts';
+import { renderPostBody } from '../../markdown/render.ts';
+import { mediaDimensionsIn } from '../media.ts';
+import { summaryColumns } from './published.ts';
+import { tagsByPost } from './tags.ts';
 
 // The admin's reads of posts: every post, drafts included. Public reads live in posts.ts and
 // filter on `published` themselves, so nothing here can leak a draft to a visitor. Writes are

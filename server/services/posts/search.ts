@@ -1,10 +1,10 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { categories, posts, postTags } from '../../db/schema.ts';
-import type { MarkedText, SearchHighlight } from '../../src/schemas/post-search.ts';
-import { database } from '../db.ts';
-import { notFound } from '../errors.ts';
-import { publishedTagId, tagsByPost } from './post-tags.ts';
-import { CATEGORY_NOT_FOUND, type PostFilter, type PostSummary, summaryColumns, TAG_NOT_FOUND } from './posts.ts';
+import { categories, posts, postTags } from '../../../db/schema.ts';
+import type { MarkedText, SearchHighlight } from '../../../src/schemas/post-search.ts';
+import { database } from '../../db.ts';
+import { notFound } from '../../errors.ts';
+import { CATEGORY_NOT_FOUND, type PostFilter, type PostSummary, summaryColumns, TAG_NOT_FOUND } from './published.ts';
+import { publishedTagId, tagsByPost } from './tags.ts';
 
 // Full-text search over every published post (issue 18): `posts.search` (title weighted A,
 // excerpt B, body C; migration 0011) through its GIN index, ranked by ts_rank, with the matched
