@@ -35,15 +35,17 @@ export function useAction() {
 
   /**
    * Runs `change`: its value when it succeeded, else FAILED. After a success busy stays on for what
-   * follows (a dialog closing), unless `stay` says the form stays on screen for more changes.
+   * follows (a dialog closing), unless `stay` says the form stays on screen for more changes. A
+   * change beside the form's own (`toastOnly`: a post's publish toggle) is told by its toast alone,
+   * and leaves the failure the form's last save left.
    */
   async function run<T>(
     change: () => Promise<T>,
     messages: ActionMessages<T>,
-    { stay = false, as = 'change' }: { stay?: boolean; as?: string } = {},
+    { stay = false, as = 'change', toastOnly = false }: { stay?: boolean; as?: string; toastOnly?: boolean } = {},
   ): Promise<T | typeof FAILED> {
     setRunning(as);
-    setFailure(null);
+    if (!toastOnly) setFailure(null);
     try {
       const value = await change();
       const success = typeof messages.success === 'function' ? messages.success(value) : messages.success;
@@ -54,7 +56,7 @@ export function useAction() {
       const message = errorMessage(error, messages.fallback);
       toast({ variant: 'destructive', title: messages.failureTitle, description: message });
       const field = error instanceof ApiError && error.status === 400 ? error.serverField : undefined;
-      if (!(field && messages.fieldError?.(field, message))) setFailure(message);
+      if (!toastOnly && !(field && messages.fieldError?.(field, message))) setFailure(message);
       setRunning(null);
       return FAILED;
     }

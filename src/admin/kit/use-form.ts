@@ -12,7 +12,7 @@ type TextName<Values> = { [Key in keyof Values]: Values[Key] extends string ? Ke
 export interface FormOptions<Values> {
   /** Every place a message can show, in the form's order (default: the fields' names). */
   order?: (values: Values) => readonly string[];
-  /** The control a message sends focus to (default: `${idPrefix}-${name}`). */
+  /** A place's control: the one its message sends focus to, and the id `field(name)` gives (default: `${idPrefix}-${name}`). */
   controlId?: (place: string) => string;
 }
 
@@ -39,8 +39,7 @@ export function useForm<Values extends object>(
   for (const [place, said] of Object.entries(serverErrors)) {
     if (said && !errors[place] && said.value === valueAt(place)) errors[place] = said.message;
   }
-  const id = (name: string) => `${idPrefix}-${name}`;
-  const idOf = controlId ?? id;
+  const idOf = controlId ?? ((place: string) => `${idPrefix}-${place}`);
 
   function set<Name extends keyof Values>(name: Name, value: Values[Name] | ((current: Values[Name]) => Values[Name])) {
     setValues((current) => ({
@@ -50,7 +49,7 @@ export function useForm<Values extends object>(
   }
 
   const field = (name: TextName<Values>) => ({
-    id: id(name),
+    id: idOf(name),
     value: values[name] as string,
     onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) =>
       set(name, event.target.value as Values[typeof name]),
@@ -80,8 +79,11 @@ export function useForm<Values extends object>(
     setSaved(next);
   }
 
+  /** After a save that leaves the form open for more edits: its messages wait for the next submit again. */
+  const resetSubmitted = () => setSubmitted(false);
+
   // Values are plain data (text, numbers, lists of them), so their JSON is a faithful comparison.
   const dirty = JSON.stringify(values) !== JSON.stringify(saved);
 
-  return { values, setValues, set, errors, field, check, showServerError, reset, dirty, submitted };
+  return { values, setValues, set, errors, field, check, showServerError, reset, dirty, submitted, resetSubmitted };
 }

@@ -116,3 +116,39 @@ type InputField = Exclude<keyof PostInput, 'featured' | 'published' | 'autoPubli
 export function inputErrors(values: PostFormValues): Partial<Record<InputField, string>> {
   return fieldErrors<InputField>(postInputSchema.safeParse(toInput(values)));
 }
+
+/** Each field's control, as labels, focus and the browser tests know it. */
+export const FIELD_IDS: Record<keyof PostFormValues, string> = {
+  title: 'post-title',
+  slug: 'post-slug',
+  excerpt: 'post-excerpt',
+  content: 'post-content',
+  customImage: 'post-custom-image',
+  categoryId: 'post-category',
+  published: 'post-published',
+  featured: 'post-featured',
+  scheduledFor: 'post-scheduled-for',
+  autoPublish: 'post-auto-publish',
+  tags: 'post-tags',
+};
+
+/** The control a message focuses; the title for a place the form has no control for. */
+export const controlIdOf = (place: string) => FIELD_IDS[place as keyof PostFormValues] ?? FIELD_IDS.title;
+
+export const TITLE_MISSING = 'Enter a title.';
+export const CONTENT_MISSING = 'Write the content.';
+
+/** The messages a submitted form shows: the schema's, with the required fields' own words when they are empty. */
+export function formErrors(values: PostFormValues): Partial<Record<string, string>> {
+  const missing = missingRequired(values);
+  const errors: Partial<Record<string, string>> = inputErrors(values);
+  if (missing.title) errors.title = TITLE_MISSING;
+  if (missing.content) errors.content = CONTENT_MISSING;
+  return errors;
+}
+
+/** Where a failed submit sends focus: an empty title, then empty content, then the schema's first message. */
+export function errorOrder(values: PostFormValues): string[] {
+  const missing = missingRequired(values);
+  return [...(missing.title ? ['title'] : []), ...(missing.content ? ['content'] : []), ...Object.keys(inputErrors(values))];
+}

@@ -1,0 +1,126 @@
+'use client';
+
+import { CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_MAX } from '../../schemas/post.ts';
+import { DateTimeField, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { ContentImageDrop, CoverImageUpload, insertSnippet } from './image-upload.tsx';
+import { IMAGE_HINT } from './messages.ts';
+import { FIELD_IDS, withTitle } from './post-form.ts';
+import { TagField } from './tag-field.tsx';
+import type { PostForm } from './use-post-editor.ts';
+
+const cardClass = 'rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6';
+
+/** The post's fields: its content (title, slug, excerpt, body), then its settings. */
+export function PostFields({
+  form,
+  categories,
+  tagSuggestions,
+}: {
+  form: PostForm;
+  categories: Array<{ id: number; name: string }>;
+  /** Every tag in use, suggested in the tag field. */
+  tagSuggestions: string[];
+}) {
+  const { values, errors } = form;
+  // The kit's `field` binds text; a switch binds its `checked`.
+  const bindSwitch = (name: 'published' | 'featured' | 'autoPublish') => ({
+    id: FIELD_IDS[name],
+    checked: values[name],
+    onChange: (checked: boolean) => form.set(name, checked),
+  });
+
+  return (
+    <>
+      <fieldset className={cardClass}>
+        <legend className="sr-only">Content</legend>
+        <div className="space-y-5">
+          <TextField
+            {...form.field('title')}
+            // A title edit writes the slug too.
+            onChange={(event) => form.setValues((current) => withTitle(current, event.target.value))}
+            label="Title"
+            required
+            maxLength={TITLE_MAX}
+            autoComplete="off"
+          />
+          <TextField
+            {...form.field('slug')}
+            label="Slug"
+            maxLength={SLUG_MAX}
+            hint={
+              <>
+                <span className="break-all">/blog/{values.slug || '…'}</span>
+                {' · '}
+                Generated from the title on each title edit.
+              </>
+            }
+            autoComplete="off"
+            spellCheck={false}
+          />
+          <TextAreaField
+            {...form.field('excerpt')}
+            label="Excerpt"
+            rows={3}
+            maxLength={EXCERPT_MAX}
+            hint="A sentence or two for the blog cards and search results."
+          />
+          <ContentImageDrop
+            textareaId={FIELD_IDS.content}
+            onInsert={(markdown, at) => form.set('content', (content) => insertSnippet(content, at, markdown))}
+          >
+            <TextAreaField
+              {...form.field('content')}
+              label="Content"
+              required
+              rows={18}
+              maxLength={CONTENT_MAX}
+              hint="Markdown or HTML. Its first H1 line is left out, as on the blog."
+              spellCheck
+              className="[&_textarea]:font-mono sm:[&_textarea]:text-sm"
+            />
+          </ContentImageDrop>
+        </div>
+      </fieldset>
+
+      <fieldset className={cardClass}>
+        <legend className="sr-only">Settings</legend>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <TextField
+            {...form.field('customImage')}
+            label="Custom image URL"
+            type="url"
+            inputMode="url"
+            placeholder="https://"
+            hint={IMAGE_HINT}
+            autoComplete="off"
+            className="sm:col-span-2"
+          />
+          <CoverImageUpload onUploaded={(url) => form.set('customImage', url)} />
+          <SelectField {...form.field('categoryId')} label="Category" className="sm:col-span-2">
+            <Options none="No category" items={categories} />
+          </SelectField>
+          <TagField
+            id={FIELD_IDS.tags}
+            label="Tags"
+            tags={values.tags}
+            suggestions={tagSuggestions}
+            onChange={(tags) => form.set('tags', tags)}
+            error={errors.tags}
+            hint="Press Enter or comma to add a tag."
+            className="sm:col-span-2"
+          />
+          <SwitchField {...bindSwitch('published')} label="Publish immediately" hint="Shown on the blog once saved." />
+          <SwitchField {...bindSwitch('featured')} label="Featured" hint="Highlighted among the posts." />
+          {!values.published && (
+            <div className="grid gap-5 border-t border-line pt-5 sm:col-span-2 sm:grid-cols-2">
+              <DateTimeField {...form.field('scheduledFor')} label="Schedule for" hint="Your local time. Leave empty for no schedule." />
+              <div className="sm:pt-7">
+                <SwitchField {...bindSwitch('autoPublish')} label="Auto-publish" hint="Publish automatically at the scheduled time." />
+              </div>
+            </div>
+          )}
+        </div>
+      </fieldset>
+    </>
+  );
+}
