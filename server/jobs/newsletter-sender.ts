@@ -1,6 +1,6 @@
 import { env } from '../env.ts';
 import { log } from '../log.ts';
-import { queueNextBatch, startDueNewsletters } from '../services/newsletter/newsletters.ts';
+import { queueNextBatch, startDueNewsletters } from '../services/newsletter/sending.ts';
 import { repeat } from './repeat.ts';
 
 /**

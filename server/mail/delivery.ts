@@ -3,7 +3,7 @@ import { type OutboxEmail, outboxEmails } from '../../db/schema.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { log } from '../log.ts';
-import { markBounced } from '../services/newsletter/newsletters.ts';
+import { markBounced } from '../services/newsletter/sending.ts';
 import { mailSettings } from './settings.ts';
 import { type SendResult, sendEmail } from './transport.ts';
 

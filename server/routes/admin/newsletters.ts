@@ -8,11 +8,9 @@ import {
   getNewsletter,
   listNewsletters,
   newsletterFromPost,
-  previewNewsletter,
-  sendNewsletter,
-  sendTestNewsletter,
   updateNewsletter,
-} from '../../services/newsletter/newsletters.ts';
+} from '../../services/newsletter/drafts.ts';
+import { previewNewsletter, sendNewsletter, sendTestNewsletter } from '../../services/newsletter/sending.ts';
 import { id, json, query } from '../../validation.ts';
 
 // 50,000 characters of Markdown, with room for JSON escapes.

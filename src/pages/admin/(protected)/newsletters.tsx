@@ -1,4 +1,4 @@
-import { listNewsletters, postChoices } from '../../../../server/services/newsletter/newsletters.ts';
+import { listNewsletters, postChoices } from '../../../../server/services/newsletter/drafts.ts';
 import { readSettings } from '../../../../server/services/settings.ts';
 import { NewslettersAdmin } from '../../../admin/newsletters/newsletters-admin.tsx';
 import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
