@@ -4,7 +4,7 @@
 // times. A build without a stamp (a bare `waku build`) falls back to comparing modification times.
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { DatabaseFolderInUseError, lockDatabaseFolder } from '../../db/pglite-lock.ts';
+import { DatabaseFolderInUseError, lockDatabaseFolder } from '#db/pglite-lock.ts';
 
 /** Everything the build reads from the project (the scripts are not bundled). */
 export const BUILD_INPUTS = ['src', 'server', 'db', 'public', 'patches', 'package.json', 'bun.lock', 'waku.config.ts', 'tsconfig.json'];

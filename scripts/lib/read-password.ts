@@ -1,4 +1,4 @@
-import { PASSWORDS_DONT_MATCH } from '../../src/schemas/user.ts';
+import { PASSWORDS_DONT_MATCH } from '#src/schemas/user.ts';
 
 /** Why no password was read: said to the operator (never with what was typed), then the command exits with `exitCode`. */
 export class PasswordNotRead extends Error {

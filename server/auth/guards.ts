@@ -1,5 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../../src/schemas/account.ts';
+import { TWO_FACTOR_SETUP_REQUIRED } from '#src/schemas/account.ts';
 import { HttpError } from '../errors.ts';
 import type { AuthVariables } from '../middleware/session.ts';
 import { logSecurityEvent } from '../security-log.ts';

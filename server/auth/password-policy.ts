@@ -8,9 +8,9 @@
 // 400 `{ message, field: 'password' }` under the password field, so the list never reaches the
 // browser and nothing can skip it: a request that did not come from the forms meets it all the same.
 import { z } from 'zod';
-import { COMMON_PASSWORD_MESSAGE, passwordRulesSchema } from '../../src/schemas/password.ts';
-import { resetTokenSchema } from '../../src/schemas/password-reset.ts';
-import { newUserFormSchema } from '../../src/schemas/user.ts';
+import { COMMON_PASSWORD_MESSAGE, passwordRulesSchema } from '#src/schemas/password.ts';
+import { resetTokenSchema } from '#src/schemas/password-reset.ts';
+import { newUserFormSchema } from '#src/schemas/user.ts';
 import { isCommonPassword } from './common-passwords.ts';
 
 /** The §5 rules, then (only once they all pass, so a failing password hears just those) the list. */

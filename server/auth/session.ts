@@ -1,8 +1,8 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions, siteSettings, type User, users, userTotp } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { sessions, siteSettings, type User, users, userTotp } from '#db/schema.ts';
 import { database } from '../db.ts';
 import { storedUserAgent } from '../http/user-agent.ts';
 

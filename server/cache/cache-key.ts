@@ -5,7 +5,7 @@
 //
 // The parameters each page reads are declared in src/schemas/page-query.ts.
 
-import { PAGE, paramsOf } from '../../src/schemas/page-query.ts';
+import { PAGE, paramsOf } from '#src/schemas/page-query.ts';
 
 /** Parameters no page or API read ever reads: dropped even on routes not listed in page-query.ts. */
 const TRACKING = /^(utm_.*|fbclid|gclid|dclid|gbraid|wbraid|msclkid|mc_cid|mc_eid|_ga|_gl|yclid|igshid|ref_src)$/i;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client.ts';
+import type { DatabaseHandle } from '#db/client.ts';
 import { database } from '../db.ts';
 import { log } from '../log.ts';
 import { type ContentChange, pageCache } from './page-cache.ts';

@@ -1,4 +1,4 @@
-import { EXCERPT_MAX } from '../../src/schemas/post.ts';
+import { EXCERPT_MAX } from '#src/schemas/post.ts';
 
 // What every draft generator takes and gives (docs/decisions.md "Draft generation": the generator is pluggable).
 

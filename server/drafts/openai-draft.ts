@@ -1,4 +1,4 @@
-import { CONTENT_MAX } from '../../src/schemas/post.ts';
+import { CONTENT_MAX } from '#src/schemas/post.ts';
 import { DraftGenerationError, type DraftGenerator, type DraftTopic, excerptFrom } from './draft.ts';
 
 // docs/decisions.md "Draft generation": when an OpenAI-compatible endpoint is configured, the draft comes

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
-import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, SELECT_IMAGE_MESSAGE } from '../../src/schemas/profile-image.ts';
+import { IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, SELECT_IMAGE_MESSAGE } from '#src/schemas/profile-image.ts';
 import { badRequest, HttpError } from '../errors.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { type SniffedImage, sniffImage } from '../uploads/image-sniff.ts';

@@ -1,5 +1,5 @@
 import type { Context } from 'hono';
-import type { PageInfo } from '../../src/schemas/page.ts';
+import type { PageInfo } from '#src/schemas/page.ts';
 
 /**
  * For a list the spec answers as a bare array (messages, subscribers): how many rows match in

@@ -1,5 +1,5 @@
 import { and, asc, count, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
-import { type OutboxEmail, outboxEmails } from '../../db/schema.ts';
+import { type OutboxEmail, outboxEmails } from '#db/schema.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { log } from '../log.ts';

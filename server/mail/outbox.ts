@@ -1,5 +1,5 @@
-import type { Database } from '../../db/client.ts';
-import { type EmailKind, outboxEmails } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { type EmailKind, outboxEmails } from '#db/schema.ts';
 import type { EmailContent } from './layout.ts';
 import { headerText } from './mailbox.ts';
 import { mailSettings } from './settings.ts';

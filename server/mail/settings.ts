@@ -1,4 +1,4 @@
-import { defaultSettings, siteConfig } from '../../src/config/site.ts';
+import { defaultSettings, siteConfig } from '#src/config/site.ts';
 import { env } from '../env.ts';
 import { type Mailbox, parseMailbox } from './mailbox.ts';
 

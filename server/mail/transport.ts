@@ -1,5 +1,5 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { OutboxEmail } from '../../db/schema.ts';
+import type { OutboxEmail } from '#db/schema.ts';
 import { type Mailbox, parseMailbox } from './mailbox.ts';
 import { type MailSettings, mailSettings } from './settings.ts';
 

@@ -6,7 +6,7 @@ import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { type Plugin, unified } from 'unified';
-import { MEDIA_ID_PATTERN, type RenditionFormat, renditionUrl } from '../../src/schemas/media.ts';
+import { MEDIA_ID_PATTERN, type RenditionFormat, renditionUrl } from '#src/schemas/media.ts';
 
 // The hast types come from a transitive package, so they are derived from rehype-sanitize's own signature instead.
 type Root = Parameters<ReturnType<typeof rehypeSanitize>>[0];

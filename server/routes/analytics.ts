@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { pageViewSchema } from '../../src/schemas/analytics.ts';
+import { pageViewSchema } from '#src/schemas/analytics.ts';
 import { clientIp } from '../client-ip.ts';
 import { env } from '../env.ts';
 import { badRequest } from '../errors.ts';

@@ -1,8 +1,8 @@
 import { type Context, Hono } from 'hono';
-import { secondFactorSchema, type TwoFactorRequired } from '../../src/schemas/account.ts';
-import { loginSchema } from '../../src/schemas/login.ts';
-import { RESET_REQUESTED, type ResetRequested, resetRequestSchema } from '../../src/schemas/password-reset.ts';
-import type { PublicUser } from '../../src/schemas/user.ts';
+import { secondFactorSchema, type TwoFactorRequired } from '#src/schemas/account.ts';
+import { loginSchema } from '#src/schemas/login.ts';
+import { RESET_REQUESTED, type ResetRequested, resetRequestSchema } from '#src/schemas/password-reset.ts';
+import type { PublicUser } from '#src/schemas/user.ts';
 import { clearChallengeCookie, clearSessionCookie, readChallengeCookie, writeChallengeCookie, writeSessionCookie } from '../auth/cookie.ts';
 import { knownDevice, rememberDevice } from '../auth/device-cookie.ts';
 import { AUTHENTICATION_REQUIRED } from '../auth/guards.ts';

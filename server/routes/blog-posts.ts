@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { wholeNumberParam } from '../../src/schemas/page.ts';
-import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type PublicPost, type PublicPostWithContent } from '../../src/schemas/post.ts';
-import { markedHtml, SEARCH_MAX } from '../../src/schemas/post-search.ts';
+import { wholeNumberParam } from '#src/schemas/page.ts';
+import { BLOG_PAGE_SIZE, MAX_PAGE_SIZE, type PublicPost, type PublicPostWithContent } from '#src/schemas/post.ts';
+import { markedHtml, SEARCH_MAX } from '#src/schemas/post-search.ts';
 import { notFound } from '../errors.ts';
 import {
   getPublishedPostBySlug,

@@ -6,7 +6,7 @@ import {
   manageCancelSchema,
   rescheduleSchema,
   type SlotsResponse,
-} from '../../src/schemas/booking.ts';
+} from '#src/schemas/booking.ts';
 import { clientIp } from '../client-ip.ts';
 import { env } from '../env.ts';
 import { limitBody } from '../http/body-limits.ts';

@@ -1,5 +1,5 @@
 import { Hono } from 'hono';
-import { type ContactMessageCreated, contactMessageSchema } from '../../src/schemas/contact-message.ts';
+import { type ContactMessageCreated, contactMessageSchema } from '#src/schemas/contact-message.ts';
 import { clientIp } from '../client-ip.ts';
 import { limitBody } from '../http/body-limits.ts';
 import { countDroppedMessage, createContactMessage } from '../services/contact-messages.ts';

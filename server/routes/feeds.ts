@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { siteConfig } from '../../src/config/site.ts';
+import { siteConfig } from '#src/config/site.ts';
 import { buildRss } from '../feeds/rss.ts';
 import { buildRobots, buildSitemap, buildSitemapIndex, PUBLIC_PAGES, sitemapFiles, sitemapPart } from '../feeds/sitemap.ts';
 import { etagOf, isNotModified } from '../http/conditional.ts';

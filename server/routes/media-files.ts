@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { contentTypeOfExtension, MEDIA_NOT_FOUND_MESSAGE, type RenditionFormat } from '../../src/schemas/media.ts';
+import { contentTypeOfExtension, MEDIA_NOT_FOUND_MESSAGE, type RenditionFormat } from '#src/schemas/media.ts';
 import { notFound } from '../errors.ts';
 import { getMediaOriginal, getMediaRendition } from '../services/media.ts';
 

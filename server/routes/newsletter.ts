@@ -9,7 +9,7 @@ import {
   signupSchema,
   UNSUBSCRIBE_LINK_INVALID,
   UNSUBSCRIBED,
-} from '../../src/schemas/newsletter-signup.ts';
+} from '#src/schemas/newsletter-signup.ts';
 import { clientIp } from '../client-ip.ts';
 import { badRequest } from '../errors.ts';
 import { limitBody } from '../http/body-limits.ts';

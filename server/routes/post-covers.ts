@@ -1,5 +1,5 @@
 import { type Context, Hono } from 'hono';
-import { ogImagePath } from '../../src/schemas/post.ts';
+import { ogImagePath } from '#src/schemas/post.ts';
 import { notFound } from '../errors.ts';
 import { type CoverFormat, getPublishedPostCover } from '../services/posts/covers.ts';
 

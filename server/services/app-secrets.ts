@@ -1,6 +1,6 @@
 import { decodeBase64urlIgnorePadding, encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import { appSecrets } from '../../db/schema.ts';
+import { appSecrets } from '#db/schema.ts';
 import { database } from '../db.ts';
 
 const cached = new Map<string, Promise<Uint8Array>>();

@@ -1,7 +1,7 @@
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { auditLog } from '../../db/schema.ts';
-import type { AuditAction, AuditFilter, AuditPage } from '../../src/schemas/audit.ts';
+import type { Database } from '#db/client.ts';
+import { auditLog } from '#db/schema.ts';
+import type { AuditAction, AuditFilter, AuditPage } from '#src/schemas/audit.ts';
 import { database } from '../db.ts';
 import { requestActor } from '../http/request-actor.ts';
 import { readPage } from './paging.ts';

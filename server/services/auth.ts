@@ -1,6 +1,6 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import type { User } from '../../db/schema.ts';
+import type { User } from '#db/schema.ts';
 import { verifyAgainstDummy, verifyPassword } from '../auth/password.ts';
 import { HttpError } from '../errors.ts';
 import { recordAuditNow } from './audit.ts';

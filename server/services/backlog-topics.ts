@@ -1,7 +1,7 @@
 import { and, asc, count, eq, notInArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { backlogTopics, categories } from '../../db/schema.ts';
-import type { BacklogTopic, DraftCreated, TopicFields, TopicPatch, TopicStatus } from '../../src/schemas/backlog-topic.ts';
+import type { Database } from '#db/client.ts';
+import { backlogTopics, categories } from '#db/schema.ts';
+import type { BacklogTopic, DraftCreated, TopicFields, TopicPatch, TopicStatus } from '#src/schemas/backlog-topic.ts';
 import { database } from '../db.ts';
 import { type Draft, DraftGenerationError, type DraftTopic } from '../drafts/draft.ts';
 import { selectDraftGenerator } from '../drafts/generator.ts';

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { backlogTopics, categories, categorySlugRedirects, posts } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { backlogTopics, categories, categorySlugRedirects, posts } from '#db/schema.ts';
 import {
   type AdminCategory,
   CATEGORY_NOT_FOUND,
@@ -8,7 +8,7 @@ import {
   type CategorySummary,
   categorySlugOf,
   type NewCategory,
-} from '../../src/schemas/category.ts';
+} from '#src/schemas/category.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { conflict, HttpError, isUniqueViolation, notFound } from '../errors.ts';

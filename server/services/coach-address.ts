@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { users } from '#db/schema.ts';
 import type { Brand } from '../mail/layout.ts';
 
 /** Where the coach hears of the site's news: the contact email of the settings, else the owner's own address. */

@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import { contactMessages } from '../../db/schema.ts';
-import { type AdminContactMessage, type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '../../src/schemas/contact-message.ts';
-import type { PageQuery } from '../../src/schemas/page.ts';
+import { contactMessages } from '#db/schema.ts';
+import { type AdminContactMessage, type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '#src/schemas/contact-message.ts';
+import type { PageQuery } from '#src/schemas/page.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { notFound } from '../errors.ts';

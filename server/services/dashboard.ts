@@ -1,5 +1,5 @@
 import { count, eq } from 'drizzle-orm';
-import { categories, contactMessages, posts, subscribers } from '../../db/schema.ts';
+import { categories, contactMessages, posts, subscribers } from '#db/schema.ts';
 import { database } from '../db.ts';
 
 export interface DashboardCounts {

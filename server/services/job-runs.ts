@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { jobRuns } from '../../db/schema.ts';
+import { jobRuns } from '#db/schema.ts';
 import { database } from '../db.ts';
 
 export const SCHEDULER_JOB = 'publish-scheduled';

@@ -1,7 +1,7 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { media, mediaRenditions, postRevisions, posts } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { media, mediaRenditions, postRevisions, posts } from '#db/schema.ts';
 import {
   type AdminMediaItem,
   MEDIA_IN_USE_MESSAGE,
@@ -16,8 +16,8 @@ import {
   mediaUrl,
   type RenditionFormat,
   renditionUrl,
-} from '../../src/schemas/media.ts';
-import { type PageQuery, pageCount } from '../../src/schemas/page.ts';
+} from '#src/schemas/media.ts';
+import { type PageQuery, pageCount } from '#src/schemas/page.ts';
 import { database } from '../db.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { ProcessedImage } from '../uploads/process-image.ts';

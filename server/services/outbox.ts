@@ -1,8 +1,8 @@
 import { count, desc, eq, sql } from 'drizzle-orm';
-import { type OutboxEmail, outboxEmails } from '../../db/schema.ts';
-import type { OutboxEmailDetail, OutboxEmailSummary, OutboxPage, OutboxStatusFilter, TestEmailResult } from '../../src/schemas/outbox.ts';
-import { OUTBOX_PAGE_SIZE } from '../../src/schemas/outbox.ts';
-import type { PageQuery } from '../../src/schemas/page.ts';
+import { type OutboxEmail, outboxEmails } from '#db/schema.ts';
+import type { OutboxEmailDetail, OutboxEmailSummary, OutboxPage, OutboxStatusFilter, TestEmailResult } from '#src/schemas/outbox.ts';
+import { OUTBOX_PAGE_SIZE } from '#src/schemas/outbox.ts';
+import type { PageQuery } from '#src/schemas/page.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { conflict, notFound } from '../errors.ts';

@@ -1,4 +1,4 @@
-import type { Page, PageQuery } from '../../src/schemas/page.ts';
+import type { Page, PageQuery } from '#src/schemas/page.ts';
 
 // The one way a service reads a page of a list (issue 30): the page's rows and the count of all
 // matching rows, asked at once; a page past the end is empty.

@@ -1,7 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import { passwordResetTokens, users } from '../../db/schema.ts';
+import { passwordResetTokens, users } from '#db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { database } from '../db.ts';
 import { badRequest } from '../errors.ts';

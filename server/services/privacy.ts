@@ -1,14 +1,8 @@
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '../../db/schema.ts';
-import { siteConfig } from '../../src/config/site.ts';
-import {
-  DEFAULT_RETENTION,
-  type ErasureCounts,
-  type PersonalDataSummary,
-  type Retention,
-  retentionSchema,
-} from '../../src/schemas/privacy.ts';
+import type { Database } from '#db/client.ts';
+import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '#db/schema.ts';
+import { siteConfig } from '#src/config/site.ts';
+import { DEFAULT_RETENTION, type ErasureCounts, type PersonalDataSummary, type Retention, retentionSchema } from '#src/schemas/privacy.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';

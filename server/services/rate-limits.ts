@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { rateLimits } from '../../db/schema.ts';
+import { rateLimits } from '#db/schema.ts';
 import { database } from '../db.ts';
 import { HttpError } from '../errors.ts';
 

@@ -1,7 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { and, asc, desc, eq, gte, isNull, lt, lte, or, sql } from 'drizzle-orm';
-import { posts } from '../../db/schema.ts';
-import type { MissedPost, Schedule, SchedulePost } from '../../src/schemas/schedule.ts';
+import { posts } from '#db/schema.ts';
+import type { MissedPost, Schedule, SchedulePost } from '#src/schemas/schedule.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { lastJobRun, SCHEDULER_JOB } from './job-runs.ts';

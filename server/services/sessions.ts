@@ -1,7 +1,7 @@
 import { and, desc, eq, gt, ne, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { sessions } from '../../db/schema.ts';
-import type { AccountSession } from '../../src/schemas/account.ts';
+import type { Database } from '#db/client.ts';
+import { sessions } from '#db/schema.ts';
+import type { AccountSession } from '#src/schemas/account.ts';
 import { database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { describeUserAgent } from '../http/user-agent.ts';

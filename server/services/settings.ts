@@ -1,6 +1,6 @@
-import { siteSettings } from '../../db/schema.ts';
-import { defaultSettings, siteConfig } from '../../src/config/site.ts';
-import { type SiteSettings, settingsSchema } from '../../src/schemas/settings.ts';
+import { siteSettings } from '#db/schema.ts';
+import { defaultSettings, siteConfig } from '#src/config/site.ts';
+import { type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { pageCache } from '../cache/page-cache.ts';
 import { database } from '../db.ts';

@@ -1,9 +1,9 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, count, eq, gt, isNull, lte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { auditLog, loginChallenges, recoveryCodes, sessions, users } from '../../db/schema.ts';
-import type { SecondFactorInput } from '../../src/schemas/account.ts';
+import type { Database } from '#db/client.ts';
+import { auditLog, loginChallenges, recoveryCodes, sessions, users } from '#db/schema.ts';
+import type { SecondFactorInput } from '#src/schemas/account.ts';
 import { createSession } from '../auth/session.ts';
 import { recoveryCodeHash } from '../auth/totp.ts';
 import { database } from '../db.ts';

@@ -1,9 +1,9 @@
 import { parse } from 'csv-parse/sync';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { newsletterDeliveries, outboxEmails, subscribers } from '../../db/schema.ts';
-import type { Page } from '../../src/schemas/page.ts';
-import { type AdminSubscriber, SUBSCRIBER_PAGE_SIZE, type SubscriberImport, type SubscriberQuery } from '../../src/schemas/subscriber.ts';
+import { newsletterDeliveries, outboxEmails, subscribers } from '#db/schema.ts';
+import type { Page } from '#src/schemas/page.ts';
+import { type AdminSubscriber, SUBSCRIBER_PAGE_SIZE, type SubscriberImport, type SubscriberQuery } from '#src/schemas/subscriber.ts';
 import { database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';

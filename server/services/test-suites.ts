@@ -1,7 +1,7 @@
 import { asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { testCases, testResults, testRuns, testSuites } from '../../db/schema.ts';
-import type { TestResult, TestSuite } from '../../src/schemas/test-suite.ts';
+import type { Database } from '#db/client.ts';
+import { testCases, testResults, testRuns, testSuites } from '#db/schema.ts';
+import type { TestResult, TestSuite } from '#src/schemas/test-suite.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { type CatalogCase, type CatalogSuite, catalogSuiteFor, catalogSuites } from '../test-results/catalog.ts';

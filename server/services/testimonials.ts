@@ -1,6 +1,6 @@
 import { and, asc, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { testimonials } from '../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { testimonials } from '#db/schema.ts';
 import {
   type AdminTestimonial,
   ORDER_INCOMPLETE,
@@ -8,7 +8,7 @@ import {
   TESTIMONIAL_NOT_FOUND,
   type TestimonialFields,
   type TestimonialPatch,
-} from '../../src/schemas/testimonial.ts';
+} from '#src/schemas/testimonial.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';

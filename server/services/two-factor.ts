@@ -1,7 +1,7 @@
 import { and, count, eq, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { recoveryCodes, siteSettings, users, userTotp } from '../../db/schema.ts';
-import type { AccountOverview, ReauthenticationInput, TwoFactorSetup, TwoFactorStatus } from '../../src/schemas/account.ts';
+import type { Database } from '#db/client.ts';
+import { recoveryCodes, siteSettings, users, userTotp } from '#db/schema.ts';
+import type { AccountOverview, ReauthenticationInput, TwoFactorSetup, TwoFactorStatus } from '#src/schemas/account.ts';
 import { verifyPassword } from '../auth/password.ts';
 import { REQUIRE_TWO_FACTOR_KEY, type SessionUser } from '../auth/session.ts';
 import { matchTotpStep, newRecoveryCodes, newTotpSecret, qrCodeDataUrl, recoveryCodeHash, totpUri } from '../auth/totp.ts';

@@ -1,6 +1,6 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '#db/schema.ts';
 import { database } from '../db.ts';
 import type { SniffedImage } from '../uploads/image-sniff.ts';
 

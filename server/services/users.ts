@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
-import { type User, users } from '../../db/schema.ts';
-import type { PublicUser, UserRole } from '../../src/schemas/user.ts';
+import { type User, users } from '#db/schema.ts';
+import type { PublicUser, UserRole } from '#src/schemas/user.ts';
 import { hashPassword } from '../auth/password.ts';
 import { database } from '../db.ts';
 import { conflict, HttpError, notFound } from '../errors.ts';

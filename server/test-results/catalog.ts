@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TEST_PRIORITIES } from '../../db/schema.ts';
+import { TEST_PRIORITIES } from '#db/schema.ts';
 import catalogData from './catalog.json';
 
 // The project's own test suites, as 'Initialize Test Suites' registers them (docs/decisions.md,

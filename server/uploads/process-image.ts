@@ -4,7 +4,7 @@
 // converted to sRGB). The stored "original" is that clean copy in its own format; the resized
 // copies are WebP and AVIF at RENDITION_WIDTHS, never wider than the original.
 import sharp, { type Sharp } from 'sharp';
-import { type MediaContentType, RENDITION_WIDTHS, type RenditionFormat } from '../../src/schemas/media.ts';
+import { type MediaContentType, RENDITION_WIDTHS, type RenditionFormat } from '#src/schemas/media.ts';
 import { MAX_IMAGE_DIMENSION, type SniffedImage } from './image-sniff.ts';
 
 export interface Rendition {

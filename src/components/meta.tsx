@@ -1,4 +1,4 @@
-import { currentSettings } from '../../server/services/settings.ts';
+import { currentSettings } from '#server/services/settings.ts';
 import { siteConfig } from '../config/site.ts';
 
 export interface MetaProps {

@@ -1,5 +1,5 @@
 import { unstable_getContext, unstable_getContextData } from 'waku/server';
-import { getPageSession, type SessionUser } from '../../server/services/session-user.ts';
+import { getPageSession, type SessionUser } from '#server/services/session-user.ts';
 
 export type AdminAccess =
   | { state: 'signed-out' }

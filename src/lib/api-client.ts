@@ -1,5 +1,5 @@
 import { type ClientResponse, hc } from 'hono/client';
-import type { AdminApi, AdminUserApi, ProfileImageApi, PublicApi, TestCaseApi } from '../../server/api.ts';
+import type { AdminApi, AdminUserApi, ProfileImageApi, PublicApi, TestCaseApi } from '#server/api.ts';
 
 // The one way client components call /api (docs/product.md §7, §8; docs/architecture.md, "How a
 // route's type reaches a screen"): Hono's typed client, built from the routers' own types, so a

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
-import { backlogTopics, categories, categorySlugRedirects, posts } from '../../db/schema.ts';
-import { currentCategorySlugOf } from '../../server/services/categories.ts';
+import { backlogTopics, categories, categorySlugRedirects, posts } from '#db/schema.ts';
+import { currentCategorySlugOf } from '#server/services/categories.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

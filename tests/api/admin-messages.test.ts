@@ -3,8 +3,8 @@
 // that the table is exactly as it was.
 import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
-import { contactMessages, subscribers } from '../../db/schema.ts';
-import { CONTACT_MESSAGE_PAGE_MAX, CONTACT_MESSAGE_PAGE_SIZE } from '../../src/schemas/contact-message.ts';
+import { contactMessages, subscribers } from '#db/schema.ts';
+import { CONTACT_MESSAGE_PAGE_MAX, CONTACT_MESSAGE_PAGE_SIZE } from '#src/schemas/contact-message.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';

@@ -3,13 +3,13 @@
 // exact body and that the posts and post_tags tables are exactly as they were.
 import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
-import { posts, postTags, tags } from '../../db/schema.ts';
-import { pageCache } from '../../server/cache/page-cache.ts';
-import { renderPostBody } from '../../server/markdown/render.ts';
-import { currentSlugOf } from '../../server/services/posts/published.ts';
-import { listTagNames, TAG_SUGGESTIONS_MAX } from '../../server/services/posts/tags.ts';
-import { slugify } from '../../src/lib/slugify.ts';
-import type { PostInput, PostTag } from '../../src/schemas/post.ts';
+import { posts, postTags, tags } from '#db/schema.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
+import { renderPostBody } from '#server/markdown/render.ts';
+import { currentSlugOf } from '#server/services/posts/published.ts';
+import { listTagNames, TAG_SUGGESTIONS_MAX } from '#server/services/posts/tags.ts';
+import { slugify } from '#src/lib/slugify.ts';
+import type { PostInput, PostTag } from '#src/schemas/post.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
@@ -734,7 +734,7 @@ describe('POST /api/admin/blog-posts/preview', () => {
 
 describe("listAdminPosts (the dashboard's Recent Posts)", () => {
   test('with a limit, only the newest created posts, drafts included, with their tags', async () => {
-    const { listAdminPosts } = await import('../../server/services/posts/admin-post.ts');
+    const { listAdminPosts } = await import('#server/services/posts/admin-post.ts');
     const base = Date.UTC(2031, 0, 1);
     const made = [];
     for (let n = 0; n < 7; n++) {

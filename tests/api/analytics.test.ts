@@ -2,10 +2,10 @@
 // from a daily rotating salt (no IP address stored), rollups into daily figures, raw views kept 30 days.
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc } from 'drizzle-orm';
-import { analyticsDaily, analyticsEvents, analyticsSalts } from '../../db/schema.ts';
-import { deleteOldSalts, recordPageView, writePageViews } from '../../server/services/analytics/page-views.ts';
-import { postViews, readAnalytics, rollUpPageViews } from '../../server/services/analytics/reports.ts';
-import type { AnalyticsReport } from '../../src/schemas/analytics.ts';
+import { analyticsDaily, analyticsEvents, analyticsSalts } from '#db/schema.ts';
+import { deleteOldSalts, recordPageView, writePageViews } from '#server/services/analytics/page-views.ts';
+import { postViews, readAnalytics, rollUpPageViews } from '#server/services/analytics/reports.ts';
+import type { AnalyticsReport } from '#src/schemas/analytics.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

@@ -1,9 +1,9 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc, sql } from 'drizzle-orm';
-import { auditLog, subscribers } from '../../db/schema.ts';
-import { OWNER_ONLY_AUDIT } from '../../server/routes/admin/audit.ts';
-import { deleteExpiredAudit } from '../../server/services/audit.ts';
-import { publishDuePosts } from '../../server/services/posts/writes.ts';
+import { auditLog, subscribers } from '#db/schema.ts';
+import { OWNER_ONLY_AUDIT } from '#server/routes/admin/audit.ts';
+import { deleteExpiredAudit } from '#server/services/audit.ts';
+import { publishDuePosts } from '#server/services/posts/writes.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';

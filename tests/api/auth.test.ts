@@ -1,7 +1,7 @@
 import { describe, expect, spyOn, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { sessions, users } from '../../db/schema.ts';
-import { sessionIdOf } from '../../server/auth/session.ts';
+import { sessions, users } from '#db/schema.ts';
+import { sessionIdOf } from '#server/auth/session.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';

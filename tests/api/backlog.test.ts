@@ -3,8 +3,8 @@
 // exactly as it was. Runs on PGlite, and on Postgres when DATABASE_URL is set.
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, count, eq } from 'drizzle-orm';
-import { backlogTopics } from '../../db/schema.ts';
-import type { TopicInput } from '../../src/schemas/backlog-topic.ts';
+import { backlogTopics } from '#db/schema.ts';
+import type { TopicInput } from '#src/schemas/backlog-topic.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';

@@ -3,10 +3,10 @@
 // fault test (tests/fault/slow-clients.fault.ts) does the same over real sockets.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
-import { contactMessages } from '../../db/schema.ts';
-import { app } from '../../server/app.ts';
-import { resetEnvCache } from '../../server/env.ts';
-import { BODY_TIMEOUT_MESSAGE } from '../../server/http/body-limits.ts';
+import { contactMessages } from '#db/schema.ts';
+import { app } from '#server/app.ts';
+import { resetEnvCache } from '#server/env.ts';
+import { BODY_TIMEOUT_MESSAGE } from '#server/http/body-limits.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

@@ -1,18 +1,18 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import { bookings, outboxEmails, rateLimits, siteSettings, users } from '../../db/schema.ts';
-import { deliverDueEmails } from '../../server/mail/delivery.ts';
-import { closeTransport } from '../../server/mail/transport.ts';
+import { bookings, outboxEmails, rateLimits, siteSettings, users } from '#db/schema.ts';
+import { deliverDueEmails } from '#server/mail/delivery.ts';
+import { closeTransport } from '#server/mail/transport.ts';
 import {
   BAD_LINK_MESSAGE,
   BOOKING_OFF_MESSAGE,
   CALL_CANCELLED_MESSAGE,
   SLOT_TAKEN_MESSAGE,
   SLOT_UNAVAILABLE_MESSAGE,
-} from '../../server/services/booking/calls.ts';
-import { eraseOldTopics, queueDueReminders } from '../../server/services/booking/reminders.ts';
-import { type Availability, defaultAvailability } from '../../src/schemas/booking.ts';
+} from '#server/services/booking/calls.ts';
+import { eraseOldTopics, queueDueReminders } from '#server/services/booking/reminders.ts';
+import { type Availability, defaultAvailability } from '#src/schemas/booking.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';

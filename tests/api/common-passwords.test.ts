@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { asc, eq, sql } from 'drizzle-orm';
-import { passwordResetTokens, sessions, users } from '../../db/schema.ts';
+import { passwordResetTokens, sessions, users } from '#db/schema.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { createUserRow, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

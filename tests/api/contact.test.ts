@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { count, eq } from 'drizzle-orm';
-import { contactMessages } from '../../db/schema.ts';
-import type { ContactMessageInput } from '../../src/schemas/contact-message.ts';
+import { contactMessages } from '#db/schema.ts';
+import type { ContactMessageInput } from '#src/schemas/contact-message.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

@@ -4,11 +4,11 @@
 // top of the backlog.
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { backlogTopics, posts, postTags, tags } from '../../db/schema.ts';
-import { resetEnvCache } from '../../server/env.ts';
-import { renderPostBody } from '../../server/markdown/render.ts';
-import { PROCESSING_TIMEOUT_MS } from '../../server/services/backlog-topics.ts';
-import { slugify } from '../../src/schemas/post.ts';
+import { backlogTopics, posts, postTags, tags } from '#db/schema.ts';
+import { resetEnvCache } from '#server/env.ts';
+import { renderPostBody } from '#server/markdown/render.ts';
+import { PROCESSING_TIMEOUT_MS } from '#server/services/backlog-topics.ts';
+import { slugify } from '#src/schemas/post.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';

@@ -1,7 +1,7 @@
 // ASVS 8.2.1, docs/security.md: walks every route Hono has registered and proves each one is either on the
 // public allowlist below or refuses a signed-out caller (401) and a non-admin (403).
 import { describe, expect, test } from 'bun:test';
-import { app } from '../../server/app.ts';
+import { app } from '#server/app.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

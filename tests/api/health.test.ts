@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { openPostgres } from '../../db/client.ts';
-import { freePort } from '../../scripts/lib/disposable-postgres.ts';
-import { installDatabase } from '../../server/db.ts';
+import { openPostgres } from '#db/client.ts';
+import { freePort } from '#scripts/lib/disposable-postgres.ts';
+import { installDatabase } from '#server/db.ts';
 import { request } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 

@@ -8,9 +8,9 @@
 import { afterAll, beforeAll, describe, expect, spyOn, test } from 'bun:test';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import { newsletters } from '../../db/schema.ts';
-import { app } from '../../server/app.ts';
-import { WEEKDAYS } from '../../src/schemas/booking.ts';
+import { newsletters } from '#db/schema.ts';
+import { app } from '#server/app.ts';
+import { WEEKDAYS } from '#src/schemas/booking.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { createUserRow, signedIn } from '../helpers/auth.ts';

@@ -5,7 +5,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, media, mediaRenditions, posts } from '../../db/schema.ts';
+import { auditLog, media, mediaRenditions, posts } from '#db/schema.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';

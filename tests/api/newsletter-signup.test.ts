@@ -1,11 +1,11 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
-import { newsletterDeliveries, newsletters, outboxEmails, rateLimits, siteSettings, subscribers } from '../../db/schema.ts';
-import { settleAfterAnswer } from '../../server/jobs/after-answer.ts';
-import { startHousekeeping } from '../../server/jobs/housekeeping.ts';
-import { deleteExpiredSignups } from '../../server/services/newsletter/signup.ts';
-import { unsubscribeToken } from '../../server/services/newsletter/tokens.ts';
-import { SIGNUP_ACCEPTED } from '../../src/schemas/newsletter-signup.ts';
+import { newsletterDeliveries, newsletters, outboxEmails, rateLimits, siteSettings, subscribers } from '#db/schema.ts';
+import { settleAfterAnswer } from '#server/jobs/after-answer.ts';
+import { startHousekeeping } from '#server/jobs/housekeeping.ts';
+import { deleteExpiredSignups } from '#server/services/newsletter/signup.ts';
+import { unsubscribeToken } from '#server/services/newsletter/tokens.ts';
+import { SIGNUP_ACCEPTED } from '#src/schemas/newsletter-signup.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

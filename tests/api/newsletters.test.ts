@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
-import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '../../db/schema.ts';
-import { deliverDueEmails } from '../../server/mail/delivery.ts';
-import { closeTransport } from '../../server/mail/transport.ts';
-import { queueNextBatch, startDueNewsletters } from '../../server/services/newsletter/sending.ts';
-import { NEWSLETTER_PAGE_MAX, NEWSLETTER_PAGE_SIZE } from '../../src/schemas/newsletter.ts';
+import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '#db/schema.ts';
+import { deliverDueEmails } from '#server/mail/delivery.ts';
+import { closeTransport } from '#server/mail/transport.ts';
+import { queueNextBatch, startDueNewsletters } from '#server/services/newsletter/sending.ts';
+import { NEWSLETTER_PAGE_MAX, NEWSLETTER_PAGE_SIZE } from '#src/schemas/newsletter.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';

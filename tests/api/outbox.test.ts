@@ -1,11 +1,11 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { generateKeyPairSync } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { contactMessages, type OutboxEmail, outboxEmails, siteSettings, users } from '../../db/schema.ts';
-import { pageCache } from '../../server/cache/page-cache.ts';
-import { claimDueEmails, deliverDueEmails, recordAttempt, retryDelayMs } from '../../server/mail/delivery.ts';
-import { closeTransport } from '../../server/mail/transport.ts';
-import type { ContactMessageInput } from '../../src/schemas/contact-message.ts';
+import { contactMessages, type OutboxEmail, outboxEmails, siteSettings, users } from '#db/schema.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
+import { claimDueEmails, deliverDueEmails, recordAttempt, retryDelayMs } from '#server/mail/delivery.ts';
+import { closeTransport } from '#server/mail/transport.ts';
+import type { ContactMessageInput } from '#src/schemas/contact-message.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
@@ -341,7 +341,7 @@ describe('claims', () => {
   test('a rolled-back change queues nothing', async () => {
     await db()
       .transaction(async (tx) => {
-        const { enqueueEmail } = await import('../../server/mail/outbox.ts');
+        const { enqueueEmail } = await import('#server/mail/outbox.ts');
         await tx
           .insert(contactMessages)
           .values({ name: 'X', email: 'x@example.com', message: 'rolled back message', ipAddress: '192.0.2.1' });

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { outboxEmails, passwordResetTokens, rateLimits, sessions } from '../../db/schema.ts';
-import { validateSessionToken } from '../../server/auth/session.ts';
-import { settleAfterAnswer } from '../../server/jobs/after-answer.ts';
-import { PASSWORD_UPPERCASE_MESSAGE } from '../../src/schemas/password.ts';
-import { RESET_REQUESTED } from '../../src/schemas/password-reset.ts';
+import { outboxEmails, passwordResetTokens, rateLimits, sessions } from '#db/schema.ts';
+import { validateSessionToken } from '#server/auth/session.ts';
+import { settleAfterAnswer } from '#server/jobs/after-answer.ts';
+import { PASSWORD_UPPERCASE_MESSAGE } from '#src/schemas/password.ts';
+import { RESET_REQUESTED } from '#src/schemas/password-reset.ts';
 import { sendJson } from '../helpers/app.ts';
 import { adminSession, createUserRow, TEST_PASSWORD } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

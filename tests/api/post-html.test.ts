@@ -3,13 +3,13 @@
 // or by an older renderer) are rendered on their next view and by the start-up backfill.
 import { describe, expect, spyOn, test } from 'bun:test';
 import { eq } from 'drizzle-orm';
-import { posts } from '../../db/schema.ts';
-import { startPostHtmlBackfill } from '../../server/jobs/post-html-backfill.ts';
-import * as markdown from '../../server/markdown/render.ts';
-import { RENDER_VERSION, renderPostBody } from '../../server/markdown/render.ts';
-import { seedGeneratedPosts } from '../../server/seed.ts';
-import { currentHtml, storedHtmlOf } from '../../server/services/posts/html.ts';
-import { getPublishedPostBySlug } from '../../server/services/posts/published.ts';
+import { posts } from '#db/schema.ts';
+import { startPostHtmlBackfill } from '#server/jobs/post-html-backfill.ts';
+import * as markdown from '#server/markdown/render.ts';
+import { RENDER_VERSION, renderPostBody } from '#server/markdown/render.ts';
+import { seedGeneratedPosts } from '#server/seed.ts';
+import { currentHtml, storedHtmlOf } from '#server/services/posts/html.ts';
+import { getPublishedPostBySlug } from '#server/services/posts/published.ts';
 import { typedApi } from '../helpers/api.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

@@ -2,10 +2,10 @@
 // autosaves thinned) and saves refused with 409 when based on an outdated version.
 import { describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
-import { postRevisions, posts } from '../../db/schema.ts';
-import { pendingAutosave, thinAutosaves } from '../../server/services/posts/revisions.ts';
-import type { PostInput } from '../../src/schemas/post.ts';
-import type { AutosaveInput } from '../../src/schemas/post-revision.ts';
+import { postRevisions, posts } from '#db/schema.ts';
+import { pendingAutosave, thinAutosaves } from '#server/services/posts/revisions.ts';
+import type { PostInput } from '#src/schemas/post.ts';
+import type { AutosaveInput } from '#src/schemas/post-revision.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';

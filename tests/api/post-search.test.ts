@@ -2,8 +2,8 @@
 // service behind /blog?q=. Title, excerpt and body; ranked title > excerpt > body; English
 // stemming; matched words marked, the text around them escaped; drafts never found.
 import { describe, expect, test } from 'bun:test';
-import { storedHtmlOf } from '../../server/services/posts/html.ts';
-import { searchPublishedPosts } from '../../server/services/posts/search.ts';
+import { storedHtmlOf } from '#server/services/posts/html.ts';
+import { searchPublishedPosts } from '#server/services/posts/search.ts';
 import { request } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createPost, unique } from '../helpers/factories.ts';

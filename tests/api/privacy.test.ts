@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
-import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '../../db/schema.ts';
-import { applyContactRetention } from '../../server/services/privacy.ts';
+import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '#db/schema.ts';
+import { applyContactRetention } from '#server/services/privacy.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

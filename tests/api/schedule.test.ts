@@ -4,12 +4,12 @@
 // post whose time has passed but is not published, with the reason").
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
-import { jobRuns, posts, siteSettings } from '../../db/schema.ts';
-import { startScheduler } from '../../server/jobs/publish-scheduled.ts';
-import { recordJobRun, SCHEDULER_JOB } from '../../server/services/job-runs.ts';
-import { publishDuePosts } from '../../server/services/posts/writes.ts';
-import { readSchedule } from '../../server/services/schedule.ts';
-import { MONTH_MESSAGE, RESCHEDULE_PAST, RESCHEDULE_PUBLISHED } from '../../src/schemas/schedule.ts';
+import { jobRuns, posts, siteSettings } from '#db/schema.ts';
+import { startScheduler } from '#server/jobs/publish-scheduled.ts';
+import { recordJobRun, SCHEDULER_JOB } from '#server/services/job-runs.ts';
+import { publishDuePosts } from '#server/services/posts/writes.ts';
+import { readSchedule } from '#server/services/schedule.ts';
+import { MONTH_MESSAGE, RESCHEDULE_PAST, RESCHEDULE_PUBLISHED } from '#src/schemas/schedule.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';

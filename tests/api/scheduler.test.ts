@@ -3,12 +3,12 @@
 // runs race for it.
 import { afterEach, describe, expect, spyOn, test } from 'bun:test';
 import { eq, inArray } from 'drizzle-orm';
-import { posts } from '../../db/schema.ts';
-import { pageCache } from '../../server/cache/page-cache.ts';
-import { installDatabase } from '../../server/db.ts';
-import { InvalidEnvironmentError, parseEnv } from '../../server/env.ts';
-import { startScheduler } from '../../server/jobs/publish-scheduled.ts';
-import { publishDuePosts } from '../../server/services/posts/writes.ts';
+import { posts } from '#db/schema.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
+import { installDatabase } from '#server/db.ts';
+import { InvalidEnvironmentError, parseEnv } from '#server/env.ts';
+import { startScheduler } from '#server/jobs/publish-scheduled.ts';
+import { publishDuePosts } from '#server/services/posts/writes.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';

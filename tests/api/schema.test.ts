@@ -13,7 +13,7 @@ import {
   testSuites,
   uploads,
   users,
-} from '../../db/schema.ts';
+} from '#db/schema.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 
 const testDb = setupTestDatabase();

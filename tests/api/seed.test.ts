@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { backlogTopics, categories, contactMessages, posts, postTags, subscribers, testimonials, users } from '../../db/schema.ts';
-import { seedDatabase, seedGeneratedPosts } from '../../server/seed.ts';
+import { backlogTopics, categories, contactMessages, posts, postTags, subscribers, testimonials, users } from '#db/schema.ts';
+import { seedDatabase, seedGeneratedPosts } from '#server/seed.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 
 const testDb = setupTestDatabase();

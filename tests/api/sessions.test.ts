@@ -3,10 +3,10 @@
 // change (by the person or by an admin), a reset, a user deleted. Through the real app and database.
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { auditLog, rateLimits, sessions, users } from '../../db/schema.ts';
-import { sessionIdOf } from '../../server/auth/session.ts';
-import { setUserPassword } from '../../server/services/users.ts';
-import type { AccountOverview } from '../../src/schemas/account.ts';
+import { auditLog, rateLimits, sessions, users } from '#db/schema.ts';
+import { sessionIdOf } from '#server/auth/session.ts';
+import { setUserPassword } from '#server/services/users.ts';
+import type { AccountOverview } from '#src/schemas/account.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc } from 'drizzle-orm';
-import { siteSettings } from '../../db/schema.ts';
-import { mailBrand } from '../../server/services/settings.ts';
+import { siteSettings } from '#db/schema.ts';
+import { mailBrand } from '#server/services/settings.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { InferRequestType } from 'hono/client';
-import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '../../db/schema.ts';
-import { exportSubscribersCsv } from '../../server/services/subscribers.ts';
+import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '#db/schema.ts';
+import { exportSubscribersCsv } from '#server/services/subscribers.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';

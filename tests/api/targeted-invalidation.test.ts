@@ -1,7 +1,7 @@
 // Issue 18, point 2: a write to a post clears that post's own pages (under its old and new slug)
 // and every page listing posts, never another post's page; any other content change clears all.
 import { expect, test } from 'bun:test';
-import { pageCache } from '../../server/cache/page-cache.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
 import { sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';

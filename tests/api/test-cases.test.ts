@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { asc, count, eq } from 'drizzle-orm';
-import { testCases, testResults, testRuns, testSuites } from '../../db/schema.ts';
-import { catalogSuites } from '../../server/test-results/catalog.ts';
+import { testCases, testResults, testRuns, testSuites } from '#db/schema.ts';
+import { catalogSuites } from '#server/test-results/catalog.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { testCases, testRuns, testSuites } from '../../db/schema.ts';
-import { listSuiteSummaries } from '../../server/services/test-suites.ts';
+import { testCases, testRuns, testSuites } from '#db/schema.ts';
+import { listSuiteSummaries } from '#server/services/test-suites.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
 

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc } from 'drizzle-orm';
-import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
-import { testimonials } from '../../db/schema.ts';
-import { pageCache } from '../../server/cache/page-cache.ts';
-import { seedDatabase } from '../../server/seed.ts';
-import type { NewTestimonial } from '../../src/schemas/testimonial.ts';
+import { PGLITE_EXTENSIONS } from '#db/pglite-options.ts';
+import { testimonials } from '#db/schema.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
+import { seedDatabase } from '#server/seed.ts';
+import type { NewTestimonial } from '#src/schemas/testimonial.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';

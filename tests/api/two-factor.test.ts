@@ -17,9 +17,9 @@ import {
   siteSettings,
   users,
   userTotp,
-} from '../../db/schema.ts';
-import { sessionIdOf } from '../../server/auth/session.ts';
-import { TWO_FACTOR_SETUP_REQUIRED } from '../../src/schemas/account.ts';
+} from '#db/schema.ts';
+import { sessionIdOf } from '#server/auth/session.ts';
+import { TWO_FACTOR_SETUP_REQUIRED } from '#src/schemas/account.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';

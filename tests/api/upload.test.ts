@@ -3,7 +3,7 @@
 // table is exactly as it was.
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
-import { uploads } from '../../db/schema.ts';
+import { uploads } from '#db/schema.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';

@@ -3,13 +3,13 @@
 // exact body and that the users and sessions tables are exactly as they were.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { asc, count, eq } from 'drizzle-orm';
-import type { DatabaseHandle } from '../../db/client.ts';
-import { sessions, users } from '../../db/schema.ts';
-import { createSession } from '../../server/auth/session.ts';
-import { installDatabase } from '../../server/db.ts';
-import { HttpError } from '../../server/errors.ts';
-import { deleteUser } from '../../server/services/users.ts';
-import type { NewUserInput } from '../../src/schemas/user.ts';
+import type { DatabaseHandle } from '#db/client.ts';
+import { sessions, users } from '#db/schema.ts';
+import { createSession } from '#server/auth/session.ts';
+import { installDatabase } from '#server/db.ts';
+import { HttpError } from '#server/errors.ts';
+import { deleteUser } from '#server/services/users.ts';
+import type { NewUserInput } from '#src/schemas/user.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';

@@ -9,9 +9,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { lockDatabaseFolder } from '../../db/pglite-lock.ts';
-import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
-import { type DisposablePostgres, startPostgres } from '../../scripts/lib/disposable-postgres.ts';
+import { lockDatabaseFolder } from '#db/pglite-lock.ts';
+import { PGLITE_EXTENSIONS } from '#db/pglite-options.ts';
+import { type DisposablePostgres, startPostgres } from '#scripts/lib/disposable-postgres.ts';
 
 const ROOT = path.resolve(import.meta.dir, '../..');
 const work = mkdtempSync(path.join(tmpdir(), 'backup-test-'));

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
+import { PGLITE_EXTENSIONS } from '#db/pglite-options.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'operator-'));
 const env = {

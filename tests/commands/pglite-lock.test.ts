@@ -2,8 +2,8 @@ import { afterAll, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { DatabaseFolderInUseError, lockDatabaseFolder } from '../../db/pglite-lock.ts';
-import { freePort } from '../../scripts/lib/disposable-postgres.ts';
+import { DatabaseFolderInUseError, lockDatabaseFolder } from '#db/pglite-lock.ts';
+import { freePort } from '#scripts/lib/disposable-postgres.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'pglite-lock-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -6,8 +6,8 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { writeStamp } from '../../scripts/lib/build-stamp.ts';
-import { freePort } from '../../scripts/lib/disposable-postgres.ts';
+import { writeStamp } from '#scripts/lib/build-stamp.ts';
+import { freePort } from '#scripts/lib/disposable-postgres.ts';
 
 const ROOT = path.resolve(import.meta.dir, '../..');
 const dir = mkdtempSync(path.join(tmpdir(), 'start-rebuild-'));

@@ -1,5 +1,5 @@
-import { app } from '../../server/app.ts';
-import { apiClients } from '../../src/lib/api-client.ts';
+import { app } from '#server/app.ts';
+import { apiClients } from '#src/lib/api-client.ts';
 import { SITE_ORIGIN } from './app.ts';
 
 /**

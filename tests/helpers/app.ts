@@ -1,4 +1,4 @@
-import { app } from '../../server/app.ts';
+import { app } from '#server/app.ts';
 
 export const SITE_ORIGIN = 'http://localhost';
 

@@ -2,10 +2,10 @@
 // have them; the login tests are the only ones that go through the login form.
 
 import { beforeAll } from 'bun:test';
-import type { Database } from '../../db/client.ts';
-import { users } from '../../db/schema.ts';
-import { hashPassword } from '../../server/auth/password.ts';
-import { createSession } from '../../server/auth/session.ts';
+import type { Database } from '#db/client.ts';
+import { users } from '#db/schema.ts';
+import { hashPassword } from '#server/auth/password.ts';
+import { createSession } from '#server/auth/session.ts';
 import { unique } from './factories.ts';
 
 export const TEST_PASSWORD = 'Correct-Horse-9!';

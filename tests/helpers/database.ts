@@ -3,9 +3,9 @@
 import { afterAll, beforeAll } from 'bun:test';
 import { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
-import { type DatabaseHandle, openPglite, openPostgres } from '../../db/client.ts';
-import { PGLITE_EXTENSIONS } from '../../db/pglite-options.ts';
-import { closeDatabase, installDatabase } from '../../server/db.ts';
+import { type DatabaseHandle, openPglite, openPostgres } from '#db/client.ts';
+import { PGLITE_EXTENSIONS } from '#db/pglite-options.ts';
+import { closeDatabase, installDatabase } from '#server/db.ts';
 
 let pgliteTemplate: Promise<Blob> | undefined;
 

@@ -1,4 +1,4 @@
-import { resetEnvCache } from '../../server/env.ts';
+import { resetEnvCache } from '#server/env.ts';
 
 /** Sets environment variables for the code under test (undefined removes one); returns the undo. */
 export function setEnv(vars: Record<string, string | undefined>): () => void {

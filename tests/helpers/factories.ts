@@ -1,7 +1,7 @@
 // Rows built for one test at a time: unique names, no shared ids.
-import type { Database } from '../../db/client.ts';
-import { categories, posts, postTags, tags, testimonials } from '../../db/schema.ts';
-import { pageCache } from '../../server/cache/page-cache.ts';
+import type { Database } from '#db/client.ts';
+import { categories, posts, postTags, tags, testimonials } from '#db/schema.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
 
 let sequence = 0;
 export const unique = (prefix: string) => `${prefix}-${++sequence}-${crypto.randomUUID().slice(0, 6)}`;

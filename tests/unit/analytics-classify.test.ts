@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { browserOf, countryOf, deviceOf, isBot, referrerHost } from '../../server/services/analytics/classify.ts';
+import { browserOf, countryOf, deviceOf, isBot, referrerHost } from '#server/services/analytics/classify.ts';
 
 const AGENTS = {
   chromeMac: 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36',

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, mock, test } from 'bun:test';
-import { ApiError, adminApi, adminUserApi, call, errorMessage, publicApi } from '../../src/lib/api-client.ts';
+import { ApiError, adminApi, adminUserApi, call, errorMessage, publicApi } from '#src/lib/api-client.ts';
 
 // The typed clients (server/api.ts's routers) as the browser's screens use them, against a stubbed fetch.
 

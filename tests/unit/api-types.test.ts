@@ -3,7 +3,7 @@
 // `any`, the mistake would compile, the directive would be unused, and `bun run typecheck` (the
 // first step of `bun run test`) would fail. The runtime half proves the same calls reach the routes.
 import { describe, expect, test } from 'bun:test';
-import { adminApi, adminLink, adminUserApi, type AnswerBody, apiClients, call, publicApi } from '../../src/lib/api-client.ts';
+import { type AnswerBody, adminApi, adminLink, type adminUserApi, apiClients, call, publicApi } from '#src/lib/api-client.ts';
 
 type Newsletters = AnswerBody<Awaited<ReturnType<typeof adminApi.newsletters.$get>>>;
 type Users = AnswerBody<Awaited<ReturnType<typeof adminUserApi.users.$get>>>;

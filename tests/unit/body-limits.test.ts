@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { Hono } from 'hono';
-import { HttpError } from '../../server/errors.ts';
-import { BODY_TIMEOUT_MESSAGE, BodyTimeoutError, bodyDeadline, bodyWithDeadline } from '../../server/http/body-limits.ts';
+import { HttpError } from '#server/errors.ts';
+import { BODY_TIMEOUT_MESSAGE, BodyTimeoutError, bodyDeadline, bodyWithDeadline } from '#server/http/body-limits.ts';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 

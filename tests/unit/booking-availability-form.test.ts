@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
-import { availabilityOf, controlIdOf, draftErrors, draftOf, errorOrder, nextRange } from '../../src/admin/booking/availability-form.ts';
-import { callTime, dayLabel } from '../../src/admin/booking/call-time.ts';
-import { availabilitySchema, defaultAvailability } from '../../src/schemas/booking.ts';
+import { availabilityOf, controlIdOf, draftErrors, draftOf, errorOrder, nextRange } from '#src/admin/booking/availability-form.ts';
+import { callTime, dayLabel } from '#src/admin/booking/call-time.ts';
+import { availabilitySchema, defaultAvailability } from '#src/schemas/booking.ts';
 
 // The /admin/booking availability form: what it sends is what the server's schema accepts, and
 // what it says about a bad entry is the schema's own message, at the place it belongs.

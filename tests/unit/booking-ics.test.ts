@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import ICAL from 'ical.js';
-import { type CalendarEvent, calendarInvite } from '../../server/services/booking/ics.ts';
+import { type CalendarEvent, calendarInvite } from '#server/services/booking/ics.ts';
 
 const BASE: CalendarEvent = {
   uid: 'booking-42-k3j9x@coach.example',

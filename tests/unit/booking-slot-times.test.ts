@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { formatCallStart, groupSlotsByDay, timeZoneChoices } from '../../src/components/booking/slot-times.ts';
+import { formatCallStart, groupSlotsByDay, timeZoneChoices } from '#src/components/booking/slot-times.ts';
 
 const slot = (start: string) => ({ start, end: new Date(new Date(start).getTime() + 30 * 60_000).toISOString() });
 

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
-import { dayIn, freeSlots, isFreeSlot, type TimeRange } from '../../server/services/booking/slots.ts';
-import { type Availability, defaultAvailability, type HoursRange, WEEKDAYS, type Weekday } from '../../src/schemas/booking.ts';
+import { dayIn, freeSlots, isFreeSlot, type TimeRange } from '#server/services/booking/slots.ts';
+import { type Availability, defaultAvailability, type HoursRange, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
 
 // 2026-06-01 is a Monday. Most tests turn notice off and look one or two days ahead, so every expected slot is listed.
 

@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { sourceDigest, staleReason, writeStamp } from '../../scripts/lib/build-stamp.ts';
+import { sourceDigest, staleReason, writeStamp } from '#scripts/lib/build-stamp.ts';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'build-stamp-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
-import { cacheKeyOf, rscPagePath } from '../../server/cache/cache-key.ts';
-import { pageQuery } from '../../src/schemas/page-query.ts';
+import { cacheKeyOf, rscPagePath } from '#server/cache/cache-key.ts';
+import { pageQuery } from '#src/schemas/page-query.ts';
 
 const key = (path: string) => cacheKeyOf(new URL(path, 'http://site.test'));
 const rsc = (page: string, query: string) => `/RSC/R${page}.txt?${new URLSearchParams({ query })}`;

@@ -3,14 +3,10 @@
 // ADMIN_PASSWORD share; the admin forms check the docs/product.md §5 rules and show the server's answer.
 import { describe, expect, test } from 'bun:test';
 import { dictionary } from '@zxcvbn-ts/language-common';
-import {
-  CURATED_COMMON_PASSWORDS as COMMON_PASSWORDS,
-  isCommonPassword,
-  MOST_COMMON_PASSWORDS,
-} from '../../server/auth/common-passwords.ts';
-import { passwordSchema } from '../../server/auth/password-policy.ts';
-import { parseEnv } from '../../server/env.ts';
-import { passwordRulesSchema } from '../../src/schemas/password.ts';
+import { CURATED_COMMON_PASSWORDS as COMMON_PASSWORDS, isCommonPassword, MOST_COMMON_PASSWORDS } from '#server/auth/common-passwords.ts';
+import { passwordSchema } from '#server/auth/password-policy.ts';
+import { parseEnv } from '#server/env.ts';
+import { passwordRulesSchema } from '#src/schemas/password.ts';
 
 const TOO_COMMON = 'This password is too common. Please choose another.';
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { coverKey, coverPng, coverSvg, svgToPng } from '../../server/covers/cover-art.ts';
+import { coverKey, coverPng, coverSvg, svgToPng } from '#server/covers/cover-art.ts';
 
 const post = { title: 'Leading Through Uncertainty: Five Habits of Calm Executives', category: 'Leadership' };
 const hostile = { title: `</text><script>alert(1)</script> & "quoted" 'single'`, category: '<img src=x onerror=alert(1)>' };

@@ -3,8 +3,8 @@
 // every 250 ms, and the empty slots postgres.js leaves at the start of a result after a failed
 // query are dropped (docs/reliability.md, tests 1 and 2, docs/reliability.md).
 import { describe, expect, test } from 'bun:test';
-import { dropEmptySlots, reachability, reconnectDelaySeconds } from '../../db/postgres-pool.ts';
-import { isDatabaseUnavailable } from '../../server/errors.ts';
+import { dropEmptySlots, reachability, reconnectDelaySeconds } from '#db/postgres-pool.ts';
+import { isDatabaseUnavailable } from '#server/errors.ts';
 
 describe('reconnectDelaySeconds', () => {
   test('grows from a few tens of milliseconds and never passes 1 s, however many retries', () => {

@@ -1,11 +1,11 @@
 // The draft generators (docs/decisions.md "Draft generation"): the default structured draft, and the
 // choice between it and an OpenAI-compatible model.
 import { describe, expect, test } from 'bun:test';
-import { type DraftTopic, excerptFrom } from '../../server/drafts/draft.ts';
-import { selectDraftGenerator } from '../../server/drafts/generator.ts';
-import { normaliseModelMarkdown } from '../../server/drafts/openai-draft.ts';
-import { buildStructuredDraft, sectionCount, structuredDraft } from '../../server/drafts/structured-draft.ts';
-import { parseEnv } from '../../server/env.ts';
+import { type DraftTopic, excerptFrom } from '#server/drafts/draft.ts';
+import { selectDraftGenerator } from '#server/drafts/generator.ts';
+import { normaliseModelMarkdown } from '#server/drafts/openai-draft.ts';
+import { buildStructuredDraft, sectionCount, structuredDraft } from '#server/drafts/structured-draft.ts';
+import { parseEnv } from '#server/env.ts';
 
 const topic = (overrides: Partial<DraftTopic> = {}): DraftTopic => ({
   title: 'Leading Hybrid Teams With Fairness',

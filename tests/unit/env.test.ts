@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { InvalidEnvironmentError, parseEnv } from '../../server/env.ts';
+import { InvalidEnvironmentError, parseEnv } from '#server/env.ts';
 
 describe('environment', () => {
   test('defaults: development, port 3000, PGlite in ./.data/pglite', () => {

@@ -5,7 +5,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { Clock } from 'lucide';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { Icon } from '../../src/components/ui/icon.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 
 const SHAPES = '<circle cx="12" cy="12" r="10"></circle><path d="M12 6v6l4 2"></path>';
 

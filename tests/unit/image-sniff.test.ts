@@ -1,7 +1,7 @@
 // ASVS 5.2.2, docs/security.md#uploads: the fixtures are assembled in tests/helpers/images.ts so no
 // binary file (or a real-world payload) is committed; the sniffer only walks structure.
 import { describe, expect, test } from 'bun:test';
-import { MAX_IMAGE_DIMENSION, sniffImage } from '../../server/uploads/image-sniff.ts';
+import { MAX_IMAGE_DIMENSION, sniffImage } from '#server/uploads/image-sniff.ts';
 import {
   APP0,
   bytesOf,

@@ -5,7 +5,7 @@ import { afterAll, beforeEach, describe, expect, spyOn, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
-import { catalogSuiteFor, catalogSuites } from '../../server/test-results/catalog.ts';
+import { catalogSuiteFor, catalogSuites } from '#server/test-results/catalog.ts';
 import {
   DECLARATION_REFUSED,
   decodeXmlText,
@@ -17,8 +17,8 @@ import {
   TIME_INVALID,
   TOO_MANY_CASES,
   TRUNCATED_MARKER,
-} from '../../server/test-results/junit.ts';
-import { formatDuration } from '../../src/admin/test-results/format-duration.ts';
+} from '#server/test-results/junit.ts';
+import { formatDuration } from '#src/admin/test-results/format-duration.ts';
 
 const root = path.resolve(import.meta.dir, '../..');
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { junitFailures, junitTotals } from '../../scripts/lib/junit.ts';
+import { junitFailures, junitTotals } from '#scripts/lib/junit.ts';
 
 test('bun test JUnit totals: failures and skips are taken out of passed', () => {
   const xml = '<?xml version="1.0"?>\n<testsuites name="bun test" tests="10" assertions="30" failures="2" skipped="1" time="1.2">';

@@ -9,19 +9,28 @@ function sourceFiles(dir: string): string[] {
   return [...new Bun.Glob(`${dir}/**/*.{ts,tsx}`).scanSync({ cwd: root })].filter((file) => !file.endsWith('pages.gen.ts'));
 }
 
-/** Project-relative targets of a file's relative imports, plus its bare package imports. */
+/** A project file's import written with an alias of package.json's `imports` (`#server/app.ts`). */
+const ALIAS = /^#(db|server|src|scripts|tests)\//;
+
+/** Project-relative targets of a file's relative and aliased imports, plus its bare package imports. */
 function importsOf(file: string): { local: string[]; packages: string[] } {
-  // `import type { AdminApi } from '…/server/api.ts'`: the typed API client's types, erased from
+  // `import type { AdminApi } from '#server/api.ts'`: the typed API client's types, erased from
   // the bundle, are the one thing src/ may take from the server's routes.
-  const text = readFileSync(path.join(root, file), 'utf8').replace(/^\s*import type\b[^'"]*?from\s+['"][./]*server\/api\.ts['"];?$/gm, '');
+  const text = readFileSync(path.join(root, file), 'utf8').replace(
+    /^\s*import type\b[^'"]*?from\s+['"](?:#|[./]*)server\/api\.ts['"];?$/gm,
+    '',
+  );
   const specifiers = [
     ...text.matchAll(
       /^\s*(?:import|export)\b[^'"]*?from\s+['"]([^'"]+)['"]|^\s*import\s+['"]([^'"]+)['"]|\bimport\(\s*['"]([^'"]+)['"]\s*\)/gm,
     ),
   ].map((match) => match[1] ?? match[2] ?? match[3]!);
   return {
-    local: specifiers.filter((s) => s.startsWith('.')).map((s) => path.relative(root, path.resolve(root, path.dirname(file), s))),
-    packages: specifiers.filter((s) => !s.startsWith('.')),
+    local: [
+      ...specifiers.filter((s) => s.startsWith('.')).map((s) => path.relative(root, path.resolve(root, path.dirname(file), s))),
+      ...specifiers.filter((s) => ALIAS.test(s)).map((s) => s.slice(1)),
+    ],
+    packages: specifiers.filter((s) => !s.startsWith('.') && !ALIAS.test(s)),
   };
 }
 

@@ -1,5 +1,5 @@
 import { expect, spyOn, test } from 'bun:test';
-import { assignRequestId, logRequest, requestIdOf } from '../../server/log.ts';
+import { assignRequestId, logRequest, requestIdOf } from '#server/log.ts';
 import { request } from '../helpers/app.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { readingTimeMinutes, renderPostBody } from '../../server/markdown/render.ts';
+import { readingTimeMinutes, renderPostBody } from '#server/markdown/render.ts';
 
 const FORBIDDEN_ELEMENTS = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'base', 'meta', 'link', 'svg', 'math'];
 

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, isCurrentPath, mainNav } from '../../src/config/navigation.ts';
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, isCurrentPath, mainNav } from '#src/config/navigation.ts';
 
 test('the header nav is Home, Blog, Services, About (docs/product.md §2)', () => {
   expect(mainNav.map((item) => [item.label, item.href])).toEqual([

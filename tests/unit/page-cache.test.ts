@@ -1,8 +1,8 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { Hono } from 'hono';
-import { cachedAnswer } from '../../server/cache/cached-response.ts';
-import { PageCache, pageCache, postOfKey } from '../../server/cache/page-cache.ts';
-import { pageCacheMiddleware } from '../../server/cache/page-cache-middleware.ts';
+import { cachedAnswer } from '#server/cache/cached-response.ts';
+import { PageCache, pageCache, postOfKey } from '#server/cache/page-cache.ts';
+import { pageCacheMiddleware } from '#server/cache/page-cache-middleware.ts';
 
 let renders = 0;
 /** While set, /slow waits for it: a render still running when content changes. */

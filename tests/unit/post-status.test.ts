@@ -1,6 +1,6 @@
 // docs/product.md §4: Published if published; else Scheduled if a schedule is set; else Draft.
 import { describe, expect, test } from 'bun:test';
-import { displayStatus } from '../../src/lib/post-status.ts';
+import { displayStatus } from '#src/lib/post-status.ts';
 
 describe('displayStatus', () => {
   test('a published post is Published, scheduled or not', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { postSummary } from '../../src/lib/post-summary.ts';
+import { postSummary } from '#src/lib/post-summary.ts';
 
 test('a post with an excerpt is described by it', () => {
   expect(postSummary('Lead with questions.', '<p>Body</p>')).toBe('Lead with questions.');

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { loginPathFor, requestedPage, safeNextPath } from '../../src/lib/safe-next.ts';
+import { loginPathFor, requestedPage, safeNextPath } from '#src/lib/safe-next.ts';
 
 describe('safeNextPath: only same-site paths are followed after signing in', () => {
   test.each(['/admin/posts/12', '/admin/posts/12?tab=preview', '/admin/users/new'])('%s is kept', (next) => {

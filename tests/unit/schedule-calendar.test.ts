@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { dayKey, instantOf, monthTitle, monthWeeks, shiftMonth, timeOf } from '../../src/admin/schedule/calendar.ts';
+import { dayKey, instantOf, monthTitle, monthWeeks, shiftMonth, timeOf } from '#src/admin/schedule/calendar.ts';
 
 describe('the schedule calendar', () => {
   test('a month is whole weeks, Monday first, blanks before the 1st and after the last', () => {

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { withSecurityHeaders } from '../../server/security-headers.ts';
+import { withSecurityHeaders } from '#server/security-headers.ts';
 
 const secured = (path: string, init: ResponseInit = {}) =>
   withSecurityHeaders(new Request(`http://localhost${path}`), new Response('body', init));

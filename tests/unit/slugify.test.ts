@@ -1,7 +1,7 @@
 // docs/product.md §5: the slug is generated from the title; whatever it gives must pass the slug rule.
 import { describe, expect, test } from 'bun:test';
-import { slugify } from '../../src/lib/slugify.ts';
-import { SLUG_PATTERN } from '../../src/schemas/post.ts';
+import { slugify } from '#src/lib/slugify.ts';
+import { SLUG_PATTERN } from '#src/schemas/post.ts';
 
 describe('slugify', () => {
   const cases: [string, string][] = [

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { PEERS_CHANNEL, type SessionQuery, SOLO_LOCK_KEY, soloInstance } from '../../db/solo-instance.ts';
+import { PEERS_CHANNEL, type SessionQuery, SOLO_LOCK_KEY, soloInstance } from '#db/solo-instance.ts';
 
 /** A LISTEN session that records every statement; the lock is free unless `lockTaken`. */
 function fakeSession({ lockTaken = false, timeouts = 0 } = {}) {

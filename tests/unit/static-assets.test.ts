@@ -2,7 +2,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { staticAssets } from '../../server/http/static-assets.ts';
+import { staticAssets } from '#server/http/static-assets.ts';
 
 const publicDir = mkdtempSync(path.join(os.tmpdir(), 'assets-'));
 mkdirSync(path.join(publicDir, 'assets'));

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { nextTabIndex } from '../../src/lib/tab-keys.ts';
+import { nextTabIndex } from '#src/lib/tab-keys.ts';
 
 test('arrow keys move between tabs and wrap; Home and End go to the ends; other keys do nothing', () => {
   expect(nextTabIndex('ArrowRight', 0, 3)).toBe(1);

@@ -1,6 +1,6 @@
 import { expect, test } from 'bun:test';
 import { createStore } from 'jotai';
-import { addToastAtom, dismissToastAtom, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastsAtom } from '../../src/lib/toast-store.ts';
+import { addToastAtom, dismissToastAtom, TOAST_LIMIT, TOAST_REMOVE_DELAY_MS, toastsAtom } from '#src/lib/toast-store.ts';
 
 test('docs/product.md §9 constants: one toast at a time, removed 1,000,000 ms after dismissal', () => {
   expect(TOAST_LIMIT).toBe(1);

@@ -1,15 +1,7 @@
 import { Hono } from 'hono';
-import {
-  type AccountOverview,
-  confirmTwoFactorSchema,
-  type RecoveryCodes,
-  reauthenticationSchema,
-  requireTwoFactorSchema,
-  type TwoFactorSetup,
-} from '../../../src/schemas/account.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import type { AuthVariables } from '../../middleware/session.ts';
-import { endOneSession, endOtherSessions } from '../../services/sessions.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import type { AuthVariables } from '#server/middleware/session.ts';
+import { endOneSession, endOtherSessions } from '#server/services/sessions.ts';
 import {
   accountOverview,
   confirmTwoFactor,
@@ -17,8 +9,16 @@ import {
   regenerateRecoveryCodes,
   setRequireTwoFactor,
   startTwoFactorSetup,
-} from '../../services/two-factor.ts';
-import { json } from '../../validation.ts';
+} from '#server/services/two-factor.ts';
+import { json } from '#server/validation.ts';
+import {
+  type AccountOverview,
+  confirmTwoFactorSchema,
+  type RecoveryCodes,
+  reauthenticationSchema,
+  requireTwoFactorSchema,
+  type TwoFactorSetup,
+} from '#src/schemas/account.ts';
 
 // Far above the largest valid body (a password of at most 256 characters, or a code).
 const ACCOUNT_BODY_LIMIT = 16 * 1024;

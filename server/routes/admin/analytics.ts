@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
-import { analyticsQuerySchema } from '../../../src/schemas/analytics.ts';
-import { readAnalytics } from '../../services/analytics/reports.ts';
-import { query } from '../../validation.ts';
+import { readAnalytics } from '#server/services/analytics/reports.ts';
+import { query } from '#server/validation.ts';
+import { analyticsQuerySchema } from '#src/schemas/analytics.ts';
 
 // Mounted under /api/admin: the admin guard has run before these.
 export const adminAnalyticsRoutes = new Hono().get('/analytics', query(analyticsQuerySchema), async (c) =>

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { auditFilterSchema } from '../../../src/schemas/audit.ts';
-import { HttpError } from '../../errors.ts';
-import type { AuthVariables } from '../../middleware/session.ts';
-import { listAudit } from '../../services/audit.ts';
-import { query } from '../../validation.ts';
+import { HttpError } from '#server/errors.ts';
+import type { AuthVariables } from '#server/middleware/session.ts';
+import { listAudit } from '#server/services/audit.ts';
+import { query } from '#server/validation.ts';
+import { auditFilterSchema } from '#src/schemas/audit.ts';
 
 export const OWNER_ONLY_AUDIT = 'Only the owner can see the audit log';
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { reorderSchema, topicInputSchema, topicPatchSchema } from '../../../src/schemas/backlog-topic.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { createTopic, deleteTopic, generateDraft, listTopics, reorderTopics, updateTopic } from '../../services/backlog-topics.ts';
-import { id, json } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { createTopic, deleteTopic, generateDraft, listTopics, reorderTopics, updateTopic } from '#server/services/backlog-topics.ts';
+import { id, json } from '#server/validation.ts';
+import { reorderSchema, topicInputSchema, topicPatchSchema } from '#src/schemas/backlog-topic.ts';
 
 // A topic is a few kilobytes at most (ASVS 2.2.1, docs/security.md limits, even with every character escaped).
 const topicBody = limitBody(64 * 1024);

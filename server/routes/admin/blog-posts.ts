@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { adminPostQuerySchema } from '../../../src/schemas/admin-post-list.ts';
-import { postInputSchema, postPreviewSchema, publishToggleSchema } from '../../../src/schemas/post.ts';
-import { limitPostBody } from '../../http/body-limits.ts';
-import { listAdminPostPage } from '../../services/posts/admin-list.ts';
-import { getAdminPost, previewPost } from '../../services/posts/admin-post.ts';
-import { createPost, deletePost, setPostPublished, updatePost } from '../../services/posts/writes.ts';
-import { id, json, query } from '../../validation.ts';
+import { limitPostBody } from '#server/http/body-limits.ts';
+import { listAdminPostPage } from '#server/services/posts/admin-list.ts';
+import { getAdminPost, previewPost } from '#server/services/posts/admin-post.ts';
+import { createPost, deletePost, setPostPublished, updatePost } from '#server/services/posts/writes.ts';
+import { id, json, query } from '#server/validation.ts';
+import { adminPostQuerySchema } from '#src/schemas/admin-post-list.ts';
+import { postInputSchema, postPreviewSchema, publishToggleSchema } from '#src/schemas/post.ts';
 
 // Mounted under /api/admin: the admin guard has run before any of these.
 export const adminBlogPostRoutes = new Hono()

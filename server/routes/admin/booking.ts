@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
-import { adminCancelSchema, availabilitySchema, bookingsQuerySchema } from '../../../src/schemas/booking.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { listBookings, toAdminBooking } from '../../services/booking/admin-list.ts';
-import { readAvailability, updateAvailability } from '../../services/booking/availability.ts';
-import { cancelBookingByCoach } from '../../services/booking/calls.ts';
-import { id, json, query } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { listBookings, toAdminBooking } from '#server/services/booking/admin-list.ts';
+import { readAvailability, updateAvailability } from '#server/services/booking/availability.ts';
+import { cancelBookingByCoach } from '#server/services/booking/calls.ts';
+import { id, json, query } from '#server/validation.ts';
+import { adminCancelSchema, availabilitySchema, bookingsQuerySchema } from '#src/schemas/booking.ts';
 
 // Mounted under /api/admin: the admin guard has run before these.
 export const adminBookingRoutes = new Hono()

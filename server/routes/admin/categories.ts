@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { categoryChangeSchema, deleteCategoryQuerySchema, newCategorySchema } from '../../../src/schemas/category.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { createCategory, deleteCategory, listAdminCategories, updateCategory } from '../../services/categories.ts';
-import { id, json, query } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { createCategory, deleteCategory, listAdminCategories, updateCategory } from '#server/services/categories.ts';
+import { id, json, query } from '#server/validation.ts';
+import { categoryChangeSchema, deleteCategoryQuerySchema, newCategorySchema } from '#src/schemas/category.ts';
 
 const categoryBody = limitBody(16 * 1024);
 

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { CONTACT_MESSAGE_PAGE_MAX, CONTACT_MESSAGE_PAGE_SIZE } from '../../../src/schemas/contact-message.ts';
-import { pageFields } from '../../../src/schemas/page.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { pageHeaders } from '../../http/page-answer.ts';
-import { deleteContactMessage, listContactMessages, markMessageRead } from '../../services/contact-messages.ts';
-import { id, json, query } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { pageHeaders } from '#server/http/page-answer.ts';
+import { deleteContactMessage, listContactMessages, markMessageRead } from '#server/services/contact-messages.ts';
+import { id, json, query } from '#server/validation.ts';
+import { CONTACT_MESSAGE_PAGE_MAX, CONTACT_MESSAGE_PAGE_SIZE } from '#src/schemas/contact-message.ts';
+import { pageFields } from '#src/schemas/page.ts';
 
 const pageQuerySchema = z.object(pageFields({ size: CONTACT_MESSAGE_PAGE_SIZE, max: CONTACT_MESSAGE_PAGE_MAX }));
 // Mark-read takes no fields: docs/product.md §4 has no way back to unread, so `{ isRead: false }` is refused

@@ -1,18 +1,18 @@
 import { Hono } from 'hono';
+import { HttpError, notFound } from '#server/errors.ts';
+import { limitImageUpload, readImageUpload, sniffedUpload } from '#server/http/image-upload.ts';
+import type { AuthVariables } from '#server/middleware/session.ts';
+import { logSecurityEvent } from '#server/security-log.ts';
+import { deleteUnusedMedia, listMedia, storeMedia } from '#server/services/media.ts';
+import { processImage } from '#server/uploads/process-image.ts';
+import { query, ValidationError, validationError } from '#server/validation.ts';
 import {
   IMAGE_UNREADABLE_MESSAGE,
   MEDIA_ID_PATTERN,
   MEDIA_NOT_FOUND_MESSAGE,
   mediaFieldsSchema,
   mediaPageQuerySchema,
-} from '../../../src/schemas/media.ts';
-import { HttpError, notFound } from '../../errors.ts';
-import { limitImageUpload, readImageUpload, sniffedUpload } from '../../http/image-upload.ts';
-import type { AuthVariables } from '../../middleware/session.ts';
-import { logSecurityEvent } from '../../security-log.ts';
-import { deleteUnusedMedia, listMedia, storeMedia } from '../../services/media.ts';
-import { processImage } from '../../uploads/process-image.ts';
-import { query, ValidationError, validationError } from '../../validation.ts';
+} from '#src/schemas/media.ts';
 
 /** The one value of a text field of the form: absent is undefined, a file or a repeat is refused. */
 function textField(form: FormData, name: string): string | undefined {

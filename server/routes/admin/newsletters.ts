@@ -1,7 +1,6 @@
 import { Hono } from 'hono';
-import { newsletterInputSchema, newsletterPageQuerySchema, sendSchema } from '../../../src/schemas/newsletter.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import type { AuthVariables } from '../../middleware/session.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import type { AuthVariables } from '#server/middleware/session.ts';
 import {
   createNewsletter,
   deleteNewsletter,
@@ -9,9 +8,10 @@ import {
   listNewsletters,
   newsletterFromPost,
   updateNewsletter,
-} from '../../services/newsletter/drafts.ts';
-import { previewNewsletter, sendNewsletter, sendTestNewsletter } from '../../services/newsletter/sending.ts';
-import { id, json, query } from '../../validation.ts';
+} from '#server/services/newsletter/drafts.ts';
+import { previewNewsletter, sendNewsletter, sendTestNewsletter } from '#server/services/newsletter/sending.ts';
+import { id, json, query } from '#server/validation.ts';
+import { newsletterInputSchema, newsletterPageQuerySchema, sendSchema } from '#src/schemas/newsletter.ts';
 
 // 50,000 characters of Markdown, with room for JSON escapes.
 const newsletterBody = limitBody(256 * 1024);

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { outboxQuerySchema } from '../../../src/schemas/outbox.ts';
-import type { AuthVariables } from '../../middleware/session.ts';
-import { getOutboxEmail, listOutbox, retryOutboxEmail, sendTestEmail } from '../../services/outbox.ts';
-import { id, query } from '../../validation.ts';
+import type { AuthVariables } from '#server/middleware/session.ts';
+import { getOutboxEmail, listOutbox, retryOutboxEmail, sendTestEmail } from '#server/services/outbox.ts';
+import { id, query } from '#server/validation.ts';
+import { outboxQuerySchema } from '#src/schemas/outbox.ts';
 
 // Mounted under /api/admin: the admin guard has run before any of these.
 export const adminOutboxRoutes = new Hono<{ Variables: AuthVariables }>()

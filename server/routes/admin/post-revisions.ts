@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { autosaveSchema, restoreSchema } from '../../../src/schemas/post-revision.ts';
-import { limitPostBody } from '../../http/body-limits.ts';
-import { autosavePost, getRevision, listRevisions } from '../../services/posts/revisions.ts';
-import { restoreRevision } from '../../services/posts/writes.ts';
-import { id, json } from '../../validation.ts';
+import { limitPostBody } from '#server/http/body-limits.ts';
+import { autosavePost, getRevision, listRevisions } from '#server/services/posts/revisions.ts';
+import { restoreRevision } from '#server/services/posts/writes.ts';
+import { id, json } from '#server/validation.ts';
+import { autosaveSchema, restoreSchema } from '#src/schemas/post-revision.ts';
 
 // Mounted under /api/admin: the admin guard has run before any of these. The editor's autosave
 // and a post's history (docs/product.md §10).

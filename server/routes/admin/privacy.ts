@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { privacyEraseSchema, privacyQuerySchema, retentionSchema } from '../../../src/schemas/privacy.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { erasePersonalData, personalDataExport, personalDataSummary, readRetention, updateRetention } from '../../services/privacy.ts';
-import { json, query } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { erasePersonalData, personalDataExport, personalDataSummary, readRetention, updateRetention } from '#server/services/privacy.ts';
+import { json, query } from '#server/validation.ts';
+import { privacyEraseSchema, privacyQuerySchema, retentionSchema } from '#src/schemas/privacy.ts';
 
 const privacyBody = limitBody(4 * 1024);
 

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
-import { RESCHEDULE_PAST, rescheduleSchema, scheduleQuerySchema } from '../../../src/schemas/schedule.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { reschedulePost } from '../../services/posts/writes.ts';
-import { readSchedule } from '../../services/schedule.ts';
-import { id, json, query, ValidationError } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { reschedulePost } from '#server/services/posts/writes.ts';
+import { readSchedule } from '#server/services/schedule.ts';
+import { id, json, query, ValidationError } from '#server/validation.ts';
+import { RESCHEDULE_PAST, rescheduleSchema, scheduleQuerySchema } from '#src/schemas/schedule.ts';
 
 const rescheduleBody = limitBody(4 * 1024);
 

@@ -1,8 +1,8 @@
 import { Hono } from 'hono';
-import { settingsPatchSchema } from '../../../src/schemas/settings.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { readSettings, updateSettings } from '../../services/settings.ts';
-import { json } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { readSettings, updateSettings } from '#server/services/settings.ts';
+import { json } from '#server/validation.ts';
+import { settingsPatchSchema } from '#src/schemas/settings.ts';
 
 // Mounted under /api/admin: the admin guard has run before these.
 export const adminSettingsRoutes = new Hono()

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
-import { subscriberFilterSchema, subscriberQuerySchema } from '../../../src/schemas/subscriber.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import { pageHeaders } from '../../http/page-answer.ts';
-import { deleteSubscriber, exportSubscribersCsv, importSubscribers, listSubscribers } from '../../services/subscribers.ts';
-import { id, json, query } from '../../validation.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import { pageHeaders } from '#server/http/page-answer.ts';
+import { deleteSubscriber, exportSubscribersCsv, importSubscribers, listSubscribers } from '#server/services/subscribers.ts';
+import { id, json, query } from '#server/validation.ts';
+import { subscriberFilterSchema, subscriberQuerySchema } from '#src/schemas/subscriber.ts';
 
 // Under the server's 6 MiB ceiling on any request (scripts/start.ts), with room for JSON escapes.
 export const CSV_MAX = 4 * 1024 * 1024;

@@ -1,11 +1,11 @@
 import { Hono } from 'hono';
-import { HttpError } from '../../errors.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import type { AuthVariables } from '../../middleware/session.ts';
-import { logSecurityEvent } from '../../security-log.ts';
-import { getRunResults, importJunit, initializeSuites, listSuites } from '../../services/test-suites.ts';
-import { JunitRefusedError } from '../../test-results/junit.ts';
-import { id } from '../../validation.ts';
+import { HttpError } from '#server/errors.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import type { AuthVariables } from '#server/middleware/session.ts';
+import { logSecurityEvent } from '#server/security-log.ts';
+import { getRunResults, importJunit, initializeSuites, listSuites } from '#server/services/test-suites.ts';
+import { JunitRefusedError } from '#server/test-results/junit.ts';
+import { id } from '#server/validation.ts';
 
 /** A whole bun test or Playwright report of this project is well under 1 MB. */
 export const MAX_REPORT_BYTES = 5 * 1024 * 1024;

@@ -1,14 +1,14 @@
 import { Hono } from 'hono';
-import { newTestimonialSchema, reorderTestimonialsSchema, testimonialChangeSchema } from '../../../src/schemas/testimonial.ts';
-import { limitBody } from '../../http/body-limits.ts';
+import { limitBody } from '#server/http/body-limits.ts';
 import {
   createTestimonial,
   deleteTestimonial,
   listAdminTestimonials,
   reorderTestimonials,
   updateTestimonial,
-} from '../../services/testimonials.ts';
-import { id, json } from '../../validation.ts';
+} from '#server/services/testimonials.ts';
+import { id, json } from '#server/validation.ts';
+import { newTestimonialSchema, reorderTestimonialsSchema, testimonialChangeSchema } from '#src/schemas/testimonial.ts';
 
 // A testimonial is a few kilobytes at most, even with every character escaped.
 const testimonialBody = limitBody(64 * 1024);

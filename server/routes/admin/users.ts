@@ -1,12 +1,12 @@
 import { Hono } from 'hono';
-import { profileImageSchema } from '../../../src/schemas/user.ts';
-import { writeSessionCookie } from '../../auth/cookie.ts';
-import { newUserSchema, passwordChangeSchema } from '../../auth/password-policy.ts';
-import { createSession } from '../../auth/session.ts';
-import { limitBody } from '../../http/body-limits.ts';
-import type { AuthVariables } from '../../middleware/session.ts';
-import { createUser, deleteUser, listUsers, setUserPassword, setUserProfileImage } from '../../services/users.ts';
-import { id, json } from '../../validation.ts';
+import { writeSessionCookie } from '#server/auth/cookie.ts';
+import { newUserSchema, passwordChangeSchema } from '#server/auth/password-policy.ts';
+import { createSession } from '#server/auth/session.ts';
+import { limitBody } from '#server/http/body-limits.ts';
+import type { AuthVariables } from '#server/middleware/session.ts';
+import { createUser, deleteUser, listUsers, setUserPassword, setUserProfileImage } from '#server/services/users.ts';
+import { id, json } from '#server/validation.ts';
+import { profileImageSchema } from '#src/schemas/user.ts';
 
 // Far above the largest valid body (an e-mail, a password, a role or an image URL).
 const USER_BODY_LIMIT = 16 * 1024;

@@ -1,9 +1,9 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
 import { eq, lt } from 'drizzle-orm';
-import { analyticsEvents, analyticsSalts } from '../../../db/schema.ts';
-import { database } from '../../db.ts';
-import { isDataError } from '../../errors.ts';
+import { analyticsEvents, analyticsSalts } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { isDataError } from '#server/errors.ts';
 import { browserOf, countryOf, deviceOf, referrerHost } from './classify.ts';
 
 // Page views arrive by the thousand a second at peak: each is answered at once and kept in memory,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AnalyticsRange, AnalyticsReport, AnalyticsRow } from '../../../src/schemas/analytics.ts';
-import { database } from '../../db.ts';
+import { database } from '#server/db.ts';
+import type { AnalyticsRange, AnalyticsReport, AnalyticsRow } from '#src/schemas/analytics.ts';
 import { utcDay } from './page-views.ts';
 
 // Raw page views are kept 30 days; each finished day is rolled up into per-dimension figures

@@ -1,8 +1,8 @@
 import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
-import { type Booking, bookings } from '../../../db/schema.ts';
-import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type BookingsWhen } from '../../../src/schemas/booking.ts';
-import type { PageQuery } from '../../../src/schemas/page.ts';
-import { database } from '../../db.ts';
+import { type Booking, bookings } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type BookingsWhen } from '#src/schemas/booking.ts';
+import type { PageQuery } from '#src/schemas/page.ts';
 import { readPage } from '../paging.ts';
 
 export const toAdminBooking = (row: Booking): AdminBooking => ({

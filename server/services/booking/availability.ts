@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { siteSettings } from '../../../db/schema.ts';
-import { type Availability, availabilitySchema, defaultAvailability } from '../../../src/schemas/booking.ts';
-import { contentChanged } from '../../cache/content-events.ts';
-import { database } from '../../db.ts';
+import { siteSettings } from '#db/schema.ts';
+import { contentChanged } from '#server/cache/content-events.ts';
+import { database } from '#server/db.ts';
+import { type Availability, availabilitySchema, defaultAvailability } from '#src/schemas/booking.ts';
 import { readSettings } from '../settings.ts';
 
 // The coach's availability is one row of site_settings (key below), kept apart from the settings

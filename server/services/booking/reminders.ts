@@ -1,8 +1,8 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
-import { bookings } from '../../../db/schema.ts';
-import { database } from '../../db.ts';
-import { callReminderEmail } from '../../mail/booking-templates.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
+import { bookings } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { callReminderEmail } from '#server/mail/booking-templates.ts';
+import { enqueueEmail } from '#server/mail/outbox.ts';
 import { readAvailability } from './availability.ts';
 import { callOf, mailContext } from './calls.ts';
 

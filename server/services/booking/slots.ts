@@ -1,5 +1,5 @@
 import { tzOffset } from '@date-fns/tz';
-import { type Availability, minutesOfDay, WEEKDAYS } from '../../../src/schemas/booking.ts';
+import { type Availability, minutesOfDay, WEEKDAYS } from '#src/schemas/booking.ts';
 
 // Intro-call slots: pure arithmetic over the coach's availability and existing bookings, cheap enough to run per request.
 // Internally every instant is a millisecond number; Dates are made only for the answer.

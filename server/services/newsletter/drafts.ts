@@ -1,17 +1,17 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { type Newsletter, newsletterDeliveries, newsletters, outboxEmails, posts, subscribers } from '../../../db/schema.ts';
-import { siteConfig } from '../../../src/config/site.ts';
+import type { Database } from '#db/client.ts';
+import { type Newsletter, newsletterDeliveries, newsletters, outboxEmails, posts, subscribers } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { siteConfig } from '#src/config/site.ts';
 import {
   type AdminNewsletter,
   NEWSLETTER_PAGE_SIZE,
   type NewsletterFigures,
   type NewsletterInput,
   type NewsletterPage,
-} from '../../../src/schemas/newsletter.ts';
-import type { PageQuery } from '../../../src/schemas/page.ts';
-import { database } from '../../db.ts';
-import { badRequest, conflict, notFound } from '../../errors.ts';
+} from '#src/schemas/newsletter.ts';
+import type { PageQuery } from '#src/schemas/page.ts';
 import { readPage } from '../paging.ts';
 
 // The coach's newsletters as written: drafts, their list with each one's delivery figures, and

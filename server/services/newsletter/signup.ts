@@ -1,11 +1,11 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { newsletterDeliveries, outboxEmails, subscribers } from '../../../db/schema.ts';
-import { CONFIRM_LINK_INVALID, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '../../../src/schemas/newsletter-signup.ts';
-import { database } from '../../db.ts';
-import { badRequest, HttpError, isUniqueViolation } from '../../errors.ts';
-import { afterAnswer } from '../../jobs/after-answer.ts';
-import { enqueueEmail } from '../../mail/outbox.ts';
-import { CONFIRM_LINK_DAYS, newsletterConfirmationEmail } from '../../mail/templates.ts';
+import { newsletterDeliveries, outboxEmails, subscribers } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { badRequest, HttpError, isUniqueViolation } from '#server/errors.ts';
+import { afterAnswer } from '#server/jobs/after-answer.ts';
+import { enqueueEmail } from '#server/mail/outbox.ts';
+import { CONFIRM_LINK_DAYS, newsletterConfirmationEmail } from '#server/mail/templates.ts';
+import { CONFIRM_LINK_INVALID, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '#src/schemas/newsletter-signup.ts';
 import { enforceRateLimit } from '../rate-limits.ts';
 import { mailBrand, readSettings } from '../settings.ts';
 import { hashToken, randomToken, subscriberOfToken } from './tokens.ts';

@@ -1,13 +1,8 @@
 import { and, eq, ilike, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { categories, posts } from '../../../db/schema.ts';
-import {
-  ADMIN_POST_PAGE_SIZE,
-  type AdminPostPage,
-  type AdminPostQuery,
-  type PostStatusFilter,
-} from '../../../src/schemas/admin-post-list.ts';
-import { displayStatus } from '../../../src/schemas/post.ts';
-import { database } from '../../db.ts';
+import { categories, posts } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { ADMIN_POST_PAGE_SIZE, type AdminPostPage, type AdminPostQuery, type PostStatusFilter } from '#src/schemas/admin-post-list.ts';
+import { displayStatus } from '#src/schemas/post.ts';
 import { postViews } from '../analytics/reports.ts';
 import { readPage } from '../paging.ts';
 import { summaryColumns } from './published.ts';

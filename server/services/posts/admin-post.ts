@@ -1,10 +1,10 @@
 import { eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { categories, posts } from '../../../db/schema.ts';
-import { type AdminPost, displayStatus, type PostPreview, type PostTag } from '../../../src/schemas/post.ts';
-import { database } from '../../db.ts';
-import { notFound } from '../../errors.ts';
-import { renderPostBody } from '../../markdown/render.ts';
+import type { Database } from '#db/client.ts';
+import { categories, posts } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { notFound } from '#server/errors.ts';
+import { renderPostBody } from '#server/markdown/render.ts';
+import { type AdminPost, displayStatus, type PostPreview, type PostTag } from '#src/schemas/post.ts';
 import { mediaDimensionsIn } from '../media.ts';
 import { summaryColumns } from './published.ts';
 import { tagsByPost } from './tags.ts';

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
-import { categories, posts } from '../../../db/schema.ts';
-import { coverKey, coverPng, coverSvg } from '../../covers/cover-art.ts';
-import { database } from '../../db.ts';
+import { categories, posts } from '#db/schema.ts';
+import { coverKey, coverPng, coverSvg } from '#server/covers/cover-art.ts';
+import { database } from '#server/db.ts';
 
 export type CoverFormat = 'svg' | 'png';
 

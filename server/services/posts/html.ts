@@ -1,8 +1,8 @@
 import { and, asc, eq, gt, isNull, not, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { posts } from '../../../db/schema.ts';
-import { database } from '../../db.ts';
-import { RENDER_VERSION, renderPostBody } from '../../markdown/render.ts';
+import type { Database } from '#db/client.ts';
+import { posts } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { RENDER_VERSION, renderPostBody } from '#server/markdown/render.ts';
 import { mediaDimensionsIn } from '../media.ts';
 
 // A post's body is rendered from Markdown when it is saved and kept in posts.content_html, so a

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { categories, postSlugRedirects, posts, postTags, tags } from '../../../db/schema.ts';
-import type { PostTag, PublicPost } from '../../../src/schemas/post.ts';
-import { keptUntilChange } from '../../cache/kept-until-change.ts';
-import { database, perDatabase } from '../../db.ts';
-import { notFound } from '../../errors.ts';
+import type { Database } from '#db/client.ts';
+import { categories, postSlugRedirects, posts, postTags, tags } from '#db/schema.ts';
+import { keptUntilChange } from '#server/cache/kept-until-change.ts';
+import { database, perDatabase } from '#server/db.ts';
+import { notFound } from '#server/errors.ts';
+import type { PostTag, PublicPost } from '#src/schemas/post.ts';
 import { postHtml } from './html.ts';
 import { publishedTagId } from './tags.ts';
 

@@ -1,6 +1,9 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { postRevisions, posts, users } from '../../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { postRevisions, posts, users } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { notFound } from '#server/errors.ts';
+import { requestActor } from '#server/http/request-actor.ts';
 import {
   type AutosaveInput,
   type AutosaveResult,
@@ -9,10 +12,7 @@ import {
   REVISIONS_LISTED,
   type RevisionKind,
   type RevisionSummary,
-} from '../../../src/schemas/post-revision.ts';
-import { database } from '../../db.ts';
-import { notFound } from '../../errors.ts';
-import { requestActor } from '../../http/request-actor.ts';
+} from '#src/schemas/post-revision.ts';
 import { POST_NOT_FOUND } from './admin-post.ts';
 
 // A post's history (docs/product.md §10). Saves and restores write their revision in

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import { categories, posts, postTags } from '../../../db/schema.ts';
-import type { MarkedText, SearchHighlight } from '../../../src/schemas/post-search.ts';
-import { database } from '../../db.ts';
-import { notFound } from '../../errors.ts';
+import { categories, posts, postTags } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import { notFound } from '#server/errors.ts';
+import type { MarkedText, SearchHighlight } from '#src/schemas/post-search.ts';
 import { CATEGORY_NOT_FOUND, type PostFilter, type PostSummary, summaryColumns, TAG_NOT_FOUND } from './published.ts';
 import { publishedTagId, tagsByPost } from './tags.ts';
 

@@ -1,8 +1,8 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { posts, postTags, tags } from '../../../db/schema.ts';
-import type { PostTag } from '../../../src/schemas/post.ts';
-import { database } from '../../db.ts';
+import type { Database } from '#db/client.ts';
+import { posts, postTags, tags } from '#db/schema.ts';
+import { database } from '#server/db.ts';
+import type { PostTag } from '#src/schemas/post.ts';
 
 /** Each post's tags, by name, for public and admin reads alike. */
 export async function tagsByPost(db: Database, postIds: number[]): Promise<Map<number, PostTag[]>> {

@@ -1,6 +1,10 @@
 import { and, eq, like, lte, ne, or, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.ts';
-import { categories, postSlugRedirects, posts } from '../../../db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { categories, postSlugRedirects, posts } from '#db/schema.ts';
+import { contentChanged } from '#server/cache/content-events.ts';
+import { database } from '#server/db.ts';
+import { conflict, isUniqueViolation, notFound } from '#server/errors.ts';
+import { ValidationError } from '#server/validation.ts';
 import {
   type AdminPost,
   generatedCoverUrl,
@@ -10,12 +14,8 @@ import {
   STALE_VERSION_MESSAGE,
   slugify,
   TITLE_CONTENT_REQUIRED,
-} from '../../../src/schemas/post.ts';
-import { RESCHEDULE_PUBLISHED } from '../../../src/schemas/schedule.ts';
-import { contentChanged } from '../../cache/content-events.ts';
-import { database } from '../../db.ts';
-import { conflict, isUniqueViolation, notFound } from '../../errors.ts';
-import { ValidationError } from '../../validation.ts';
+} from '#src/schemas/post.ts';
+import { RESCHEDULE_PUBLISHED } from '#src/schemas/schedule.ts';
 import { recordAudit } from '../audit.ts';
 import { POST_NOT_FOUND, readAdminPost } from './admin-post.ts';
 import { storedHtmlOf } from './html.ts';

@@ -2,8 +2,8 @@
 
 import { ShieldAlert } from 'lucide';
 import { useState } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { AccountOverview } from '../../schemas/account.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { AccountOverview } from '#src/schemas/account.ts';
 import { SwitchField } from '../kit/fields.tsx';
 import { FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

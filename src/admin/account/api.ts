@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { ReauthenticationInput } from '../../schemas/account.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { ReauthenticationInput } from '#src/schemas/account.ts';
 
 // The account page's calls (server/routes/admin/account.ts).
 const account = adminApi.account;

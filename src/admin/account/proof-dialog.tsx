@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { PASSWORD_OR_CODE_MESSAGE, type ReauthenticationInput, totpCodeSchema } from '../../schemas/account.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { PASSWORD_OR_CODE_MESSAGE, type ReauthenticationInput, totpCodeSchema } from '#src/schemas/account.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert, PasswordField, TextField } from '../kit/fields.tsx';
 import { type ActionMessages, FAILED, useAction } from '../kit/use-action.ts';

@@ -1,9 +1,9 @@
 'use client';
 
 import { Check, Copy, Download } from 'lucide';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { useToast } from '../../lib/toast-store.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { useToast } from '#src/lib/toast-store.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 
 /**

@@ -1,12 +1,12 @@
 'use client';
 
 import { LogOut, Monitor, Smartphone } from 'lucide';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { formatMessageDate } from '../../lib/format-date.ts';
-import { plural } from '../../lib/plural.ts';
-import type { AccountSession } from '../../schemas/account.ts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { formatMessageDate } from '#src/lib/format-date.ts';
+import { plural } from '#src/lib/plural.ts';
+import type { AccountSession } from '#src/schemas/account.ts';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useAction } from '../kit/use-action.ts';
 import { signOutOtherSessions, signOutSession } from './api.ts';

@@ -2,12 +2,12 @@
 
 import { KeyRound, RefreshCw, ShieldCheck, ShieldOff, X } from 'lucide';
 import { type FormEvent, type ReactNode, useState } from 'react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { formatLongDate } from '../../lib/format-date.ts';
-import { plural } from '../../lib/plural.ts';
-import { type TwoFactorSetup, type TwoFactorStatus, totpCodeSchema } from '../../schemas/account.ts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { formatLongDate } from '#src/lib/format-date.ts';
+import { plural } from '#src/lib/plural.ts';
+import { type TwoFactorSetup, type TwoFactorStatus, totpCodeSchema } from '#src/schemas/account.ts';
 import { FormAlert, TextField } from '../kit/fields.tsx';
 import { FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport, type AnalyticsRow } from '../../schemas/analytics.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport, type AnalyticsRow } from '#src/schemas/analytics.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchAnalytics } from './api.ts';
 import { ViewsChart } from './views-chart.tsx';

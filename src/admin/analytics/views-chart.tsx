@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
-import type { AnalyticsReport } from '../../schemas/analytics.ts';
+import type { AnalyticsReport } from '#src/schemas/analytics.ts';
 
 // The theme's primary and accent (src/styles.css): a canvas cannot read CSS variables by class.
 const VIEWS = '#274170';

@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { AuditAction } from '../../schemas/audit.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { AuditAction } from '#src/schemas/audit.ts';
 
 export interface AuditQuery {
   actor: string;

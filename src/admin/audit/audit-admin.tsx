@@ -1,9 +1,9 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { formatMessageDate } from '../../lib/format-date.ts';
-import { plural } from '../../lib/plural.ts';
-import { AUDIT_ACTIONS, type AuditAction, type AuditPage, type AuditRow } from '../../schemas/audit.ts';
+import { formatMessageDate } from '#src/lib/format-date.ts';
+import { plural } from '#src/lib/plural.ts';
+import { AUDIT_ACTIONS, type AuditAction, type AuditPage, type AuditRow } from '#src/schemas/audit.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { Options, SearchField, SelectField, TextField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';

@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { TopicInput } from '../../schemas/backlog-topic.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { TopicInput } from '#src/schemas/backlog-topic.ts';
 
 // docs/product.md §7: the backlog calls, one typed function each.
 const backlog = adminApi['blog-topic-backlog'];

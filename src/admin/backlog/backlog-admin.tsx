@@ -2,11 +2,11 @@
 
 import { Plus, Sparkles } from 'lucide';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import type { BacklogTopic } from '#src/schemas/backlog-topic.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';

@@ -2,7 +2,7 @@
 
 import { closestCenter, DndContext, type DragEndEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
+import type { BacklogTopic } from '#src/schemas/backlog-topic.ts';
 import { useSortable } from '../kit/use-sortable.ts';
 import { TopicCard } from './topic-card.tsx';
 

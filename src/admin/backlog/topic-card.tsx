@@ -5,11 +5,11 @@ import { CSS } from '@dnd-kit/utilities';
 import { CalendarDays, FileText, GripVertical, Pencil, Trash2, Type, Users } from 'lucide';
 import type { ComponentProps } from 'react';
 import { Link } from 'waku';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatCardDate } from '../../lib/format-date.ts';
-import type { BacklogTopic } from '../../schemas/backlog-topic.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { Tooltip } from '#src/components/ui/tooltip.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
+import type { BacklogTopic } from '#src/schemas/backlog-topic.ts';
 import { TopicStatusBadge } from './topic-status-badge.tsx';
 
 function IconButton({ danger = false, className, ...props }: ComponentProps<'button'> & { danger?: boolean }) {

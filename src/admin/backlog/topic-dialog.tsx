@@ -1,8 +1,8 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '../../schemas/backlog-topic.ts';
-import type { CategorySummary } from '../../schemas/category.ts';
+import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '#src/schemas/backlog-topic.ts';
+import type { CategorySummary } from '#src/schemas/category.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

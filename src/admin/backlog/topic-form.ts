@@ -1,5 +1,5 @@
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { type BacklogTopic, type TopicInput, topicInputSchema } from '../../schemas/backlog-topic.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { type BacklogTopic, type TopicInput, topicInputSchema } from '#src/schemas/backlog-topic.ts';
 
 // The Add/Edit dialog's text fields, and their translation into the API's topic input: the form
 // holds strings, the schema (shared with the server) decides what they mean.

@@ -1,8 +1,8 @@
 import type { IconNode } from 'lucide';
 import { CircleCheck, CircleDashed, LoaderCircle } from 'lucide';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { TopicStatus } from '../../schemas/backlog-topic.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { TopicStatus } from '#src/schemas/backlog-topic.ts';
 
 // docs/product.md §4: the three statuses in distinct colours, each with an icon and its name, so colour is
 // never the only signal.

@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { Availability, BookingsWhen } from '../../schemas/booking.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { Availability, BookingsWhen } from '#src/schemas/booking.ts';
 
 /** One page of calls, upcoming soonest first or past latest first. */
 export const fetchBookings = (when: BookingsWhen, page: number) => call(adminApi.bookings.$get({ query: { when, page: String(page) } }));

@@ -3,11 +3,11 @@
 import { Plus, Trash2, X } from 'lucide';
 import { type FormEvent, type KeyboardEvent, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import { timeZoneLabel } from '../../lib/format-date.ts';
-import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
+import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
 import { controlClass, SelectField, TextField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -1,4 +1,4 @@
-import { type Availability, availabilitySchema, type HoursRange, minutesOfDay, WEEKDAYS, type Weekday } from '../../schemas/booking.ts';
+import { type Availability, availabilitySchema, type HoursRange, minutesOfDay, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
 
 // The availability form: its numbers as typed (strings, as every admin form holds them), the
 // weekly ranges and the days off; turned into the API's availability and checked by its schema,

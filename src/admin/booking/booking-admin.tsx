@@ -2,9 +2,9 @@
 
 import { CalendarCheck, CalendarClock, CalendarOff, History } from 'lucide';
 import { useState } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
-import { timeZoneLabel } from '../../lib/format-date.ts';
-import type { Availability, BookingsPage } from '../../schemas/booking.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
+import type { Availability, BookingsPage } from '#src/schemas/booking.ts';
 import { Tabs } from '../kit/tabs.tsx';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { BookingsList } from './bookings-list.tsx';

@@ -2,13 +2,13 @@
 
 import { CalendarX2 } from 'lucide';
 import { type FormEvent, useRef, useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { plural } from '../../lib/plural.ts';
-import type { BookingsPage, BookingsWhen } from '../../schemas/booking.ts';
-import { type AdminBooking, adminCancelSchema } from '../../schemas/booking.ts';
+import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { plural } from '#src/lib/plural.ts';
+import type { BookingsPage, BookingsWhen } from '#src/schemas/booking.ts';
+import { type AdminBooking, adminCancelSchema } from '#src/schemas/booking.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { TextAreaField } from '../kit/fields.tsx';

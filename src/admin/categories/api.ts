@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { CategoryChange, NewCategory } from '../../schemas/category.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { CategoryChange, NewCategory } from '#src/schemas/category.ts';
 
 const categories = adminApi.categories;
 

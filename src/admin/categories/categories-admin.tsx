@@ -2,10 +2,10 @@
 
 import { Plus } from 'lucide';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { plural } from '../../lib/plural.ts';
-import type { AdminCategory } from '../../schemas/category.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { plural } from '#src/lib/plural.ts';
+import type { AdminCategory } from '#src/schemas/category.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';

@@ -1,8 +1,8 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { type AdminCategory, CATEGORY_NAME_MAX, CATEGORY_SLUG_MAX, categorySlugOf, newCategorySchema } from '../../schemas/category.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { type AdminCategory, CATEGORY_NAME_MAX, CATEGORY_SLUG_MAX, categorySlugOf, newCategorySchema } from '#src/schemas/category.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

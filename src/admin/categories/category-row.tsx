@@ -1,10 +1,10 @@
 'use client';
 
 import { ExternalLink, Pencil, Trash2 } from 'lucide';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { plural } from '../../lib/plural.ts';
-import type { AdminCategory } from '../../schemas/category.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { plural } from '#src/lib/plural.ts';
+import type { AdminCategory } from '#src/schemas/category.ts';
 import { Options, SelectField } from '../kit/fields.tsx';
 
 /** A category that holds posts or topics can only be deleted by saying where they go. */

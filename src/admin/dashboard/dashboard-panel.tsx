@@ -1,7 +1,7 @@
 import { ArrowRight } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { Icon } from '../../components/ui/icon.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 
 // Each panel's heading, and the full screen it previews: where it is and what the link says.
 const PANELS = {

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarClock } from 'lucide';
 import { Link } from 'waku';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { AdminBooking } from '../../schemas/booking.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { AdminBooking } from '#src/schemas/booking.ts';
 import { callTime } from '../booking/call-time.ts';
 
 /** The dashboard's next intro call (the first confirmed one not yet over), in the coach's time zone. */

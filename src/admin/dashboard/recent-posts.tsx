@@ -1,8 +1,8 @@
 import { ExternalLink, FilePlus2, Pencil } from 'lucide';
-import { Badge } from '../../components/ui/badge.tsx';
-import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { formatCardDate } from '../../lib/format-date.ts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { ButtonLink, buttonClass } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { formatCardDate } from '#src/lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 

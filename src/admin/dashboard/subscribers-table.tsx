@@ -1,5 +1,5 @@
-import { formatCardDate } from '../../lib/format-date.ts';
-import type { AdminSubscriber } from '../../schemas/subscriber.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
+import type { AdminSubscriber } from '#src/schemas/subscriber.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 

@@ -1,8 +1,8 @@
 import type { IconNode } from 'lucide';
 import { CheckCircle2, FileText, FolderOpen, Mail, NotebookPen, Users } from 'lucide';
 import { Link } from 'waku';
-import type { DashboardCounts } from '../../../server/services/dashboard.ts';
-import { Icon } from '../../components/ui/icon.tsx';
+import type { DashboardCounts } from '#server/services/dashboard.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
 
 interface Card {
   label: string;

@@ -1,10 +1,10 @@
 import type { IconNode } from 'lucide';
 import { CalendarClock, FileText, Mail, Settings, Users } from 'lucide';
 import { Link } from 'waku';
-import type { SuiteSummary } from '../../../server/services/test-suites.ts';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatCardDate } from '../../lib/format-date.ts';
+import type { SuiteSummary } from '#server/services/test-suites.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 

@@ -2,8 +2,8 @@
 
 import { Trash2 } from 'lucide';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 import { Dialog, DialogActions } from './dialog.tsx';
 import { FormAlert } from './fields.tsx';
 import { type ActionMessages, FAILED, useAction } from './use-action.ts';

@@ -3,10 +3,10 @@
 import { useSetAtom } from 'jotai';
 import { Save, X } from 'lucide';
 import { type ReactNode, useEffect, useId, useRef } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import { toastHostAtom } from '../../lib/toast-store.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { toastHostAtom } from '#src/lib/toast-store.ts';
 import { FormAlert } from './fields.tsx';
 
 export interface DialogProps {

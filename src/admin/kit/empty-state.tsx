@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /** What a list shows when it has nothing: one calm line, and the action that fills it, if any. */
 export function EmptyState({ message, action, className }: { message: ReactNode; action?: ReactNode; className?: string }) {

@@ -2,9 +2,9 @@
 
 import { Eye, EyeOff, Search } from 'lucide';
 import { type ComponentProps, type ReactNode, useState } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 
 // The admin's form fields: a label, the control, a hint and the field's message under it, tied
 // together with aria-describedby / aria-invalid. A field is one line in a form: its id, label,

@@ -1,7 +1,7 @@
 import { Save } from 'lucide';
 import type { ReactNode } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 import { FormAlert } from './fields.tsx';
 
 /** One card of a long form (settings, availability): its heading, a line on what it holds, and its controls. */

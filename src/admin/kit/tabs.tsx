@@ -1,8 +1,8 @@
 'use client';
 
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
-import { cn } from '../../lib/cn.ts';
-import { nextTabIndex } from '../../lib/tab-keys.ts';
+import { cn } from '#src/lib/cn.ts';
+import { nextTabIndex } from '#src/lib/tab-keys.ts';
 
 export interface Tab<Id extends string = string> {
   id: Id;

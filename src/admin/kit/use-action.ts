@@ -1,8 +1,8 @@
 'use client';
 
 import { useState } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
+import { ApiError, errorMessage } from '#src/lib/api-client.ts';
+import { useToast } from '#src/lib/toast-store.ts';
 
 /** What a change tells the user: a success toast, or a destructive one with the server's words. */
 type ToastText = { title: string; description?: string; variant?: 'destructive' };

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
+import { errorMessage } from '#src/lib/api-client.ts';
 
 /**
  * One record fetched for whatever `key` names (a dialog's id): null while it loads or when there is

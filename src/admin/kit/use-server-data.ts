@@ -1,8 +1,8 @@
 'use client';
 
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useToast } from '#src/lib/toast-store.ts';
 
 /**
  * Data a screen got from the server with its first render, fetched again after each change. The

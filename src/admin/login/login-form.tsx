@@ -3,15 +3,15 @@
 import { LogIn, ShieldCheck } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { ApiError, call, publicApi } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { RECOVERY_CODE_MESSAGE, recoveryCodeSchema, totpCodeSchema } from '../../schemas/account.ts';
-import { loginSchema } from '../../schemas/login.ts';
-import type { PublicUser } from '../../schemas/user.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { ApiError, call, publicApi } from '#src/lib/api-client.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
+import { RECOVERY_CODE_MESSAGE, recoveryCodeSchema, totpCodeSchema } from '#src/schemas/account.ts';
+import { loginSchema } from '#src/schemas/login.ts';
+import type { PublicUser } from '#src/schemas/user.ts';
 import { FormAlert, PasswordField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 

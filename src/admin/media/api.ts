@@ -1,4 +1,4 @@
-import { adminApi, call } from '../../lib/api-client.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
 
 // The media screen's calls, one typed function each.
 

@@ -2,11 +2,11 @@
 
 import { Trash2 } from 'lucide';
 import { Link } from 'waku';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { formatCardDate } from '../../lib/format-date.ts';
-import { plural } from '../../lib/plural.ts';
-import type { AdminMediaItem, MediaPage } from '../../schemas/media.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { formatCardDate } from '#src/lib/format-date.ts';
+import { plural } from '#src/lib/plural.ts';
+import type { AdminMediaItem, MediaPage } from '#src/schemas/media.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';

@@ -1,5 +1,5 @@
-import { adminApi, answer, call } from '../../lib/api-client.ts';
-import { type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '../../schemas/contact-message.ts';
+import { adminApi, answer, call } from '#src/lib/api-client.ts';
+import { type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '#src/schemas/contact-message.ts';
 
 const messages = adminApi['contact-messages'];
 

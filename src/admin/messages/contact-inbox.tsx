@@ -2,12 +2,12 @@
 
 import { Inbox, RefreshCw } from 'lucide';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import { type AdminContactMessage, type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '../../schemas/contact-message.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import { type AdminContactMessage, type AdminContactMessagePage, CONTACT_MESSAGE_PAGE_SIZE } from '#src/schemas/contact-message.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { Pager } from '../kit/pager.tsx';
 import { useServerData } from '../kit/use-server-data.ts';

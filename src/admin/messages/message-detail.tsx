@@ -2,11 +2,11 @@
 
 import { ArrowLeft, CheckCheck, Mail, Reply, Trash2 } from 'lucide';
 import type { Ref } from 'react';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatMessageDate } from '../../lib/format-date.ts';
-import type { AdminContactMessage } from '../../schemas/contact-message.ts';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatMessageDate } from '#src/lib/format-date.ts';
+import type { AdminContactMessage } from '#src/schemas/contact-message.ts';
 import { NewBadge } from './message-list.tsx';
 import { NO_SUBJECT, SELECT_A_MESSAGE } from './messages.ts';
 import { mailtoAddress, replyMailto } from './reply-link.ts';

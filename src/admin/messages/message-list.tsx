@@ -1,10 +1,10 @@
 'use client';
 
-import { Badge } from '../../components/ui/badge.tsx';
-import { Bone, SkeletonList } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatMessageDate } from '../../lib/format-date.ts';
-import type { AdminContactMessage } from '../../schemas/contact-message.ts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Bone, SkeletonList } from '#src/components/ui/skeleton.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatMessageDate } from '#src/lib/format-date.ts';
+import type { AdminContactMessage } from '#src/schemas/contact-message.ts';
 import { NEW_BADGE, NO_SUBJECT } from './messages.ts';
 
 // docs/product.md §9: three skeletons while the list loads.

@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import { NEWSLETTER_PAGE_SIZE, type NewsletterInput } from '../../schemas/newsletter.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import { NEWSLETTER_PAGE_SIZE, type NewsletterInput } from '#src/schemas/newsletter.ts';
 
 const newsletters = adminApi.newsletters;
 const byId = (id: number) => ({ param: { id: String(id) } });

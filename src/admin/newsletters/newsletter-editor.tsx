@@ -2,13 +2,13 @@
 
 import { CalendarClock, Eye, Save, Send, TestTube2 } from 'lucide';
 import { type FormEvent, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { fromLocalInput } from '../../lib/local-datetime.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import { type AdminNewsletter, newsletterInputSchema } from '../../schemas/newsletter.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { fromLocalInput } from '#src/lib/local-datetime.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import { type AdminNewsletter, newsletterInputSchema } from '#src/schemas/newsletter.ts';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { DateTimeField, FormAlert, Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { type ActionMessages, FAILED, useAction } from '../kit/use-action.ts';

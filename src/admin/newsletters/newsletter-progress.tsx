@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect, useState } from 'react';
-import type { AdminNewsletter } from '../../schemas/newsletter.ts';
+import type { AdminNewsletter } from '#src/schemas/newsletter.ts';
 import { fetchNewsletter } from './api.ts';
 
 const POLL_MS = 1000;

@@ -2,11 +2,11 @@
 
 import { Plus } from 'lucide';
 import { useRef, useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { formatMessageDate } from '../../lib/format-date.ts';
-import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterStatus } from '../../schemas/newsletter.ts';
+import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { formatMessageDate } from '#src/lib/format-date.ts';
+import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterStatus } from '#src/schemas/newsletter.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { SwitchField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';

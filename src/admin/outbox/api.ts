@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { OutboxStatusFilter } from '../../schemas/outbox.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { OutboxStatusFilter } from '#src/schemas/outbox.ts';
 
 const outbox = adminApi.outbox;
 

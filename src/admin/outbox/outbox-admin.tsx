@@ -2,17 +2,17 @@
 
 import { Mail, MailWarning, RotateCcw, Send } from 'lucide';
 import { useRef, useState } from 'react';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { formatMessageDate } from '../../lib/format-date.ts';
+import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { formatMessageDate } from '#src/lib/format-date.ts';
 import {
   OUTBOX_STATUS_FILTERS,
   type OutboxEmailDetail,
   type OutboxPage,
   type OutboxStatus,
   type OutboxStatusFilter,
-} from '../../schemas/outbox.ts';
+} from '#src/schemas/outbox.ts';
 import { Dialog } from '../kit/dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { FormAlert, Options, SelectField } from '../kit/fields.tsx';

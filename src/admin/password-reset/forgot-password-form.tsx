@@ -3,12 +3,12 @@
 import { MailCheck, Send } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'waku';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { call, publicApi } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { resetRequestSchema } from '../../schemas/password-reset.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { call, publicApi } from '#src/lib/api-client.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
+import { resetRequestSchema } from '#src/schemas/password-reset.ts';
 import { FormAlert, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';

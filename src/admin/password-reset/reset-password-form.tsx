@@ -3,12 +3,12 @@
 import { KeyRound } from 'lucide';
 import type { FormEvent } from 'react';
 import { Link, useRouter } from 'waku';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { call, publicApi } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import { resetFormSchema } from '../../schemas/password-reset.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { call, publicApi } from '#src/lib/api-client.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
+import { resetFormSchema } from '#src/schemas/password-reset.ts';
 import { FormAlert, PasswordField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';

@@ -1,6 +1,6 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { PostInput } from '../../schemas/post.ts';
-import type { AutosaveInput } from '../../schemas/post-revision.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { PostInput } from '#src/schemas/post.ts';
+import type { AutosaveInput } from '#src/schemas/post-revision.ts';
 import type { PostListState } from './post-filters.ts';
 
 // docs/product.md §7: the admin posts calls, one typed function each.

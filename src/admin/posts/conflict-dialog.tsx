@@ -2,8 +2,8 @@
 
 import { format } from 'date-fns';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import type { AdminPost } from '../../schemas/post.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import type { AdminPost } from '#src/schemas/post.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { CONFLICT_TITLE, conflictDescription } from './messages.ts';
 import type { PostFormValues } from './post-form.ts';

@@ -3,10 +3,10 @@
 import { ImagePlus, Upload } from 'lucide';
 import { type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { createPortal } from 'react-dom';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { adminApi, call } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
 import {
   ALT_MAX,
   ALT_REQUIRED_MESSAGE,
@@ -15,8 +15,8 @@ import {
   MAX_IMAGE_BYTES,
   type MediaItem,
   SELECT_IMAGE_MESSAGE,
-} from '../../schemas/media.ts';
-import { IMAGE_ACCEPT } from '../../schemas/profile-image.ts';
+} from '#src/schemas/media.ts';
+import { IMAGE_ACCEPT } from '#src/schemas/profile-image.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert, SwitchField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -1,4 +1,4 @@
-import { formatCardDate } from '../../lib/format-date.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
 
 export const NEVER = 'Never';
 

@@ -3,11 +3,11 @@
 import { format } from 'date-fns';
 import { Eye } from 'lucide';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { AdminPost } from '../../schemas/post.ts';
-import type { PostRevision } from '../../schemas/post-revision.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { AdminPost } from '#src/schemas/post.ts';
+import type { PostRevision } from '#src/schemas/post-revision.ts';
 import { FormAlert } from '../kit/fields.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { MOVED_ON, restoredNotice } from './messages.ts';

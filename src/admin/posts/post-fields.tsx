@@ -1,6 +1,6 @@
 'use client';
 
-import { CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_MAX } from '../../schemas/post.ts';
+import { CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_MAX } from '#src/schemas/post.ts';
 import { DateTimeField, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { ContentImageDrop, CoverImageUpload, insertSnippet } from './image-upload.tsx';
 import { IMAGE_HINT } from './messages.ts';

@@ -1,5 +1,5 @@
-import { POST_STATUS_FILTERS, type PostStatusFilter } from '../../schemas/admin-post-list.ts';
-import type { PostDisplayStatus } from '../../schemas/post.ts';
+import { POST_STATUS_FILTERS, type PostStatusFilter } from '#src/schemas/admin-post-list.ts';
+import type { PostDisplayStatus } from '#src/schemas/post.ts';
 
 // docs/product.md §2/§9 "Admin post list": the status filter's labels, and the list's state in
 // its address (`/admin/posts?q=&status=&page=`), so a reload or a shared link shows the same page.

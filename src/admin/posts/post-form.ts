@@ -1,7 +1,7 @@
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { fromLocalInput, toLocalInput } from '../../lib/local-datetime.ts';
-import { slugify } from '../../lib/slugify.ts';
-import { type AdminPost, type PostInput, postInputSchema } from '../../schemas/post.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { fromLocalInput, toLocalInput } from '#src/lib/local-datetime.ts';
+import { slugify } from '#src/lib/slugify.ts';
+import { type AdminPost, type PostInput, postInputSchema } from '#src/schemas/post.ts';
 
 /** What the editor's controls hold: text as typed, the schedule as a `datetime-local` value. */
 export interface PostFormValues {

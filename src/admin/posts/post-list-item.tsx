@@ -1,11 +1,11 @@
 import { ExternalLink, Eye, Pencil, Trash2 } from 'lucide';
 import type { ReactNode } from 'react';
-import { ButtonLink, buttonClass } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Bone, SkeletonList, TextLines } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
-import { plural } from '../../lib/plural.ts';
-import type { AdminPostListItem } from '../../schemas/admin-post-list.ts';
+import { ButtonLink, buttonClass } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { Bone, SkeletonList, TextLines } from '#src/components/ui/skeleton.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { plural } from '#src/lib/plural.ts';
+import type { AdminPostListItem } from '#src/schemas/admin-post-list.ts';
 import { listDate } from './post-dates.ts';
 import { FeaturedBadge, StatusBadge } from './status-badge.tsx';
 

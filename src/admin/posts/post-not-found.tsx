@@ -1,7 +1,7 @@
 import { ArrowLeft, FileQuestion } from 'lucide';
-import { PageTitle } from '../../components/page-title.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { PageTitle } from '#src/components/page-title.tsx';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 import { POST_NOT_FOUND } from './messages.ts';
 
 /** docs/product.md §2: an unknown or malformed post id on /admin/posts/{id} (the page answers 404). */

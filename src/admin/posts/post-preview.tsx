@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide';
-import { Icon } from '../../components/ui/icon.tsx';
-import { TextLines } from '../../components/ui/skeleton.tsx';
-import { cn } from '../../lib/cn.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { TextLines } from '#src/components/ui/skeleton.tsx';
+import { cn } from '#src/lib/cn.ts';
 import { UPDATING_PREVIEW } from './messages.ts';
 
 export interface PreviewAuthor {

@@ -2,9 +2,9 @@
 
 import { ArrowLeft, ExternalLink, EyeOff, FilePlus2, Save, Send, Trash2 } from 'lucide';
 import { Link } from 'waku';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { AdminPost } from '../../schemas/post.ts';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { AdminPost } from '#src/schemas/post.ts';
 import { AutosaveStatus } from './autosave-status.tsx';
 import { StatusBadge } from './status-badge.tsx';
 import type { AutosaveState } from './use-autosave.ts';

@@ -1,4 +1,4 @@
-import { Bone } from '../../components/ui/skeleton.tsx';
+import { Bone } from '#src/components/ui/skeleton.tsx';
 import { PostListSkeleton } from './post-list-item.tsx';
 
 /** The list section's frame while the server reads the posts (docs/product.md §9: five skeleton rows). */

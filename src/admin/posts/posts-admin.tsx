@@ -2,9 +2,9 @@
 
 import { FilePlus2 } from 'lucide';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { AdminPostPage } from '../../schemas/admin-post-list.ts';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { AdminPostPage } from '#src/schemas/admin-post-list.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { SearchField, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';

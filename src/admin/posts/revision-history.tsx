@@ -3,11 +3,11 @@
 import { format } from 'date-fns';
 import { History, RotateCcw } from 'lucide';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { AdminPost } from '../../schemas/post.ts';
-import type { RevisionKind, RevisionSummary } from '../../schemas/post-revision.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { AdminPost } from '#src/schemas/post.ts';
+import type { RevisionKind, RevisionSummary } from '#src/schemas/post-revision.ts';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { useLoaded } from '../kit/use-loaded.ts';
 import { fetchRevision, fetchRevisions, restoreRevision } from './api.ts';

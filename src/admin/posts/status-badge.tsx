@@ -1,7 +1,7 @@
 import { CalendarClock, CircleCheck, type IconNode, PencilLine, Star } from 'lucide';
-import { Badge, type BadgeTone } from '../../components/ui/badge.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { PostDisplayStatus } from '../../schemas/post.ts';
+import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { PostDisplayStatus } from '#src/schemas/post.ts';
 import { STATUS_LABELS } from './post-filters.ts';
 
 // docs/product.md §4: Published, Scheduled and Draft in distinct colours (and icons, so colour is not the only cue).

@@ -2,8 +2,8 @@
 
 import { X } from 'lucide';
 import { type KeyboardEvent, useRef, useState } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
-import { TAG_LENGTH_MESSAGE, TAG_MAX, TAGS_COUNT_MESSAGE, TAGS_MAX } from '../../schemas/post.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { TAG_LENGTH_MESSAGE, TAG_MAX, TAGS_COUNT_MESSAGE, TAGS_MAX } from '#src/schemas/post.ts';
 import { controlClass, Field, type FieldFrame, fieldAria } from '../kit/fields.tsx';
 
 interface TagFieldProps extends FieldFrame {

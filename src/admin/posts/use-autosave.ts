@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError, errorMessage } from '../../lib/api-client.ts';
+import { ApiError, errorMessage } from '#src/lib/api-client.ts';
 import { autosavePost } from './api.ts';
 import { removeLocalDraft, writeLocalDraft } from './local-draft.ts';
 import { isDirty, type PostFormValues } from './post-form.ts';

@@ -2,10 +2,10 @@
 
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRouter } from 'waku';
-import { ApiError } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import { type AdminPost, STALE_VERSION_MESSAGE, TITLE_CONTENT_REQUIRED } from '../../schemas/post.ts';
-import type { PostRevision } from '../../schemas/post-revision.ts';
+import { ApiError } from '#src/lib/api-client.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import { type AdminPost, STALE_VERSION_MESSAGE, TITLE_CONTENT_REQUIRED } from '#src/schemas/post.ts';
+import type { PostRevision } from '#src/schemas/post-revision.ts';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';

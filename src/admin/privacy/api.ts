@@ -1,5 +1,5 @@
-import { adminApi, adminLink, call } from '../../lib/api-client.ts';
-import type { ErasureCounts, PersonalDataSummary, Retention } from '../../schemas/privacy.ts';
+import { adminApi, adminLink, call } from '#src/lib/api-client.ts';
+import type { ErasureCounts, PersonalDataSummary, Retention } from '#src/schemas/privacy.ts';
 
 const privacy = adminApi.privacy;
 

@@ -1,8 +1,8 @@
 'use client';
 
 import { Hourglass, UserSearch } from 'lucide';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { Retention } from '../../schemas/privacy.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { Retention } from '#src/schemas/privacy.ts';
 import { Tabs } from '../kit/tabs.tsx';
 import { RequestsPanel } from './requests-panel.tsx';
 import { RetentionForm } from './retention-form.tsx';

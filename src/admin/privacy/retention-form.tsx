@@ -1,8 +1,8 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { RETENTION_LIMITS, type Retention, retentionSchema } from '../../schemas/privacy.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { RETENTION_LIMITS, type Retention, retentionSchema } from '#src/schemas/privacy.ts';
 import { TextField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -1,4 +1,4 @@
-import { adminApi, call } from '../../lib/api-client.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
 
 export const fetchSchedule = (month: string) => call(adminApi.schedule.$get({ query: { month } }));
 /** A new time to publish at (the post publishes itself then), or null to take it off the schedule. */

@@ -1,8 +1,8 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { timeZoneLabel } from '../../lib/format-date.ts';
-import { RESCHEDULE_PAST } from '../../schemas/schedule.ts';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
+import { RESCHEDULE_PAST } from '#src/schemas/schedule.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -2,13 +2,13 @@
 
 import { AlertTriangle, CalendarClock, ChevronLeft, ChevronRight, Send } from 'lucide';
 import { useRef, useState } from 'react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import { timeZoneLabel } from '../../lib/format-date.ts';
-import { plural } from '../../lib/plural.ts';
-import type { MissedPost, Schedule, SchedulePost } from '../../schemas/schedule.ts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
+import { plural } from '#src/lib/plural.ts';
+import type { MissedPost, Schedule, SchedulePost } from '#src/schemas/schedule.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useAction } from '../kit/use-action.ts';

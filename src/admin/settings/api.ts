@@ -1,4 +1,4 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { SettingsPatch } from '../../schemas/settings.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { SettingsPatch } from '#src/schemas/settings.ts';
 
 export const saveSettings = (patch: SettingsPatch) => call(adminApi.settings.$patch({ json: patch }));

@@ -1,10 +1,10 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { timeZoneLabel } from '../../lib/format-date.ts';
-import { plural } from '../../lib/plural.ts';
-import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '../../schemas/settings.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
+import { plural } from '#src/lib/plural.ts';
+import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -1,6 +1,6 @@
 import { ShieldAlert } from 'lucide';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 
 export const ACCESS_DENIED_TITLE = 'Access Denied';
 export const ACCESS_DENIED_TEXT = 'You need admin privileges to access this page.';

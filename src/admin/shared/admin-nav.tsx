@@ -1,7 +1,7 @@
 'use client';
 
 import { Link, useRouter } from 'waku';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 export interface AdminNavItem {
   label: string;

@@ -1,9 +1,9 @@
 import { ExternalLink, UserRound } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { BrandMark } from '../../components/layout/brand-mark.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { currentSettings } from '#server/services/settings.ts';
+import { BrandMark } from '#src/components/layout/brand-mark.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 import { AdminNav, type AdminNavItem } from './admin-nav.tsx';
 
 export const ADMIN_NAV: AdminNavItem[] = [

@@ -1,8 +1,8 @@
 import { Mountain } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { IconTile } from '../../components/ui/icon-tile.tsx';
+import { currentSettings } from '#server/services/settings.ts';
+import { IconTile } from '#src/components/ui/icon-tile.tsx';
 
 /** The frame of the signed-out admin pages: the brand, then one card with a heading. */
 export async function AuthCard({ title, intro, children }: { title: string; intro: string; children: ReactNode }) {

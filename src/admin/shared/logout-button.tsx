@@ -3,10 +3,10 @@
 import { LogOut } from 'lucide';
 import { useState } from 'react';
 import { useRouter } from 'waku';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { call, errorMessage, publicApi } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { call, errorMessage, publicApi } from '#src/lib/api-client.ts';
+import { useToast } from '#src/lib/toast-store.ts';
 
 export function LogoutButton() {
   const toast = useToast();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { PageTitle } from '../../components/page-title.tsx';
+import { PageTitle } from '#src/components/page-title.tsx';
 
 /** An admin screen's document title, its h1 and the line under it. */
 export function ScreenHeading({ title, intro }: { title: string; intro?: ReactNode }) {

@@ -1,6 +1,6 @@
-import { adminApi, adminLink, answer, call } from '../../lib/api-client.ts';
-import type { SubscriberQuery as BaseQuery } from '../../schemas/subscriber.ts';
-import { SUBSCRIBER_PAGE_SIZE } from '../../schemas/subscriber.ts';
+import { adminApi, adminLink, answer, call } from '#src/lib/api-client.ts';
+import type { SubscriberQuery as BaseQuery } from '#src/schemas/subscriber.ts';
+import { SUBSCRIBER_PAGE_SIZE } from '#src/schemas/subscriber.ts';
 
 const subscribers = adminApi.subscribers;
 

@@ -2,11 +2,11 @@
 
 import { Upload } from 'lucide';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import type { SubscriberImport } from '../../schemas/subscriber.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import type { SubscriberImport } from '#src/schemas/subscriber.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FileField, FormAlert, SwitchField } from '../kit/fields.tsx';
 import { importSubscribers } from './api.ts';

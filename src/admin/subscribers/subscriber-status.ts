@@ -1,5 +1,5 @@
-import type { BadgeTone } from '../../components/ui/badge.tsx';
-import type { SubscriberStatus, SubscriberStatusFilter } from '../../schemas/subscriber.ts';
+import type { BadgeTone } from '#src/components/ui/badge.tsx';
+import type { SubscriberStatus, SubscriberStatusFilter } from '#src/schemas/subscriber.ts';
 
 // A subscriber's status in words, the one vocabulary of the subscribers list, its filter and
 // the privacy screen.

@@ -2,16 +2,16 @@
 
 import { Download, Trash2, Upload } from 'lucide';
 import { type FormEvent, useRef, useState } from 'react';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Button, buttonClass } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { formatCardDate } from '../../lib/format-date.ts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Button, buttonClass } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { formatCardDate } from '#src/lib/format-date.ts';
 import {
   type AdminSubscriber,
   SUBSCRIBER_PAGE_SIZE,
   SUBSCRIBER_STATUS_FILTERS,
   type SubscriberStatusFilter,
-} from '../../schemas/subscriber.ts';
+} from '#src/schemas/subscriber.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { Options, SearchField, SelectField } from '../kit/fields.tsx';

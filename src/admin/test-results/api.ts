@@ -1,4 +1,4 @@
-import { call, testCaseApi } from '../../lib/api-client.ts';
+import { call, testCaseApi } from '#src/lib/api-client.ts';
 
 export const fetchSuites = () => call(testCaseApi.suites.$get());
 

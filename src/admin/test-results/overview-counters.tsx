@@ -1,6 +1,6 @@
 import type { IconNode } from 'lucide';
 import { Activity, Gauge, Layers, ListChecks } from 'lucide';
-import { Icon } from '../../components/ui/icon.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 import type { OverviewStats } from './overview-stats.ts';
 
 interface Counter {

@@ -1,4 +1,4 @@
-import type { TestSuite } from '../../schemas/test-suite.ts';
+import type { TestSuite } from '#src/schemas/test-suite.ts';
 
 /** A suite counts as recently run when its latest run started within this window (docs/product.md §2 counters). */
 export const RECENT_RUN_MS = 7 * 24 * 60 * 60 * 1000;

@@ -1,7 +1,7 @@
 import { CircleCheck, CircleDashed, CircleMinus, CircleX, LoaderCircle } from 'lucide';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { TestPriority as Priority, TestResultStatus as ResultStatus, TestRunStatus as RunStatus } from '../../schemas/test-suite.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { TestPriority as Priority, TestResultStatus as ResultStatus, TestRunStatus as RunStatus } from '#src/schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
 
 // Status is always written out, never colour alone (docs/product.md §4: passed, failed, skipped, other).

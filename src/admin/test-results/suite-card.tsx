@@ -1,8 +1,8 @@
 import { ArrowRight, ChevronDown, ListChecks, LoaderCircle } from 'lucide';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { TestSuite } from '../../schemas/test-suite.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { TestSuite } from '#src/schemas/test-suite.ts';
 import { formatDuration } from './format-duration.ts';
 import { RelativeTime } from './relative-time.tsx';
 import { ExecutionTime, ResultStatusBadge, RunStatusBadge } from './status-badges.tsx';

@@ -1,7 +1,7 @@
 import { LoaderCircle } from 'lucide';
 import { useId, useState } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { TestResult, TestSuite } from '#src/schemas/test-suite.ts';
 import { Options, SelectField } from '../kit/fields.tsx';
 import { formatDuration } from './format-duration.ts';
 import { RelativeTime } from './relative-time.tsx';

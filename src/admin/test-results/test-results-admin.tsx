@@ -3,9 +3,9 @@
 import { FlaskConical, LayoutGrid, ListChecks, LoaderCircle, RefreshCw } from 'lucide';
 import { useId, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { TestSuite } from '../../schemas/test-suite.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { TestSuite } from '#src/schemas/test-suite.ts';
 import { type Tab, Tabs } from '../kit/tabs.tsx';
 import { useAction } from '../kit/use-action.ts';
 import { fetchSuites, initializeSuites } from './api.ts';

@@ -1,6 +1,6 @@
 import { useRef, useState } from 'react';
-import { errorMessage } from '../../lib/api-client.ts';
-import type { TestResult, TestSuite } from '../../schemas/test-suite.ts';
+import { errorMessage } from '#src/lib/api-client.ts';
+import type { TestResult, TestSuite } from '#src/schemas/test-suite.ts';
 import { fetchRunResults } from './api.ts';
 
 export type RunResultsState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; results: TestResult[] };

@@ -1,5 +1,5 @@
-import { adminApi, call } from '../../lib/api-client.ts';
-import type { NewTestimonial, TestimonialChange } from '../../schemas/testimonial.ts';
+import { adminApi, call } from '#src/lib/api-client.ts';
+import type { NewTestimonial, TestimonialChange } from '#src/schemas/testimonial.ts';
 
 const testimonials = adminApi.testimonials;
 const byId = (id: number) => ({ param: { id: String(id) } });

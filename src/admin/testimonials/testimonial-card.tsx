@@ -3,11 +3,11 @@
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatCardDate } from '../../lib/format-date.ts';
-import { type AdminTestimonial, CONSENT_BEFORE_TRACKING, CONSENT_METHOD_LABELS } from '../../schemas/testimonial.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
+import { type AdminTestimonial, CONSENT_BEFORE_TRACKING, CONSENT_METHOD_LABELS } from '#src/schemas/testimonial.ts';
 
 /** Where a testimonial stands: on the home page, hidden, or waiting for consent. */
 function StatusBadge({ testimonial }: { testimonial: AdminTestimonial }) {

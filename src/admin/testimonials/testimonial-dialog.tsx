@@ -1,7 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
-import { fieldErrors } from '../../lib/field-errors.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
 import {
   type AdminTestimonial,
   CONSENT_BEFORE_TRACKING,
@@ -14,7 +14,7 @@ import {
   TESTIMONIAL_IMAGE_URL_MAX,
   TESTIMONIAL_NAME_MAX,
   TESTIMONIAL_POSITION_MAX,
-} from '../../schemas/testimonial.ts';
+} from '#src/schemas/testimonial.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -4,12 +4,12 @@ import { closestCenter, DndContext, type DragEndEvent, type ScreenReaderInstruct
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import { Plus } from 'lucide';
 import { useRef, useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { errorMessage } from '../../lib/api-client.ts';
-import { plural } from '../../lib/plural.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import type { AdminTestimonial } from '../../schemas/testimonial.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { errorMessage } from '#src/lib/api-client.ts';
+import { plural } from '#src/lib/plural.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import type { AdminTestimonial } from '#src/schemas/testimonial.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';

@@ -1,5 +1,5 @@
-import { adminUserApi, call, profileImageApi } from '../../lib/api-client.ts';
-import type { NewUserInput, PublicUser } from '../../schemas/user.ts';
+import { adminUserApi, call, profileImageApi } from '#src/lib/api-client.ts';
+import type { NewUserInput, PublicUser } from '#src/schemas/user.ts';
 
 // docs/product.md §7: the users list is retried 3 times, 1 second apart, before it counts as failed.
 export const USERS_FETCH_RETRIES = 3;

@@ -2,9 +2,9 @@
 
 import { UserPlus } from 'lucide';
 import type { FormEvent } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { newUserFormSchema, type UserRole } from '../../schemas/user.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { newUserFormSchema, type UserRole } from '#src/schemas/user.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { PasswordField, SelectField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

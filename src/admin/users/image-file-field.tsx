@@ -1,6 +1,6 @@
 'use client';
 
-import { IMAGE_ACCEPT } from '../../schemas/profile-image.ts';
+import { IMAGE_ACCEPT } from '#src/schemas/profile-image.ts';
 import { FileField } from '../kit/fields.tsx';
 
 export const IMAGE_HINT = 'JPG, PNG or GIF, less than 5MB.';

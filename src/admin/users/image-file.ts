@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IMAGE_ACCEPT, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, SELECT_IMAGE_MESSAGE } from '../../schemas/profile-image.ts';
+import { IMAGE_ACCEPT, IMAGE_TOO_LARGE_MESSAGE, MAX_IMAGE_BYTES, SELECT_IMAGE_MESSAGE } from '#src/schemas/profile-image.ts';
 
 const ACCEPTED_TYPES = IMAGE_ACCEPT.split(',');
 

@@ -1,8 +1,8 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { type PublicUser, passwordChangeFormSchema } from '../../schemas/user.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { type PublicUser, passwordChangeFormSchema } from '#src/schemas/user.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { PasswordField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

@@ -2,9 +2,9 @@
 
 import { Upload } from 'lucide';
 import type { FormEvent } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { PublicUser } from '../../schemas/user.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { PublicUser } from '#src/schemas/user.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';

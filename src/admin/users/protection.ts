@@ -1,4 +1,4 @@
-import type { PublicUser } from '../../schemas/user.ts';
+import type { PublicUser } from '#src/schemas/user.ts';
 
 // docs/decisions.md (protected user) and docs/security.md ("Protected accounts"): the server refuses these
 // deletes with the same texts; the screen disables the action and says why up front.

@@ -2,10 +2,10 @@
 
 import { ImageUp, KeyRound, Trash2 } from 'lucide';
 import type { ComponentProps } from 'react';
-import { Icon } from '../../components/ui/icon.tsx';
-import { Tooltip } from '../../components/ui/tooltip.tsx';
-import { cn } from '../../lib/cn.ts';
-import type { PublicUser } from '../../schemas/user.ts';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { Tooltip } from '#src/components/ui/tooltip.tsx';
+import { cn } from '#src/lib/cn.ts';
+import type { PublicUser } from '#src/schemas/user.ts';
 
 export type UserAction = 'picture' | 'password' | 'delete';
 

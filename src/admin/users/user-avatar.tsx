@@ -1,5 +1,5 @@
-import { cn } from '../../lib/cn.ts';
-import type { PublicUser } from '../../schemas/user.ts';
+import { cn } from '#src/lib/cn.ts';
+import type { PublicUser } from '#src/schemas/user.ts';
 
 function initialsOf(user: PublicUser): string {
   const fromName = [user.firstName, user.lastName].map((part) => part?.trim()[0] ?? '').join('');

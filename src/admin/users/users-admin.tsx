@@ -2,9 +2,9 @@
 
 import { UserPlus } from 'lucide';
 import { useState } from 'react';
-import { Button } from '../../components/ui/button.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import type { PublicUser } from '../../schemas/user.ts';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import type { PublicUser } from '#src/schemas/user.ts';
 import { DeleteDialog, type DeleteTexts } from '../kit/delete-dialog.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { useServerData } from '../kit/use-server-data.ts';

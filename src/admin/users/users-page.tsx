@@ -1,6 +1,6 @@
-import { getOwnerId, listUsers } from '../../../server/services/users.ts';
-import { PageTitle } from '../../components/page-title.tsx';
-import { currentAdmin } from '../../lib/admin-session.ts';
+import { getOwnerId, listUsers } from '#server/services/users.ts';
+import { PageTitle } from '#src/components/page-title.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 import { UsersAdmin } from './users-admin.tsx';
 
 /** The users screen (server part): /admin/users, and /admin/users/new with 'Create New User' open. */

@@ -1,9 +1,9 @@
 'use client';
 
-import { Badge } from '../../components/ui/badge.tsx';
-import { cn } from '../../lib/cn.ts';
-import { formatCardDate } from '../../lib/format-date.ts';
-import type { PublicUser } from '../../schemas/user.ts';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { cn } from '#src/lib/cn.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
+import type { PublicUser } from '#src/schemas/user.ts';
 import { deleteBlockedReason, displayName } from './protection.ts';
 import { type UserAction, UserActions } from './user-actions.tsx';
 import { UserAvatar } from './user-avatar.tsx';

@@ -1,4 +1,4 @@
-import { currentSettings } from '../../../server/services/settings.ts';
+import { currentSettings } from '#server/services/settings.ts';
 
 export const COACH_AVATAR_SRC = '/images/coach-avatar.svg';
 

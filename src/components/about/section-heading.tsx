@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /** Eyebrow, h2 and lead shared by the about page's sections; `id` labels the section. */
 export function SectionHeading({

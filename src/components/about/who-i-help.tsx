@@ -1,6 +1,6 @@
 import type { IconNode } from 'lucide';
 import { Building2, CircleCheck, Coffee, Compass, GraduationCap, Rocket, Sprout } from 'lucide';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 import { Container } from '../ui/container.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { IconTile } from '../ui/icon-tile.tsx';

@@ -3,7 +3,7 @@
 import { ChevronLeft, ChevronRight, Search } from 'lucide';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 import { buttonClass } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { PostCard, type PostCardData } from './post-card.tsx';

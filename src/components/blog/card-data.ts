@@ -1,6 +1,6 @@
-import type { PostSummary } from '../../../server/services/posts/published.ts';
-import { formatCardDate } from '../../lib/format-date.ts';
-import { generatedCoverUrl } from '../../schemas/post.ts';
+import type { PostSummary } from '#server/services/posts/published.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
+import { generatedCoverUrl } from '#src/schemas/post.ts';
 import type { PostCardData } from './post-card.tsx';
 
 export const FALLBACK_COVER = '/images/fallback-cover.svg';

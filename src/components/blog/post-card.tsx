@@ -1,5 +1,5 @@
 import { Link } from 'waku';
-import type { MarkedText } from '../../schemas/post-search.ts';
+import type { MarkedText } from '#src/schemas/post-search.ts';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 /** What a blog card shows, prepared on the server (dates already formatted, image chosen). */

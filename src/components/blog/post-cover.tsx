@@ -1,5 +1,5 @@
-import { BODY_IMAGE_SIZES, type ImageDimensionsById } from '../../../server/markdown/render.ts';
-import { mediaIdsIn, renditionUrl } from '../../schemas/media.ts';
+import { BODY_IMAGE_SIZES, type ImageDimensionsById } from '#server/markdown/render.ts';
+import { mediaIdsIn, renditionUrl } from '#src/schemas/media.ts';
 
 const SOURCE_FORMATS = ['avif', 'webp'] as const;
 

@@ -2,9 +2,9 @@
 
 import { CalendarCheck2, CalendarClock } from 'lucide';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
-import { ApiError, call, errorMessage, fieldOfError, publicApi } from '../../lib/api-client.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { BookingRequest, Slot, SlotsResponse } from '../../schemas/booking.ts';
+import { ApiError, call, errorMessage, fieldOfError, publicApi } from '#src/lib/api-client.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
+import type { BookingRequest, Slot, SlotsResponse } from '#src/schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Icon } from '../ui/icon.tsx';

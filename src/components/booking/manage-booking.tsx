@@ -2,8 +2,8 @@
 
 import { CalendarClock, CalendarX2 } from 'lucide';
 import { useEffect, useState } from 'react';
-import { ApiError, call, errorMessage, publicApi } from '../../lib/api-client.ts';
-import type { ManagedBooking, Slot } from '../../schemas/booking.ts';
+import { ApiError, call, errorMessage, publicApi } from '#src/lib/api-client.ts';
+import type { ManagedBooking, Slot } from '#src/schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';

@@ -2,8 +2,8 @@
 
 import { Globe } from 'lucide';
 import { useMemo } from 'react';
-import { cn } from '../../lib/cn.ts';
-import type { Slot } from '../../schemas/booking.ts';
+import { cn } from '#src/lib/cn.ts';
+import type { Slot } from '#src/schemas/booking.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
 import { groupSlotsByDay, timeZoneChoices } from './slot-times.ts';

@@ -1,4 +1,4 @@
-import type { Slot } from '../../schemas/booking.ts';
+import type { Slot } from '#src/schemas/booking.ts';
 
 // How /book shows slots: in the visitor's chosen time zone, grouped by that zone's calendar day.
 // Intl does the zone arithmetic, so nothing of a time-zone library is shipped to the browser.

@@ -2,11 +2,11 @@
 
 import { CheckCircle2, Send } from 'lucide';
 import { type FormEvent, useState } from 'react';
-import { ApiError, call, errorMessage, fieldOfError, publicApi } from '../../lib/api-client.ts';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { useToast } from '../../lib/toast-store.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { ContactMessageInput } from '../../schemas/contact-message.ts';
+import { ApiError, call, errorMessage, fieldOfError, publicApi } from '#src/lib/api-client.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { useToast } from '#src/lib/toast-store.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
+import type { ContactMessageInput } from '#src/schemas/contact-message.ts';
 import { Button } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Icon } from '../ui/icon.tsx';
@@ -19,7 +19,7 @@ const EMPTY: Values = { name: '', email: '', subject: '', message: '' };
 
 // The shared schema (and zod with it) is fetched when the visitor first focuses the form, not with
 // the page: most visitors only read, and the page stays under its JavaScript budget.
-const loadSchema = () => import('../../schemas/contact-message.ts').then(({ contactMessageSchema }) => contactMessageSchema);
+const loadSchema = () => import('#src/schemas/contact-message.ts').then(({ contactMessageSchema }) => contactMessageSchema);
 type Schema = Awaited<ReturnType<typeof loadSchema>>;
 
 function validate(schema: Schema, values: Values): Errors {

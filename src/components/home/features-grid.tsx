@@ -1,7 +1,7 @@
 import type { IconNode } from 'lucide';
 import { BookOpen, Bot, Briefcase, Mail, Users, Wrench } from 'lucide';
 import { Link } from 'waku';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { Icon } from '../ui/icon.tsx';
 

@@ -1,7 +1,7 @@
 import { ArrowRight, CalendarDays } from 'lucide';
 import { Link } from 'waku';
-import { getLatestPublishedPost } from '../../../server/services/posts/published.ts';
-import { formatCardDate } from '../../lib/format-date.ts';
+import { getLatestPublishedPost } from '#server/services/posts/published.ts';
+import { formatCardDate } from '#src/lib/format-date.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 

@@ -1,5 +1,5 @@
 import { Quote } from 'lucide';
-import { listTestimonials, type TestimonialSummary } from '../../../server/services/testimonials.ts';
+import { listTestimonials, type TestimonialSummary } from '#server/services/testimonials.ts';
 import { Icon } from '../ui/icon.tsx';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 

@@ -1,5 +1,5 @@
 import { Mountain } from 'lucide';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 import { Icon } from '../ui/icon.tsx';
 
 /** The site's logo: its mountain in a dark tile, beside the site name in the header, footer and admin. */

@@ -3,8 +3,8 @@
 import { Menu, X } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import { isCurrentPath, type NavItem } from '../../config/navigation.ts';
-import { cn } from '../../lib/cn.ts';
+import { isCurrentPath, type NavItem } from '#src/config/navigation.ts';
+import { cn } from '#src/lib/cn.ts';
 import { Icon } from '../ui/icon.tsx';
 
 const linkClass = (current: boolean) =>

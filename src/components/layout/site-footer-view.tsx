@@ -3,8 +3,8 @@
 import { AtSign, Briefcase, Camera, type IconNode, Users } from 'lucide';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '../../config/navigation.ts';
-import type { SocialNetwork } from '../../schemas/settings.ts';
+import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '#src/config/navigation.ts';
+import type { SocialNetwork } from '#src/schemas/settings.ts';
 import { Icon } from '../ui/icon.tsx';
 import { BrandMark } from './brand-mark.tsx';
 

@@ -1,5 +1,5 @@
-import { currentSettings } from '../../../server/services/settings.ts';
-import { socialLinks } from '../../schemas/settings.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { socialLinks } from '#src/schemas/settings.ts';
 import { NewsletterSignup } from '../newsletter/newsletter-signup.tsx';
 import { SiteFooterView } from './site-footer-view.tsx';
 

@@ -1,6 +1,6 @@
 import { Link } from 'waku';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { mainNav } from '../../config/navigation.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { mainNav } from '#src/config/navigation.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { HeaderNav } from './header-nav.tsx';
 

@@ -1,10 +1,10 @@
 import { CalendarDays, ChevronDown, Mail } from 'lucide';
 import { Fragment, type ReactNode } from 'react';
 import { Link } from 'waku';
-import { privacyFacts } from '../../../server/services/privacy.ts';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { PLACEHOLDER_CONTACT_EMAIL } from '../../config/site.ts';
-import { formatLongDate } from '../../lib/format-date.ts';
+import { privacyFacts } from '#server/services/privacy.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { PLACEHOLDER_CONTACT_EMAIL } from '#src/config/site.ts';
+import { formatLongDate } from '#src/lib/format-date.ts';
 import { Meta } from '../meta.tsx';
 import { Container, PageHeader } from '../ui/container.tsx';
 import { Icon } from '../ui/icon.tsx';

@@ -1,9 +1,9 @@
 'use client';
 
 import { type ReactNode, useState } from 'react';
-import { call, errorMessage, publicApi } from '../../lib/api-client.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
-import type { NewsletterAnswer } from '../../schemas/newsletter-signup.ts';
+import { call, errorMessage, publicApi } from '#src/lib/api-client.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
+import type { NewsletterAnswer } from '#src/schemas/newsletter-signup.ts';
 import { Button } from '../ui/button.tsx';
 
 interface LinkActionProps {

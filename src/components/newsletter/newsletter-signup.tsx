@@ -2,10 +2,10 @@
 
 import { MailCheck, Send } from 'lucide';
 import { type FormEvent, useId, useState } from 'react';
-import { ApiError, call, errorMessage, publicApi } from '../../lib/api-client.ts';
-import { cn } from '../../lib/cn.ts';
-import { fieldErrors } from '../../lib/field-errors.ts';
-import { useHydrated } from '../../lib/use-hydrated.ts';
+import { ApiError, call, errorMessage, publicApi } from '#src/lib/api-client.ts';
+import { cn } from '#src/lib/cn.ts';
+import { fieldErrors } from '#src/lib/field-errors.ts';
+import { useHydrated } from '#src/lib/use-hydrated.ts';
 import { Button } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 
@@ -14,7 +14,7 @@ type Values = Record<Field, string>;
 type Errors = Partial<Record<Field | 'form', string>>;
 
 // Like the contact form's, the schema comes with the first focus, not with the page.
-const loadSchema = () => import('../../schemas/newsletter-signup.ts').then(({ signupSchema }) => signupSchema);
+const loadSchema = () => import('#src/schemas/newsletter-signup.ts').then(({ signupSchema }) => signupSchema);
 
 const FIELDS: Array<{ field: Field; label: string; type: 'email' | 'text'; autoComplete: string }> = [
   { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 const tones = {
   primary: 'bg-primary-100 text-primary-800',

@@ -1,6 +1,6 @@
 import type { ComponentProps } from 'react';
 import { Link } from 'waku';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 // The site's one button look, for <button>, internal <Link> and plain <a> alike.
 const variants = {

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /** The page column: the same width and gutters everywhere. */
 export function Container({ className, children }: { className?: string; children: ReactNode }) {

@@ -1,4 +1,4 @@
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 interface FormFieldProps {
   /** The input's id is `${idPrefix}-${name}`; its error's id adds `-error`. */

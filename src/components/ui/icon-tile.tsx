@@ -1,5 +1,5 @@
 import type { IconNode } from 'lucide';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 import { Icon } from './icon.tsx';
 
 const tones = {

@@ -1,6 +1,6 @@
 import type { IconNode } from 'lucide';
 import { createElement, type SVGProps } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /**
  * A Lucide icon, drawn from its shapes (`import { Clock } from 'lucide'`: the same set as

@@ -1,5 +1,5 @@
 import { Fragment, type ReactNode } from 'react';
-import { cn } from '../../lib/cn.ts';
+import { cn } from '#src/lib/cn.ts';
 
 /**
  * One placeholder block, sized by `className` to the thing it stands for so that the streamed

@@ -2,7 +2,7 @@
 
 import { Provider as JotaiProvider, useAtomValue } from 'jotai';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
-import { toastsAtom } from '../../lib/toast-store.ts';
+import { toastsAtom } from '#src/lib/toast-store.ts';
 
 // Radix's toast code is fetched with the first toast: most visits never see one, and the public
 // pages stay under their JavaScript budget (issue 3: < 100 KB gzip per page).

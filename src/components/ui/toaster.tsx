@@ -4,8 +4,8 @@ import * as Toast from '@radix-ui/react-toast';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { X } from 'lucide';
 import { createPortal } from 'react-dom';
-import { cn } from '../../lib/cn.ts';
-import { dismissToastAtom, toastHostAtom, toastsAtom } from '../../lib/toast-store.ts';
+import { cn } from '#src/lib/cn.ts';
+import { dismissToastAtom, toastHostAtom, toastsAtom } from '#src/lib/toast-store.ts';
 import { Icon } from './icon.tsx';
 
 // docs/product.md §9: shown for 5,000 ms, swiped right past 50 px to dismiss, viewport at most 420px wide.

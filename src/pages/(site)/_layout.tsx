@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { PageViewBeacon } from '../../components/layout/page-view-beacon.tsx';
-import { PublicShell } from '../../components/layout/public-shell.tsx';
-import { siteConfig } from '../../config/site.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { PageViewBeacon } from '#src/components/layout/page-view-beacon.tsx';
+import { PublicShell } from '#src/components/layout/public-shell.tsx';
+import { siteConfig } from '#src/config/site.ts';
 
 export default async function SiteLayout({ children }: { children: ReactNode }) {
   const { newsletterEnabled, siteName } = await currentSettings();

@@ -1,13 +1,13 @@
-import { bookingIsOn } from '../../../server/services/booking/calls.ts';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { AboutHero } from '../../components/about/about-hero.tsx';
-import { HowICoach } from '../../components/about/how-i-coach.tsx';
-import { LetsTalk } from '../../components/about/lets-talk.tsx';
-import { MoreThanACoach } from '../../components/about/more-than-a-coach.tsx';
-import { WhoIHelp } from '../../components/about/who-i-help.tsx';
-import { WhyICoach } from '../../components/about/why-i-coach.tsx';
-import { WhyItWorks } from '../../components/about/why-it-works.tsx';
-import { Meta } from '../../components/meta.tsx';
+import { bookingIsOn } from '#server/services/booking/calls.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { AboutHero } from '#src/components/about/about-hero.tsx';
+import { HowICoach } from '#src/components/about/how-i-coach.tsx';
+import { LetsTalk } from '#src/components/about/lets-talk.tsx';
+import { MoreThanACoach } from '#src/components/about/more-than-a-coach.tsx';
+import { WhoIHelp } from '#src/components/about/who-i-help.tsx';
+import { WhyICoach } from '#src/components/about/why-i-coach.tsx';
+import { WhyItWorks } from '#src/components/about/why-it-works.tsx';
+import { Meta } from '#src/components/meta.tsx';
 
 export default async function AboutPage() {
   const settings = await currentSettings();

@@ -1,12 +1,12 @@
 import type { IconNode } from 'lucide';
 import { Clock, ListChecks, ShieldCheck, Tags } from 'lucide';
 import type { ReactNode } from 'react';
-import { ContactForm } from '../../components/contact/contact-form.tsx';
-import { Meta } from '../../components/meta.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
-import { Container, PageHeader } from '../../components/ui/container.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
-import { ToastProvider } from '../../components/ui/toast-provider.tsx';
+import { ContactForm } from '#src/components/contact/contact-form.tsx';
+import { Meta } from '#src/components/meta.tsx';
+import { Badge } from '#src/components/ui/badge.tsx';
+import { Container, PageHeader } from '#src/components/ui/container.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { ToastProvider } from '#src/components/ui/toast-provider.tsx';
 
 const TOPICS = [
   'Executive coaching',

@@ -1,15 +1,15 @@
 import { ArrowRight } from 'lucide';
 import { Suspense } from 'react';
 import { Link } from 'waku';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { FeaturesGrid } from '../../components/home/features-grid.tsx';
-import { LatestPost, LatestPostSkeleton } from '../../components/home/latest-post.tsx';
-import { Testimonials, TestimonialsSkeleton } from '../../components/home/testimonials.tsx';
-import { Meta } from '../../components/meta.tsx';
-import { ComingSoonBadge } from '../../components/ui/badge.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container } from '../../components/ui/container.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { currentSettings } from '#server/services/settings.ts';
+import { FeaturesGrid } from '#src/components/home/features-grid.tsx';
+import { LatestPost, LatestPostSkeleton } from '#src/components/home/latest-post.tsx';
+import { Testimonials, TestimonialsSkeleton } from '#src/components/home/testimonials.tsx';
+import { Meta } from '#src/components/meta.tsx';
+import { ComingSoonBadge } from '#src/components/ui/badge.tsx';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { Container } from '#src/components/ui/container.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 
 export const HERO_SUBTITLE =
   'Expert coaching, actionable insights and a supportive community for leaders, executives and anyone ready to grow.';

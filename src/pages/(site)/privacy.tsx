@@ -1,4 +1,4 @@
-import { LegalPage } from '../../components/legal/legal-page.tsx';
+import { LegalPage } from '#src/components/legal/legal-page.tsx';
 
 export default async function PrivacyPage() {
   return <LegalPage kind="privacy" />;

@@ -1,11 +1,11 @@
 import { ArrowLeft, Mail } from 'lucide';
-import { currentSettings } from '../../../server/services/settings.ts';
-import { Meta } from '../../components/meta.tsx';
-import { OneOnOneCoaching } from '../../components/services/one-on-one-coaching.tsx';
-import { ServicePreviews } from '../../components/services/service-previews.tsx';
-import { ButtonLink } from '../../components/ui/button.tsx';
-import { Container, PageHeader } from '../../components/ui/container.tsx';
-import { Icon } from '../../components/ui/icon.tsx';
+import { currentSettings } from '#server/services/settings.ts';
+import { Meta } from '#src/components/meta.tsx';
+import { OneOnOneCoaching } from '#src/components/services/one-on-one-coaching.tsx';
+import { ServicePreviews } from '#src/components/services/service-previews.tsx';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { Container, PageHeader } from '#src/components/ui/container.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
 
 export default async function ServicesPage() {
   const { newsletterEnabled } = await currentSettings();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Providers } from '../../components/ui/providers.tsx';
+import { Providers } from '#src/components/ui/providers.tsx';
 
 /** The admin area, login included: client state, toasts and tooltips. */
 export default async function AdminLayout({ children }: { children: ReactNode }) {

@@ -1,5 +1,5 @@
-import { ForgotPasswordForm } from '../../admin/password-reset/forgot-password-form.tsx';
-import { AuthCard } from '../../admin/shared/auth-card.tsx';
+import { ForgotPasswordForm } from '#src/admin/password-reset/forgot-password-form.tsx';
+import { AuthCard } from '#src/admin/shared/auth-card.tsx';
 
 export default async function ForgotPasswordPage() {
   return (

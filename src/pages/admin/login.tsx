@@ -1,10 +1,10 @@
 import { unstable_redirect } from 'waku/router/server';
-import { LoginForm } from '../../admin/login/login-form.tsx';
-import { AccessDenied } from '../../admin/shared/access-denied.tsx';
-import { AuthCard } from '../../admin/shared/auth-card.tsx';
-import { adminAccess } from '../../lib/admin-session.ts';
-import { setPageStatus } from '../../lib/page-status.ts';
-import { safeNextPath } from '../../lib/safe-next.ts';
+import { LoginForm } from '#src/admin/login/login-form.tsx';
+import { AccessDenied } from '#src/admin/shared/access-denied.tsx';
+import { AuthCard } from '#src/admin/shared/auth-card.tsx';
+import { adminAccess } from '#src/lib/admin-session.ts';
+import { setPageStatus } from '#src/lib/page-status.ts';
+import { safeNextPath } from '#src/lib/safe-next.ts';
 
 export default async function AdminLoginPage({ query }: { query: string }) {
   const next = safeNextPath(new URLSearchParams(query).get('next'));

@@ -1,5 +1,5 @@
-import { ResetPasswordForm } from '../../admin/password-reset/reset-password-form.tsx';
-import { AuthCard } from '../../admin/shared/auth-card.tsx';
+import { ResetPasswordForm } from '#src/admin/password-reset/reset-password-form.tsx';
+import { AuthCard } from '#src/admin/shared/auth-card.tsx';
 
 export default async function ResetPasswordPage({ query }: { query: string }) {
   const token = new URLSearchParams(query).get('token') ?? '';

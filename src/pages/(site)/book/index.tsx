@@ -1,10 +1,10 @@
-import { bookingIsOn } from '../../../../server/services/booking/calls.ts';
-import { currentSettings } from '../../../../server/services/settings.ts';
-import { BookingFlow } from '../../../components/booking/booking-flow.tsx';
-import { Meta } from '../../../components/meta.tsx';
-import { NotFoundView } from '../../../components/not-found-view.tsx';
-import { Container, PageHeader } from '../../../components/ui/container.tsx';
-import { setPageStatus } from '../../../lib/page-status.ts';
+import { bookingIsOn } from '#server/services/booking/calls.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { BookingFlow } from '#src/components/booking/booking-flow.tsx';
+import { Meta } from '#src/components/meta.tsx';
+import { NotFoundView } from '#src/components/not-found-view.tsx';
+import { Container, PageHeader } from '#src/components/ui/container.tsx';
+import { setPageStatus } from '#src/lib/page-status.ts';
 
 export default async function BookPage() {
   const settings = await currentSettings();

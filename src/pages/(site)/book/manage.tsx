@@ -1,6 +1,6 @@
-import { ManageBooking } from '../../../components/booking/manage-booking.tsx';
-import { Meta } from '../../../components/meta.tsx';
-import { Container, PageHeader } from '../../../components/ui/container.tsx';
+import { ManageBooking } from '#src/components/booking/manage-booking.tsx';
+import { Meta } from '#src/components/meta.tsx';
+import { Container, PageHeader } from '#src/components/ui/container.tsx';
 
 // The booking is fetched by the browser with the token of its link: the page itself is the same
 // for every visitor, so no one's call is ever in a cached page.

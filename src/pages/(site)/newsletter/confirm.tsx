@@ -1,5 +1,5 @@
-import { ConfirmButton } from '../../../components/newsletter/confirm-button.tsx';
-import { NewsletterLinkPage } from '../../../components/newsletter/newsletter-link-page.tsx';
+import { ConfirmButton } from '#src/components/newsletter/confirm-button.tsx';
+import { NewsletterLinkPage } from '#src/components/newsletter/newsletter-link-page.tsx';
 
 export default async function ConfirmSubscriptionPage({ query }: { query: string }) {
   const token = new URLSearchParams(query).get('token') ?? '';

@@ -1,5 +1,5 @@
-import { NewsletterLinkPage } from '../../../components/newsletter/newsletter-link-page.tsx';
-import { UnsubscribeButton } from '../../../components/newsletter/unsubscribe-button.tsx';
+import { NewsletterLinkPage } from '#src/components/newsletter/newsletter-link-page.tsx';
+import { UnsubscribeButton } from '#src/components/newsletter/unsubscribe-button.tsx';
 
 export default async function UnsubscribePage({ query }: { query: string }) {
   const token = new URLSearchParams(query).get('token') ?? '';

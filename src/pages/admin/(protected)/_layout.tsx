@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { unstable_redirect } from 'waku/router/server';
 import { unstable_getContext } from 'waku/server';
-import { AccessDenied } from '../../../admin/shared/access-denied.tsx';
-import { AdminShell } from '../../../admin/shared/admin-shell.tsx';
-import { adminAccess } from '../../../lib/admin-session.ts';
-import { setPageStatus } from '../../../lib/page-status.ts';
-import { loginPathFor, requestedPage } from '../../../lib/safe-next.ts';
+import { AccessDenied } from '#src/admin/shared/access-denied.tsx';
+import { AdminShell } from '#src/admin/shared/admin-shell.tsx';
+import { adminAccess } from '#src/lib/admin-session.ts';
+import { setPageStatus } from '#src/lib/page-status.ts';
+import { loginPathFor, requestedPage } from '#src/lib/safe-next.ts';
 
 const ACCOUNT_PAGE = '/admin/account';
 

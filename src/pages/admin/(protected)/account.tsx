@@ -1,8 +1,8 @@
-import { currentSettings } from '../../../../server/services/settings.ts';
-import { accountOverview } from '../../../../server/services/two-factor.ts';
-import { AccountAdmin } from '../../../admin/account/account-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { adminAccess } from '../../../lib/admin-session.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { accountOverview } from '#server/services/two-factor.ts';
+import { AccountAdmin } from '#src/admin/account/account-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { adminAccess } from '#src/lib/admin-session.ts';
 
 /** Each signed-in person's own page: two-factor sign-in and sessions (docs/security.md#two-factor-sign-in). */
 export default async function AccountPage() {

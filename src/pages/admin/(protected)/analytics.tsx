@@ -1,7 +1,7 @@
-import { readAnalytics } from '../../../../server/services/analytics/reports.ts';
-import { AnalyticsAdmin } from '../../../admin/analytics/analytics-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { readAnalytics } from '#server/services/analytics/reports.ts';
+import { AnalyticsAdmin } from '#src/admin/analytics/analytics-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AnalyticsPage() {
   if (!(await currentAdmin())) return null;

@@ -1,10 +1,10 @@
-import { listAudit } from '../../../../server/services/audit.ts';
-import { AuditAdmin } from '../../../admin/audit/audit-admin.tsx';
-import { ACCESS_DENIED_TITLE } from '../../../admin/shared/access-denied.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
-import { setPageStatus } from '../../../lib/page-status.ts';
-import { AUDIT_PAGE_SIZE } from '../../../schemas/audit.ts';
+import { listAudit } from '#server/services/audit.ts';
+import { AuditAdmin } from '#src/admin/audit/audit-admin.tsx';
+import { ACCESS_DENIED_TITLE } from '#src/admin/shared/access-denied.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
+import { setPageStatus } from '#src/lib/page-status.ts';
+import { AUDIT_PAGE_SIZE } from '#src/schemas/audit.ts';
 
 export default async function AdminAuditPage() {
   const admin = await currentAdmin();

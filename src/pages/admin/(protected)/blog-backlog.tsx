@@ -1,8 +1,8 @@
-import { listTopics } from '../../../../server/services/backlog-topics.ts';
-import { listCategories } from '../../../../server/services/categories.ts';
-import { BacklogAdmin } from '../../../admin/backlog/backlog-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { listTopics } from '#server/services/backlog-topics.ts';
+import { listCategories } from '#server/services/categories.ts';
+import { BacklogAdmin } from '#src/admin/backlog/backlog-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminBlogBacklogPage() {
   if (!(await currentAdmin())) return null;

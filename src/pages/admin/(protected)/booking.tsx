@@ -1,10 +1,10 @@
-import { listBookings } from '../../../../server/services/booking/admin-list.ts';
-import { readAvailability } from '../../../../server/services/booking/availability.ts';
-import { readSettings } from '../../../../server/services/settings.ts';
-import { BookingAdmin } from '../../../admin/booking/booking-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
-import { timeZoneChoices } from '../../../lib/time-zones.ts';
+import { listBookings } from '#server/services/booking/admin-list.ts';
+import { readAvailability } from '#server/services/booking/availability.ts';
+import { readSettings } from '#server/services/settings.ts';
+import { BookingAdmin } from '#src/admin/booking/booking-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
+import { timeZoneChoices } from '#src/lib/time-zones.ts';
 
 export default async function AdminBookingPage() {
   if (!(await currentAdmin())) return null;

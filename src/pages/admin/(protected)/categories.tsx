@@ -1,7 +1,7 @@
-import { listAdminCategories } from '../../../../server/services/categories.ts';
-import { CategoriesAdmin } from '../../../admin/categories/categories-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { listAdminCategories } from '#server/services/categories.ts';
+import { CategoriesAdmin } from '#src/admin/categories/categories-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function CategoriesPage() {
   if (!(await currentAdmin())) return null;

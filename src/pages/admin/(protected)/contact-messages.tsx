@@ -1,8 +1,8 @@
-import { findContactMessage, listContactMessages } from '../../../../server/services/contact-messages.ts';
-import { currentSettings } from '../../../../server/services/settings.ts';
-import { ContactInbox } from '../../../admin/messages/contact-inbox.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { findContactMessage, listContactMessages } from '#server/services/contact-messages.ts';
+import { currentSettings } from '#server/services/settings.ts';
+import { ContactInbox } from '#src/admin/messages/contact-inbox.tsx';
+import { PageTitle } from '#src/components/page-title.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminContactMessagesPage({ query }: { query: string }) {
   if (!(await currentAdmin())) return null;

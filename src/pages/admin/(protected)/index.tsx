@@ -1,21 +1,21 @@
 import { FileText, Plus, Users, Wrench } from 'lucide';
-import { nextBooking } from '../../../../server/services/booking/admin-list.ts';
-import { readAvailability } from '../../../../server/services/booking/availability.ts';
-import { getDashboardCounts } from '../../../../server/services/dashboard.ts';
-import { listAdminPosts } from '../../../../server/services/posts/admin-post.ts';
-import { listSubscribers } from '../../../../server/services/subscribers.ts';
-import { listSuiteSummaries } from '../../../../server/services/test-suites.ts';
-import { NextCall } from '../../../admin/dashboard/next-call.tsx';
-import { RECENT_POSTS, RecentPosts, recentPosts } from '../../../admin/dashboard/recent-posts.tsx';
-import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '../../../admin/dashboard/subscribers-table.tsx';
-import { SummaryCards } from '../../../admin/dashboard/summary-cards.tsx';
-import { DASHBOARD_SUITES, ToolsPanel } from '../../../admin/dashboard/tools-panel.tsx';
-import { Tabs } from '../../../admin/kit/tabs.tsx';
-import { LogoutButton } from '../../../admin/shared/logout-button.tsx';
-import { PageTitle } from '../../../components/page-title.tsx';
-import { ButtonLink } from '../../../components/ui/button.tsx';
-import { Icon } from '../../../components/ui/icon.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { nextBooking } from '#server/services/booking/admin-list.ts';
+import { readAvailability } from '#server/services/booking/availability.ts';
+import { getDashboardCounts } from '#server/services/dashboard.ts';
+import { listAdminPosts } from '#server/services/posts/admin-post.ts';
+import { listSubscribers } from '#server/services/subscribers.ts';
+import { listSuiteSummaries } from '#server/services/test-suites.ts';
+import { NextCall } from '#src/admin/dashboard/next-call.tsx';
+import { RECENT_POSTS, RecentPosts, recentPosts } from '#src/admin/dashboard/recent-posts.tsx';
+import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '#src/admin/dashboard/subscribers-table.tsx';
+import { SummaryCards } from '#src/admin/dashboard/summary-cards.tsx';
+import { DASHBOARD_SUITES, ToolsPanel } from '#src/admin/dashboard/tools-panel.tsx';
+import { Tabs } from '#src/admin/kit/tabs.tsx';
+import { LogoutButton } from '#src/admin/shared/logout-button.tsx';
+import { PageTitle } from '#src/components/page-title.tsx';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminDashboardPage() {
   const admin = await currentAdmin();

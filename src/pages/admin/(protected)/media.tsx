@@ -1,7 +1,7 @@
-import { listMedia } from '../../../../server/services/media.ts';
-import { MediaAdmin } from '../../../admin/media/media-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { listMedia } from '#server/services/media.ts';
+import { MediaAdmin } from '#src/admin/media/media-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function MediaPage() {
   if (!(await currentAdmin())) return null;

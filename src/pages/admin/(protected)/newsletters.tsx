@@ -1,8 +1,8 @@
-import { listNewsletters, postChoices } from '../../../../server/services/newsletter/drafts.ts';
-import { readSettings } from '../../../../server/services/settings.ts';
-import { NewslettersAdmin } from '../../../admin/newsletters/newsletters-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { listNewsletters, postChoices } from '#server/services/newsletter/drafts.ts';
+import { readSettings } from '#server/services/settings.ts';
+import { NewslettersAdmin } from '#src/admin/newsletters/newsletters-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function NewslettersPage() {
   if (!(await currentAdmin())) return null;

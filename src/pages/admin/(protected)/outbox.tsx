@@ -1,7 +1,7 @@
-import { listOutbox } from '../../../../server/services/outbox.ts';
-import { OutboxAdmin } from '../../../admin/outbox/outbox-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { listOutbox } from '#server/services/outbox.ts';
+import { OutboxAdmin } from '#src/admin/outbox/outbox-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminOutboxPage() {
   if (!(await currentAdmin())) return null;

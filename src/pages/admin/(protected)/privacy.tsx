@@ -1,8 +1,8 @@
-import { readAvailability } from '../../../../server/services/booking/availability.ts';
-import { readRetention } from '../../../../server/services/privacy.ts';
-import { PrivacyAdmin } from '../../../admin/privacy/privacy-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { readAvailability } from '#server/services/booking/availability.ts';
+import { readRetention } from '#server/services/privacy.ts';
+import { PrivacyAdmin } from '#src/admin/privacy/privacy-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminPrivacyPage() {
   if (!(await currentAdmin())) return null;

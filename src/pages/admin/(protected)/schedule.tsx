@@ -1,7 +1,7 @@
-import { readSchedule } from '../../../../server/services/schedule.ts';
-import { ScheduleAdmin } from '../../../admin/schedule/schedule-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { readSchedule } from '#server/services/schedule.ts';
+import { ScheduleAdmin } from '#src/admin/schedule/schedule-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function SchedulePage() {
   if (!(await currentAdmin())) return null;

@@ -1,8 +1,8 @@
-import { readSettings } from '../../../../server/services/settings.ts';
-import { SettingsAdmin } from '../../../admin/settings/settings-admin.tsx';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
-import { timeZoneChoices } from '../../../lib/time-zones.ts';
+import { readSettings } from '#server/services/settings.ts';
+import { SettingsAdmin } from '#src/admin/settings/settings-admin.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
+import { timeZoneChoices } from '#src/lib/time-zones.ts';
 
 export default async function SettingsPage() {
   if (!(await currentAdmin())) return null;

@@ -1,8 +1,8 @@
-import { listSubscribers } from '../../../../server/services/subscribers.ts';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { SubscribersAdmin } from '../../../admin/subscribers/subscribers-admin.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
-import { SUBSCRIBER_PAGE_SIZE } from '../../../schemas/subscriber.ts';
+import { listSubscribers } from '#server/services/subscribers.ts';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { SubscribersAdmin } from '#src/admin/subscribers/subscribers-admin.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
+import { SUBSCRIBER_PAGE_SIZE } from '#src/schemas/subscriber.ts';
 
 export default async function SubscribersPage() {
   if (!(await currentAdmin())) return null;

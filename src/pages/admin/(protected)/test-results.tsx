@@ -1,7 +1,7 @@
-import { listSuites } from '../../../../server/services/test-suites.ts';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { TestResultsAdmin } from '../../../admin/test-results/test-results-admin.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { listSuites } from '#server/services/test-suites.ts';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { TestResultsAdmin } from '#src/admin/test-results/test-results-admin.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminTestResultsPage() {
   const admin = await currentAdmin();

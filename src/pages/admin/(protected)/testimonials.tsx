@@ -1,7 +1,7 @@
-import { listAdminTestimonials } from '../../../../server/services/testimonials.ts';
-import { ScreenHeading } from '../../../admin/shared/screen-heading.tsx';
-import { TestimonialsAdmin } from '../../../admin/testimonials/testimonials-admin.tsx';
-import { currentAdmin } from '../../../lib/admin-session.ts';
+import { listAdminTestimonials } from '#server/services/testimonials.ts';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { TestimonialsAdmin } from '#src/admin/testimonials/testimonials-admin.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function TestimonialsPage() {
   if (!(await currentAdmin())) return null;

@@ -1,14 +1,14 @@
-import { listCategories } from '../../../../../server/services/categories.ts';
-import { getAdminPost, previewPost } from '../../../../../server/services/posts/admin-post.ts';
-import { pendingAutosave } from '../../../../../server/services/posts/revisions.ts';
-import { listTagNames } from '../../../../../server/services/posts/tags.ts';
-import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
-import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
-import { PostNotFound } from '../../../../admin/posts/post-not-found.tsx';
-import { PageTitle } from '../../../../components/page-title.tsx';
-import { currentAdmin } from '../../../../lib/admin-session.ts';
-import { setPageStatus } from '../../../../lib/page-status.ts';
-import type { AdminPost } from '../../../../schemas/post.ts';
+import { listCategories } from '#server/services/categories.ts';
+import { getAdminPost, previewPost } from '#server/services/posts/admin-post.ts';
+import { pendingAutosave } from '#server/services/posts/revisions.ts';
+import { listTagNames } from '#server/services/posts/tags.ts';
+import { editorAuthor } from '#src/admin/posts/editor-author.ts';
+import { PostEditor } from '#src/admin/posts/post-editor.tsx';
+import { PostNotFound } from '#src/admin/posts/post-not-found.tsx';
+import { PageTitle } from '#src/components/page-title.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
+import { setPageStatus } from '#src/lib/page-status.ts';
+import type { AdminPost } from '#src/schemas/post.ts';
 
 export default async function EditPostPage({ id }: { id: string }) {
   const admin = await currentAdmin();

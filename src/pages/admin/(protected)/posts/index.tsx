@@ -1,13 +1,13 @@
 import { FilePlus2 } from 'lucide';
 import { Suspense } from 'react';
-import { listAdminPostPage } from '../../../../../server/services/posts/admin-list.ts';
-import { listStateOf, type PostListState } from '../../../../admin/posts/post-filters.ts';
-import { PostsAdmin } from '../../../../admin/posts/posts-admin.tsx';
-import { PostsAdminSkeleton } from '../../../../admin/posts/posts-admin-skeleton.tsx';
-import { PageTitle } from '../../../../components/page-title.tsx';
-import { ButtonLink } from '../../../../components/ui/button.tsx';
-import { Icon } from '../../../../components/ui/icon.tsx';
-import { currentAdmin } from '../../../../lib/admin-session.ts';
+import { listAdminPostPage } from '#server/services/posts/admin-list.ts';
+import { listStateOf, type PostListState } from '#src/admin/posts/post-filters.ts';
+import { PostsAdmin } from '#src/admin/posts/posts-admin.tsx';
+import { PostsAdminSkeleton } from '#src/admin/posts/posts-admin-skeleton.tsx';
+import { PageTitle } from '#src/components/page-title.tsx';
+import { ButtonLink } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminPostsPage({ query }: { query: string }) {
   const admin = await currentAdmin();

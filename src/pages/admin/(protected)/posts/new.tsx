@@ -1,9 +1,9 @@
-import { listCategories } from '../../../../../server/services/categories.ts';
-import { listTagNames } from '../../../../../server/services/posts/tags.ts';
-import { editorAuthor } from '../../../../admin/posts/editor-author.ts';
-import { PostEditor } from '../../../../admin/posts/post-editor.tsx';
-import { PageTitle } from '../../../../components/page-title.tsx';
-import { currentAdmin } from '../../../../lib/admin-session.ts';
+import { listCategories } from '#server/services/categories.ts';
+import { listTagNames } from '#server/services/posts/tags.ts';
+import { editorAuthor } from '#src/admin/posts/editor-author.ts';
+import { PostEditor } from '#src/admin/posts/post-editor.tsx';
+import { PageTitle } from '#src/components/page-title.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function NewPostPage() {
   const admin = await currentAdmin();

@@ -1,4 +1,4 @@
-import { UsersPage } from '../../../../admin/users/users-page.tsx';
+import { UsersPage } from '#src/admin/users/users-page.tsx';
 
 export default function AdminUsersPage() {
   return <UsersPage openCreate={false} />;
