@@ -1,8 +1,6 @@
 'use client';
 
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { CalendarDays, FileText, GripVertical, Pencil, Trash2, Type, Users } from 'lucide';
+import { CalendarDays, FileText, Pencil, Trash2, Type, Users } from 'lucide';
 import type { ComponentProps } from 'react';
 import { Link } from 'waku';
 import { Icon } from '#src/components/ui/icon.tsx';
@@ -10,6 +8,7 @@ import { Tooltip } from '#src/components/ui/tooltip.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatCardDate } from '#src/lib/format-date.ts';
 import type { BacklogTopic } from '#src/schemas/backlog-topic.ts';
+import { SortableCard } from '../kit/sortable-card.tsx';
 import { TopicStatusBadge } from './topic-status-badge.tsx';
 
 function IconButton({ danger = false, className, ...props }: ComponentProps<'button'> & { danger?: boolean }) {
@@ -36,123 +35,92 @@ export interface TopicCardProps {
 
 /** One backlog topic, draggable by its handle (mouse, touch, or keyboard: Space, arrows, Space). */
 export function TopicCard({ topic, position, onEdit, onDelete }: TopicCardProps) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: topic.id });
   const added = new Date(topic.createdAt);
 
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
-        'relative rounded-card border bg-surface shadow-sm',
-        isDragging ? 'z-10 border-primary-400 shadow-lg ring-2 ring-primary-300' : 'border-line',
-      )}
-      data-testid="backlog-topic"
-    >
-      <div className="flex gap-2 p-3 sm:gap-3 sm:p-5">
-        <div className="flex shrink-0 flex-col items-center gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Reorder ${topic.title}`}
-            // The handle takes touch gestures itself; the rest of the card still scrolls the page.
-            className="flex size-9 cursor-grab touch-none items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900 active:cursor-grabbing"
-          >
-            <Icon shapes={GripVertical} aria-hidden="true" className="size-5" />
-          </button>
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary-800 text-sm font-semibold text-white">
-            <span className="sr-only">Position </span>
-            {position}
-          </span>
-        </div>
-
-        <div className="min-w-0 flex-1">
-          <div className="flex items-start justify-between gap-2">
-            <h3 className="min-w-0 pt-1.5 text-base font-semibold leading-snug break-words sm:text-lg">{topic.title}</h3>
-            <div className="-mr-1 flex shrink-0 items-center">
-              <Tooltip content="Edit topic">
-                <IconButton aria-label={`Edit ${topic.title}`} onClick={() => onEdit(topic)}>
-                  <Icon shapes={Pencil} aria-hidden="true" className="size-[18px]" />
-                </IconButton>
-              </Tooltip>
-              <Tooltip content="Delete topic">
-                <IconButton aria-label={`Delete ${topic.title}`} onClick={() => onDelete(topic)} danger>
-                  <Icon shapes={Trash2} aria-hidden="true" className="size-[18px]" />
-                </IconButton>
-              </Tooltip>
-            </div>
-          </div>
-
-          <div className="mt-2 flex flex-wrap items-center gap-2">
-            <TopicStatusBadge status={topic.status} />
-            <span className="inline-flex items-center rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-800">
-              <span className="sr-only">Category: </span>
-              <span>{topic.categoryName ?? 'Uncategorized'}</span>
-            </span>
-          </div>
-
-          <p className="mt-3 text-sm leading-relaxed break-words text-ink">{topic.description}</p>
-
-          <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted">
-            {topic.estimatedWordCount !== null && (
-              <div className="flex items-center gap-1.5">
-                <Icon shapes={Type} aria-hidden="true" className="size-3.5 shrink-0" />
-                <dt className="sr-only">Estimated words</dt>
-                <dd>~{topic.estimatedWordCount.toLocaleString('en-US')} words</dd>
-              </div>
-            )}
-            {topic.targetAudience && (
-              <div className="flex min-w-0 items-center gap-1.5">
-                <Icon shapes={Users} aria-hidden="true" className="size-3.5 shrink-0" />
-                <dt className="sr-only">Target audience</dt>
-                <dd className="min-w-0 break-words">{topic.targetAudience}</dd>
-              </div>
-            )}
-            <div className="flex items-center gap-1.5">
-              <Icon shapes={CalendarDays} aria-hidden="true" className="size-3.5 shrink-0" />
-              <dt>Added</dt>
-              <dd>
-                <time dateTime={topic.createdAt}>{formatCardDate(added)}</time>
-              </dd>
-            </div>
-          </dl>
-
-          {topic.notes && (
-            <p className="mt-3 rounded-control border-l-4 border-accent-300 bg-accent-50 px-3 py-2 text-sm break-words text-accent-900">
-              <span className="font-semibold">Notes: </span>
-              {topic.notes}
-            </p>
-          )}
-
-          {(topic.tags.length > 0 || topic.postId !== null) && (
-            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
-              {topic.tags.length > 0 ? (
-                <ul aria-label="Tags" className="flex min-w-0 flex-wrap gap-1.5">
-                  {topic.tags.map((tag) => (
-                    <li key={tag} className="rounded-full bg-canvas px-2 py-0.5 text-xs break-all text-muted ring-1 ring-line">
-                      {tag}
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                <span />
-              )}
-              {topic.postId !== null && (
-                <Link
-                  to={`/admin/posts/${topic.postId}`}
-                  className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
-                >
-                  <Icon shapes={FileText} aria-hidden="true" className="size-4" />
-                  Open draft
-                  <span className="sr-only"> of {topic.title}</span>
-                </Link>
-              )}
-            </div>
-          )}
+    <SortableCard id={topic.id} position={position} label={topic.title} testId="backlog-topic">
+      <div className="flex items-start justify-between gap-2">
+        <h3 className="min-w-0 pt-1.5 text-base font-semibold leading-snug break-words sm:text-lg">{topic.title}</h3>
+        <div className="-mr-1 flex shrink-0 items-center">
+          <Tooltip content="Edit topic">
+            <IconButton aria-label={`Edit ${topic.title}`} onClick={() => onEdit(topic)}>
+              <Icon shapes={Pencil} aria-hidden="true" className="size-[18px]" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip content="Delete topic">
+            <IconButton aria-label={`Delete ${topic.title}`} onClick={() => onDelete(topic)} danger>
+              <Icon shapes={Trash2} aria-hidden="true" className="size-[18px]" />
+            </IconButton>
+          </Tooltip>
         </div>
       </div>
-    </li>
+
+      <div className="mt-2 flex flex-wrap items-center gap-2">
+        <TopicStatusBadge status={topic.status} />
+        <span className="inline-flex items-center rounded-full bg-primary-100 px-2.5 py-0.5 text-xs font-semibold text-primary-800">
+          <span className="sr-only">Category: </span>
+          <span>{topic.categoryName ?? 'Uncategorized'}</span>
+        </span>
+      </div>
+
+      <p className="mt-3 text-sm leading-relaxed break-words text-ink">{topic.description}</p>
+
+      <dl className="mt-3 flex flex-wrap gap-x-5 gap-y-1.5 text-xs text-muted">
+        {topic.estimatedWordCount !== null && (
+          <div className="flex items-center gap-1.5">
+            <Icon shapes={Type} aria-hidden="true" className="size-3.5 shrink-0" />
+            <dt className="sr-only">Estimated words</dt>
+            <dd>~{topic.estimatedWordCount.toLocaleString('en-US')} words</dd>
+          </div>
+        )}
+        {topic.targetAudience && (
+          <div className="flex min-w-0 items-center gap-1.5">
+            <Icon shapes={Users} aria-hidden="true" className="size-3.5 shrink-0" />
+            <dt className="sr-only">Target audience</dt>
+            <dd className="min-w-0 break-words">{topic.targetAudience}</dd>
+          </div>
+        )}
+        <div className="flex items-center gap-1.5">
+          <Icon shapes={CalendarDays} aria-hidden="true" className="size-3.5 shrink-0" />
+          <dt>Added</dt>
+          <dd>
+            <time dateTime={topic.createdAt}>{formatCardDate(added)}</time>
+          </dd>
+        </div>
+      </dl>
+
+      {topic.notes && (
+        <p className="mt-3 rounded-control border-l-4 border-accent-300 bg-accent-50 px-3 py-2 text-sm break-words text-accent-900">
+          <span className="font-semibold">Notes: </span>
+          {topic.notes}
+        </p>
+      )}
+
+      {(topic.tags.length > 0 || topic.postId !== null) && (
+        <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+          {topic.tags.length > 0 ? (
+            <ul aria-label="Tags" className="flex min-w-0 flex-wrap gap-1.5">
+              {topic.tags.map((tag) => (
+                <li key={tag} className="rounded-full bg-canvas px-2 py-0.5 text-xs break-all text-muted ring-1 ring-line">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          ) : (
+            <span />
+          )}
+          {topic.postId !== null && (
+            <Link
+              to={`/admin/posts/${topic.postId}`}
+              className="inline-flex items-center gap-1 rounded-sm text-sm font-semibold text-primary-800 underline-offset-4 hover:underline"
+            >
+              <Icon shapes={FileText} aria-hidden="true" className="size-4" />
+              Open draft
+              <span className="sr-only"> of {topic.title}</span>
+            </Link>
+          )}
+        </div>
+      )}
+    </SortableCard>
   );
 }

@@ -1,13 +1,12 @@
 'use client';
 
-import { useSortable } from '@dnd-kit/sortable';
-import { CSS } from '@dnd-kit/utilities';
-import { Eye, EyeOff, GripVertical, Pencil, Trash2 } from 'lucide';
+import { Eye, EyeOff, Pencil, Trash2 } from 'lucide';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatCardDate } from '#src/lib/format-date.ts';
 import { type AdminTestimonial, CONSENT_BEFORE_TRACKING, CONSENT_METHOD_LABELS } from '#src/schemas/testimonial.ts';
+import { SortableCard } from '../kit/sortable-card.tsx';
 
 /** Where a testimonial stands: on the home page, hidden, or waiting for consent. */
 function StatusBadge({ testimonial }: { testimonial: AdminTestimonial }) {
@@ -60,71 +59,46 @@ export function TestimonialCard({
   onToggle: () => void;
   onDelete: () => void;
 }) {
-  const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } = useSortable({ id: testimonial.id });
   const name = testimonial.authorName;
   return (
-    <li
-      ref={setNodeRef}
-      style={{ transform: CSS.Translate.toString(transform), transition }}
-      className={cn(
-        'relative rounded-card border bg-surface shadow-sm',
-        isDragging ? 'z-10 border-primary-400 shadow-lg ring-2 ring-primary-300' : 'border-line',
-        !testimonial.shown && 'bg-canvas',
-      )}
-      data-testid="admin-testimonial"
+    <SortableCard
+      id={testimonial.id}
+      position={position}
+      label={name}
+      testId="admin-testimonial"
+      className={!testimonial.shown ? 'bg-canvas' : undefined}
     >
-      <div className="flex gap-2 p-3 sm:gap-3 sm:p-5">
-        <div className="flex shrink-0 flex-col items-center gap-2">
-          <button
-            type="button"
-            ref={setActivatorNodeRef}
-            {...attributes}
-            {...listeners}
-            aria-label={`Reorder ${name}`}
-            className="flex size-9 cursor-grab touch-none items-center justify-center rounded-control text-muted hover:bg-primary-50 hover:text-primary-900 active:cursor-grabbing"
-          >
-            <Icon shapes={GripVertical} aria-hidden="true" className="size-5" />
-          </button>
-          <span className="flex size-8 items-center justify-center rounded-full bg-primary-800 text-sm font-semibold text-white">
-            <span className="sr-only">Position </span>
-            {position}
-          </span>
+      <div className="flex flex-wrap items-start justify-between gap-2">
+        <div className="min-w-0 pt-1">
+          <h3 className="font-sans text-base font-semibold break-words">{name}</h3>
+          <p className="text-sm break-words text-muted">{testimonial.authorPosition}</p>
         </div>
-
-        <div className="min-w-0 flex-1">
-          <div className="flex flex-wrap items-start justify-between gap-2">
-            <div className="min-w-0 pt-1">
-              <h3 className="font-sans text-base font-semibold break-words">{name}</h3>
-              <p className="text-sm break-words text-muted">{testimonial.authorPosition}</p>
-            </div>
-            <StatusBadge testimonial={testimonial} />
-          </div>
-          <blockquote className="mt-3 line-clamp-4 text-sm leading-relaxed break-words text-ink">“{testimonial.content}”</blockquote>
-          <ConsentLine testimonial={testimonial} />
-          <div className="mt-3 flex flex-wrap gap-2">
-            <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
-              <Icon shapes={Pencil} aria-hidden="true" className="size-4" /> Edit
-            </Button>
-            <Button
-              variant="outline"
-              size="sm"
-              onClick={onToggle}
-              disabled={busy}
-              aria-label={`${testimonial.visible ? 'Hide' : 'Show'} ${name}`}
-            >
-              {testimonial.visible ? (
-                <Icon shapes={EyeOff} aria-hidden="true" className="size-4" />
-              ) : (
-                <Icon shapes={Eye} aria-hidden="true" className="size-4" />
-              )}
-              {testimonial.visible ? 'Hide' : 'Show'}
-            </Button>
-            <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
-              <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete
-            </Button>
-          </div>
-        </div>
+        <StatusBadge testimonial={testimonial} />
       </div>
-    </li>
+      <blockquote className="mt-3 line-clamp-4 text-sm leading-relaxed break-words text-ink">“{testimonial.content}”</blockquote>
+      <ConsentLine testimonial={testimonial} />
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${name}`}>
+          <Icon shapes={Pencil} aria-hidden="true" className="size-4" /> Edit
+        </Button>
+        <Button
+          variant="outline"
+          size="sm"
+          onClick={onToggle}
+          disabled={busy}
+          aria-label={`${testimonial.visible ? 'Hide' : 'Show'} ${name}`}
+        >
+          {testimonial.visible ? (
+            <Icon shapes={EyeOff} aria-hidden="true" className="size-4" />
+          ) : (
+            <Icon shapes={Eye} aria-hidden="true" className="size-4" />
+          )}
+          {testimonial.visible ? 'Hide' : 'Show'}
+        </Button>
+        <Button variant="outline" size="sm" onClick={onDelete} aria-label={`Delete ${name}`}>
+          <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete
+        </Button>
+      </div>
+    </SortableCard>
   );
 }
