@@ -37,6 +37,15 @@ const DAY_NAMES: Record<Weekday, string> = {
   sunday: 'Sunday',
 };
 
+/** The Calls section's numbers, in order: each field's name, its words and whether it may be empty. */
+const CALL_FIELDS = [
+  { name: 'callMinutes', label: 'Call length (minutes)', required: true, step: 5 },
+  { name: 'bufferMinutes', label: 'Buffer (minutes)', required: true, step: 5, hint: 'Kept free before and after each call.' },
+  { name: 'minNoticeHours', label: 'Minimum notice (hours)', required: true, hint: 'How soon a call can be booked, at the earliest.' },
+  { name: 'horizonDays', label: 'Booking window (days)', required: true, hint: 'How far ahead visitors can book.' },
+  { name: 'dailyCap', label: 'Calls per day', optional: true, hint: 'Leave empty for no limit.' },
+] as const;
+
 /** The Availability tab of /admin/booking: when visitors may book, saved together with PUT. */
 export function AvailabilityEditor({
   initial,
@@ -108,36 +117,9 @@ export function AvailabilityEditor({
         title="Calls"
         intro="How long a call is, the room around it, and how far ahead it can be booked."
       >
-        <NumberField {...form.field('callMinutes')} label="Call length (minutes)" required limits={BOOKING_LIMITS.callMinutes} step={5} />
-        <NumberField
-          {...form.field('bufferMinutes')}
-          label="Buffer (minutes)"
-          required
-          limits={BOOKING_LIMITS.bufferMinutes}
-          step={5}
-          hint="Kept free before and after each call."
-        />
-        <NumberField
-          {...form.field('minNoticeHours')}
-          label="Minimum notice (hours)"
-          required
-          limits={BOOKING_LIMITS.minNoticeHours}
-          hint="How soon a call can be booked, at the earliest."
-        />
-        <NumberField
-          {...form.field('horizonDays')}
-          label="Booking window (days)"
-          required
-          limits={BOOKING_LIMITS.horizonDays}
-          hint="How far ahead visitors can book."
-        />
-        <NumberField
-          {...form.field('dailyCap')}
-          label="Calls per day"
-          optional
-          limits={BOOKING_LIMITS.dailyCap}
-          hint="Leave empty for no limit."
-        />
+        {CALL_FIELDS.map(({ name, ...field }) => (
+          <NumberField key={name} {...form.field(name)} {...field} limits={BOOKING_LIMITS[name]} />
+        ))}
       </FormSection>
 
       <DaysOff days={daysOff} error={errors.daysOff} onChange={(days) => form.set('daysOff', days)} />
