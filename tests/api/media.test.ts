@@ -2,15 +2,14 @@
 // 5 MiB, no SVG, no polyglot) and needs an alt text unless marked decorative; the stored original
 // and every resized copy carry no metadata. Every refusal asserts the status, the exact body and
 // that the media tables are exactly as they were.
-import { beforeAll, describe, expect, test } from 'bun:test';
+// Stored images once uploaded (served, listed, used in posts) are media-library.test.ts.
+import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { auditLog, media, mediaRenditions, posts } from '#db/schema.ts';
-import { typedApi } from '../helpers/api.ts';
+import { media, mediaRenditions } from '#db/schema.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
-import { signedIn } from '../helpers/auth.ts';
+import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
-import { createPost } from '../helpers/factories.ts';
 import {
   type Bytes,
   bytesOf,
@@ -25,37 +24,21 @@ import {
   pseudoRandomBytes,
   utf8,
 } from '../helpers/images.ts';
+import { cameraJpeg, mediaForm, mediaUploader } from '../helpers/media.ts';
 import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
+const admin = adminSession(db);
 
 const UPLOAD = '/api/admin/media';
 const MIB = 1024 * 1024;
 const SELECT_IMAGE = 'Please select an image file';
 const ALT_REQUIRED = 'Describe the image in its alt text, or mark it as decorative';
 
-let admin: Awaited<ReturnType<typeof signedIn>>;
-
-beforeAll(async () => {
-  admin = await signedIn(db(), 'admin');
-});
-
 // The typed client (tests/helpers/api.ts), for what the API accepts: its answers are typed by their
 // routes. What it must refuse is sent raw by `upload` below.
-const { adminApi } = typedApi(() => ({ Cookie: admin.cookie }));
-
-/** A multipart form: the file under `file` (unless told otherwise) and the given text fields. */
-function mediaForm(
-  bytes: Bytes | null,
-  fields: Record<string, string | string[]> = { alt: 'A desk by a window' },
-  { name = 'photo.jpg', type = 'image/jpeg' } = {},
-) {
-  const form = new FormData();
-  if (bytes) form.append('file', new File([bytes], name, { type }));
-  for (const [key, value] of Object.entries(fields)) for (const one of [value].flat()) form.append(key, one);
-  return form;
-}
+const uploaded = mediaUploader(admin.headers);
 
 function upload(
   body: BodyInit,
@@ -69,13 +52,6 @@ function upload(
   } as RequestInit);
 }
 
-async function uploaded(form: FormData) {
-  // The route reads its multipart form itself, so the form goes as the request's body, as the editor sends it.
-  const response = await adminApi.media.$post({}, { init: { body: form } });
-  expect(response.status).toBe(201);
-  return response.json();
-}
-
 /** Every stored image and copy, bytes left out. */
 const snapshot = async () => ({
   media: await db().select({ id: media.id, byteSize: media.byteSize }).from(media).orderBy(asc(media.id)),
@@ -86,24 +62,6 @@ const snapshot = async () => ({
 });
 
 const expectRefused = refusalChecker(snapshot);
-
-/** A camera-like JPEG: EXIF with GPS coordinates and a camera name, and "rotate 90°" in its orientation tag. */
-async function cameraJpeg(width: number, height: number) {
-  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: 180, g: 120, b: 60 } } })
-    .jpeg()
-    .withMetadata({ orientation: 6 })
-    .withExif({
-      IFD0: { Make: 'SecretCam', Model: 'Spy 3000', Copyright: 'Private person' },
-      IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '51/1 30/1 2600/100', GPSLongitudeRef: 'W', GPSLongitude: '0/1 7/1 3900/100' },
-    })
-    .toBuffer();
-  const metadata = await sharp(bytes).metadata();
-  // The fixture really carries what must be stripped.
-  expect(metadata.exif).toBeDefined();
-  expect(metadata.orientation).toBe(6);
-  expect(bytes.includes('SecretCam')).toBe(true);
-  return new Uint8Array(bytes);
-}
 
 /** Nothing of the camera's metadata is left in these bytes. */
 async function expectNoMetadata(bytes: Uint8Array) {
@@ -333,141 +291,5 @@ describe('POST /api/admin/media refuses bad input with a clear message and store
     await expectRefused(() => upload(mediaForm(png(1, 1)), { origin: 'https://evil.example' }), 403, {
       message: 'Cross-site request refused',
     });
-  });
-});
-
-describe('GET /media/…', () => {
-  for (const path of [
-    '/media/abcdefghijklmnopqrstuvwx.jpg',
-    '/media/abcdefghijklmnopqrstuvwx/480.webp',
-    '/media/abcdefghijklmnopqrstuvwx/0480.webp',
-    '/media/abcdefghijklmnopqrstuvwx/480.png',
-    '/media/abcdefghijklmnopqrstuvwx.svg',
-    '/media/ABCDEFGHIJKLMNOPQRSTUVWX.png',
-    '/media/..%2f..%2fpackage.json',
-  ]) {
-    test(`${path} → 404 JSON`, async () => {
-      const response = await request(path);
-      expect(response.status).toBe(404);
-      expect(response.headers.get('content-type')).toContain('application/json');
-    });
-  }
-
-  test('a stored image under another extension, or a width that was not made → 404 "Image not found"', async () => {
-    const bytes = new Uint8Array(
-      await sharp({ create: { width: 10, height: 10, channels: 3, background: '#000' } })
-        .png()
-        .toBuffer(),
-    );
-    const body = await uploaded(mediaForm(bytes, { alt: 'Dot' }, { name: 'x.png' }));
-    for (const path of [`/media/${body.id}.jpg`, `/media/${body.id}/480.webp`, `/media/${body.id}/11.avif`]) {
-      const response = await request(path);
-      expect({ path, status: response.status, body: await response.json() }).toEqual({
-        path,
-        status: 404,
-        body: { message: 'Image not found' },
-      });
-    }
-    expect((await request(`/media/${body.id}/10.avif`)).status).toBe(200);
-  });
-});
-
-describe('the media screen API', () => {
-  test('lists uploads newest first with the posts that use them, and deletes only unused ones', async () => {
-    const inBody = await uploaded(mediaForm(png(3, 3), { alt: 'In a body' }, { name: 'a.png' }));
-    const asCover = await uploaded(mediaForm(png(3, 3), { alt: 'As a cover' }, { name: 'b.png' }));
-    const unused = await uploaded(mediaForm(png(3, 3), { alt: 'Unused' }, { name: 'c.png' }));
-    const post = await createPost(db(), { title: 'Post with a picture', content: `Text\n\n![In a body](${inBody.url})` });
-    const covered = await createPost(db(), { title: 'Post with a cover', customImage: asCover.url, published: false });
-
-    const listed = await adminApi.media.$get({ query: {} });
-    expect(listed.status).toBe(200);
-    const page = await listed.json();
-    const byId = new Map(page.items.map((item) => [item.id, item]));
-    expect(page.items.slice(0, 3).map((item) => item.alt)).toEqual(['Unused', 'As a cover', 'In a body']);
-    expect(byId.get(inBody.id)!.usedIn).toEqual([{ postId: post.id, title: 'Post with a picture' }]);
-    expect(byId.get(asCover.id)!.usedIn).toEqual([{ postId: covered.id, title: 'Post with a cover' }]);
-    expect(byId.get(unused.id)!.usedIn).toEqual([]);
-    expect(page).toMatchObject({ page: 1, pages: 1 });
-    expect(page.total).toBe(page.items.length);
-
-    for (const used of [inBody, asCover]) {
-      const response = await request(`/api/admin/media/${used.id}`, {
-        method: 'DELETE',
-        headers: { Cookie: admin.cookie, Origin: SITE_ORIGIN },
-      });
-      expect({ status: response.status, body: await response.json() }).toEqual({
-        status: 409,
-        body: { message: 'This image is used in a post: take it out of the post before deleting it' },
-      });
-      expect((await request(used.url)).status).toBe(200);
-    }
-
-    const deleted = await request(`/api/admin/media/${unused.id}`, {
-      method: 'DELETE',
-      headers: { Cookie: admin.cookie, Origin: SITE_ORIGIN },
-    });
-    expect(deleted.status).toBe(204);
-    expect(await db().select().from(mediaRenditions).where(eq(mediaRenditions.mediaId, unused.id))).toEqual([]);
-    expect((await request(unused.url)).status).toBe(404);
-    const [audit] = await db().select().from(auditLog).where(eq(auditLog.targetId, unused.id));
-    expect(audit).toMatchObject({ action: 'media.deleted', targetType: 'media', actorId: admin.user.id });
-
-    const again = await request(`/api/admin/media/${unused.id}`, {
-      method: 'DELETE',
-      headers: { Cookie: admin.cookie, Origin: SITE_ORIGIN },
-    });
-    expect({ status: again.status, body: await again.json() }).toEqual({ status: 404, body: { message: 'Image not found' } });
-  });
-
-  test('a page number that is not a whole number from 1 → 400 naming page', async () => {
-    for (const page of ['0', 'abc', '1.5']) {
-      const response = await request(`/api/admin/media?page=${page}`, { headers: { Cookie: admin.cookie } });
-      expect({ page, status: response.status, body: await response.json() }).toEqual({
-        page,
-        status: 400,
-        body: { message: 'page must be a whole number from 1 to 1000000', field: 'page' },
-      });
-    }
-  });
-});
-
-describe('posts show uploaded images responsively', () => {
-  test('the preview (the public page renderer) draws a stored image in a <picture> with srcset, sizes, width, height and lazy loading', async () => {
-    const body = await uploaded(mediaForm(await cameraJpeg(1800, 1200), { alt: 'Desk [left]' }));
-    const response = await adminApi['blog-posts'].preview.$post({
-      json: { title: 'T', content: `Intro\n\n![Desk \\[left\\]](${body.url})\n\n![Elsewhere](https://example.com/x.png)` },
-    });
-    expect(response.status).toBe(200);
-    const { html } = await response.json();
-    const copies = (format: string) => [480, 960, 1200].map((width) => `/media/${body.id}/${width}.${format} ${width}w`).join(', ');
-    const sizes = '(min-width: 768px) 720px, calc(100vw - 2rem)';
-    expect(html).toContain(
-      `<picture><source type="image/avif" srcset="${copies('avif')}" sizes="${sizes}"><source type="image/webp" srcset="${copies('webp')}" sizes="${sizes}"><img src="${body.url}" alt="Desk [left]" loading="lazy" decoding="async" width="1200" height="1800"></picture>`,
-    );
-    // An image from elsewhere is left as written.
-    expect(html).toContain('<img src="https://example.com/x.png" alt="Elsewhere">');
-  }, 30_000);
-
-  test('a post saved with an uploaded image keeps that <picture> in its stored HTML (read inside the save transaction)', async () => {
-    const image = await uploaded(mediaForm(png(2, 2), { alt: 'Tiny' }, { name: 't.png' }));
-    const response = await adminApi['blog-posts'].$post({
-      json: {
-        title: 'With an image',
-        excerpt: '',
-        content: `Hello\n\n![Tiny](${image.url})`,
-        categoryId: null,
-        customImage: null,
-        featured: false,
-        published: true,
-        scheduledFor: null,
-        autoPublish: false,
-      },
-    });
-    expect(response.status).toBe(201);
-    const { id } = await response.json();
-    const [row] = await db().select({ html: posts.contentHtml }).from(posts).where(eq(posts.id, id));
-    expect(row!.html).toContain(`<source type="image/webp" srcset="/media/${image.id}/2.webp 2w"`);
-    expect(row!.html).toContain(`<img src="${image.url}" alt="Tiny" loading="lazy" decoding="async" width="2" height="2">`);
   });
 });
