@@ -1,6 +1,7 @@
 // A real SMTP server in the test process (smtp-server), on a free loopback port; what arrives is
 // parsed with mailparser. `failWith` makes it answer the next messages with an SMTP error, `stop`
 // and `start` take it away and bring it back on the same port.
+import { afterAll, beforeAll } from 'bun:test';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { type ParsedMail, simpleParser } from 'mailparser';
@@ -136,5 +137,40 @@ export async function startTestSmtp({
       }
       return received as [ReceivedEmail, ...ReceivedEmail[]];
     },
+  };
+}
+
+/**
+ * A test SMTP server for the calling file's tests: started before them, stopped after them. The
+ * handle is there at once, so a helper can hand it out; it reaches the server once the tests run.
+ */
+export function testSmtpForFile(): TestSmtp {
+  let server: TestSmtp | undefined;
+  beforeAll(async () => {
+    server = await startTestSmtp();
+  });
+  afterAll(() => server?.stop());
+  const started = () => {
+    if (!server) throw new Error('the test SMTP server starts before the file’s tests');
+    return server;
+  };
+  return {
+    get port() {
+      return started().port;
+    },
+    get url() {
+      return started().url;
+    },
+    get received() {
+      return started().received;
+    },
+    failWith: (code, message, times) => started().failWith(code, message, times),
+    hangUp: (times) => started().hangUp(times),
+    get dropped() {
+      return started().dropped;
+    },
+    stop: () => started().stop(),
+    start: () => started().start(),
+    waitFor: (count, timeoutMs) => started().waitFor(count, timeoutMs),
   };
 }
