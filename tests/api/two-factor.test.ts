@@ -1,203 +1,33 @@
-// Issue 23: two-factor sign-in (TOTP, RFC 6238) for admins, through the real app and database. Codes
-// are computed here with @oslojs/otp from the secret the setup answers, as an authenticator app would.
-import { beforeEach, describe, expect, test } from 'bun:test';
-import { sha256 } from '@oslojs/crypto/sha2';
-import { decodeBase32IgnorePadding, encodeHexLowerCase } from '@oslojs/encoding';
-import { generateHOTP } from '@oslojs/otp';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import {
-  auditLog,
-  type EmailKind,
-  loginChallenges,
-  outboxEmails,
-  passwordResetTokens,
-  rateLimits,
-  recoveryCodes,
-  sessions,
-  siteSettings,
-  users,
-  userTotp,
-} from '#db/schema.ts';
+// Issue 23: two-factor sign-in (TOTP, RFC 6238) for admins, through the real app and database: signing
+// in with two factors, turning it off and making new recovery codes, the owner requiring it of every
+// admin, and no secret in the audit log. Setting it up is in two-factor-setup.test.ts; a new device
+// signing in and a password reset in two-factor-device-and-reset.test.ts. Codes are computed with
+// @oslojs/otp from the secret the setup answers, as an authenticator app would (tests/helpers/two-factor.ts).
+import { describe, expect, test } from 'bun:test';
+import { eq, sql } from 'drizzle-orm';
+import { auditLog, loginChallenges, rateLimits, recoveryCodes, sessions, siteSettings, users, userTotp } from '#db/schema.ts';
 import { sessionIdOf } from '#server/auth/session.ts';
 import { TWO_FACTOR_SETUP_REQUIRED } from '#src/schemas/account.ts';
 import { typedApi } from '../helpers/api.ts';
-import { request, sendJson } from '../helpers/app.ts';
-import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
+import { request } from '../helpers/app.ts';
+import { signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import {
+  account,
+  accountApi,
+  asCookie,
+  CHROME_MAC,
+  cookieValue,
+  me,
+  setCookieOf,
+  stepNow,
+  twoFactorSignIn,
+} from '../helpers/two-factor.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
-
-const CHROME_MAC = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36';
-
-let ipCounter = 0;
-const freshIp = () => `198.18.0.${++ipCounter}`;
-
-/** Every secret value a test used: none may appear in the audit log (checked at the end). */
-const secrets = new Set<string>();
-
-beforeEach(async () => {
-  await db().delete(rateLimits);
-  await db().delete(outboxEmails);
-});
-
-/** A raw Response or a typed client's answer: either has the headers. */
-type Answer = { headers: Headers };
-
-const cookieValue = (response: Answer, name: string) =>
-  response.headers
-    .getSetCookie()
-    .find((cookie) => cookie.startsWith(`${name}=`))
-    ?.split(';')[0]
-    ?.slice(name.length + 1);
-
-const setCookieOf = (response: Answer, name: string) => response.headers.getSetCookie().find((cookie) => cookie.startsWith(`${name}=`));
-
-const stepNow = () => Math.floor(Date.now() / 30_000);
-
-/** The code an authenticator app shows for `secret` at `step` (now by default). */
-function codeFor(secret: string, step = stepNow()) {
-  const code = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(step), 6);
-  secrets.add(code);
-  return code;
-}
-
-const asCookie = (parts: Record<string, string | undefined>) =>
-  Object.entries(parts)
-    .filter(([, value]) => value)
-    .map(([name, value]) => `${name}=${value}`)
-    .join('; ');
-
-const login = (email: string, password = TEST_PASSWORD, cookie?: string, userAgent = CHROME_MAC) =>
-  sendJson(
-    'POST',
-    '/api/auth/login',
-    { email, password },
-    { ip: freshIp(), headers: { 'User-Agent': userAgent, ...(cookie ? { Cookie: cookie } : {}) } },
-  );
-
-const secondFactor = (body: unknown, challenge?: string, extra: Record<string, string> = {}) =>
-  sendJson('POST', '/api/auth/login/second-factor', body, {
-    ip: freshIp(),
-    headers: { 'User-Agent': CHROME_MAC, ...(challenge ? { Cookie: asCookie({ login_challenge: challenge, ...extra }) } : {}) },
-  });
-
-const me = (sessionToken: string) => request('/api/auth/me', { headers: { Cookie: `session=${sessionToken}` } });
-
-const account = (cookie: string, method: 'POST' | 'PUT', path: string, body: unknown = {}) =>
-  sendJson(method, `/api/admin/account${path}`, body, { headers: { Cookie: cookie } });
-
-/** The account API (typed) of the browser holding `cookie`. */
-const accountApi = (cookie: string) => typedApi(() => ({ Cookie: cookie })).adminApi.account;
-
-const auditRows = (action: string, actorId?: number) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(actorId === undefined ? eq(auditLog.action, action) : and(eq(auditLog.action, action), eq(auditLog.actorId, actorId)))
-    .orderBy(asc(auditLog.id));
-
-const emailsTo = (to: string, kind: EmailKind) =>
-  db()
-    .select()
-    .from(outboxEmails)
-    .where(and(eq(outboxEmails.toAddress, to), eq(outboxEmails.kind, kind)))
-    .orderBy(asc(outboxEmails.id));
-
-/** An admin with two-factor sign-in confirmed: its secret, recovery codes and the session it set it up in. */
-async function adminWithTwoFactor(overrides: Partial<typeof users.$inferInsert> = {}) {
-  const admin = await signedIn(db(), 'admin', overrides);
-  secrets.add(admin.token);
-  const setup = await accountApi(admin.cookie)['two-factor'].setup.$post();
-  expect(setup.status).toBe(200);
-  const { secret } = await setup.json();
-  secrets.add(secret);
-  const confirmed = await accountApi(admin.cookie)['two-factor'].confirm.$post({ json: { code: codeFor(secret) } });
-  expect(confirmed.status).toBe(200);
-  const { recoveryCodes: codes } = await confirmed.json();
-  for (const code of codes) secrets.add(code);
-  return { ...admin, secret, codes };
-}
-
-/** The password step of an account with two-factor sign-in: the challenge token from its cookie. */
-async function passwordStep(email: string, cookie?: string) {
-  const response = await login(email, TEST_PASSWORD, cookie);
-  expect(response.status).toBe(200);
-  expect(await response.json()).toEqual({ twoFactorRequired: true });
-  const challenge = cookieValue(response, 'login_challenge')!;
-  secrets.add(challenge);
-  return challenge;
-}
-
-/** Lets the next code be the current step's again (the last accepted step is forgotten). */
-const forgetLastStep = (userId: number) => db().update(userTotp).set({ lastUsedStep: null }).where(eq(userTotp.userId, userId));
-
-describe('setting up two-factor sign-in', () => {
-  test('setup answers a secret, its otpauth URI and a QR code; a wrong code is refused; the right one turns it on with ten hashed recovery codes and ends the other sessions', async () => {
-    const admin = await signedIn(db(), 'admin');
-    const elsewhere = await signedIn(db(), 'admin');
-    // A second session of the same account, as another browser would have.
-    const [other] = await db().select().from(sessions).where(eq(sessions.userId, elsewhere.user.id));
-    await db().update(sessions).set({ userId: admin.user.id }).where(eq(sessions.id, other!.id));
-
-    const setup = await accountApi(admin.cookie)['two-factor'].setup.$post();
-    expect(setup.status).toBe(200);
-    const body = await setup.json();
-    secrets.add(body.secret);
-    expect(body.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(body.uri).toStartWith('otpauth://totp/');
-    expect(new URL(body.uri).searchParams.get('secret')).toBe(body.secret);
-    expect(decodeURIComponent(body.uri)).toContain(admin.user.email);
-    expect(body.qrCode).toStartWith('data:image/svg+xml;base64,');
-    expect(Buffer.from(body.qrCode.split(',')[1]!, 'base64').toString()).toContain('<svg');
-    // Not on until confirmed: the password alone still signs in.
-    expect((await account(admin.cookie, 'POST', '/two-factor/setup')).status).toBe(200);
-    const { secret } = await (await accountApi(admin.cookie)['two-factor'].setup.$post()).json();
-    secrets.add(secret);
-    expect(secret).not.toBe(body.secret);
-
-    // The first secret's code: that setup was replaced.
-    const wrong = await account(admin.cookie, 'POST', '/two-factor/confirm', { code: codeFor(body.secret) });
-    expect(wrong.status).toBe(400);
-    expect(await wrong.json()).toEqual({ message: 'That code is not right. Enter the newest code your app shows.', field: 'code' });
-    expect((await account(admin.cookie, 'POST', '/two-factor/confirm', { code: '12345' })).status).toBe(400);
-
-    const confirmed = await accountApi(admin.cookie)['two-factor'].confirm.$post({
-      json: { code: codeFor(secret).replace(/(\d{3})/, '$1 ') },
-    });
-    expect(confirmed.status).toBe(200);
-    const { recoveryCodes: codes } = await confirmed.json();
-    for (const code of codes) secrets.add(code);
-    expect(codes).toHaveLength(10);
-    expect(new Set(codes).size).toBe(10);
-    for (const code of codes) expect(code).toMatch(/^[a-z2-7]{4}(-[a-z2-7]{4}){3}$/);
-
-    const stored = await db().select().from(recoveryCodes).where(eq(recoveryCodes.userId, admin.user.id));
-    expect(stored).toHaveLength(10);
-    for (const row of stored) {
-      expect(row.codeHash).toMatch(/^[0-9a-f]{64}$/);
-      expect(codes.some((code) => row.codeHash.includes(code.replaceAll('-', '')))).toBe(false);
-    }
-    const [totp] = await db().select().from(userTotp).where(eq(userTotp.userId, admin.user.id));
-    expect(totp!.confirmedAt).not.toBeNull();
-    expect(totp!.secret).toBe(secret);
-
-    // Turning it on ends every other session of the account, at once; this one stays.
-    expect((await me(admin.token)).status).toBe(200);
-    expect(await db().select().from(sessions).where(eq(sessions.id, other!.id))).toEqual([]);
-    expect(await auditRows('two_factor.enabled', admin.user.id)).toHaveLength(1);
-    const [ended] = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'session.ended'), eq(auditLog.targetId, String(admin.user.id))));
-    expect(ended!.details).toEqual({ sessions: 1, reason: 'two_factor_enabled' });
-
-    // Already on: no second setup.
-    expect((await account(admin.cookie, 'POST', '/two-factor/setup')).status).toBe(409);
-    const overview = await (await accountApi(admin.cookie).$get()).json();
-    expect(overview.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
-  });
-});
+const { freshIp, secrets, codeFor, login, secondFactor, auditRows, emailsTo, adminWithTwoFactor, passwordStep, forgetLastStep } =
+  twoFactorSignIn(db);
 
 describe('signing in with two factors', () => {
   test('the right password answers twoFactorRequired with a challenge cookie and no session; the code then signs in', async () => {
@@ -425,32 +255,6 @@ describe('turning two-factor sign-in off and making new recovery codes', () => {
   });
 });
 
-describe('a new device signing in', () => {
-  test("a browser without the account's device cookie that signs in is news for an account that signed in before; the first sign-in and a known browser are not", async () => {
-    const user = await createUserRow(db(), { role: 'admin' });
-    const first = await login(user.email);
-    expect(first.status).toBe(200);
-    expect(await emailsTo(user.email, 'new_device_sign_in')).toEqual([]);
-    const device = cookieValue(first, 'device')!;
-
-    expect((await login(user.email, TEST_PASSWORD, `device=${device}`)).status).toBe(200);
-    expect(await emailsTo(user.email, 'new_device_sign_in')).toEqual([]);
-
-    const firefox = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64; rv:128.0) Gecko/20100101 Firefox/128.0';
-    expect((await login(user.email, TEST_PASSWORD, undefined, firefox)).status).toBe(200);
-    const emails = await emailsTo(user.email, 'new_device_sign_in');
-    expect(emails).toHaveLength(1);
-    expect(emails[0]!.subject).toBe('New sign-in to your Summit Leadership Coaching account');
-    expect(emails[0]!.text).toContain('Firefox 128 on Windows, from the address 198.18.0.');
-    const details = (await auditRows('sign_in.succeeded', user.id)).map((row) => row.details);
-    expect(details).toEqual([
-      { method: 'password', newDevice: true },
-      { method: 'password', newDevice: false },
-      { method: 'password', newDevice: true },
-    ]);
-  });
-});
-
 describe('the owner requires two factors for every admin', () => {
   test('only the owner, once their own is on; an admin without it is refused every admin call but the account API until set up', async () => {
     const owner = await signedIn(db(), 'admin', { isOwner: false });
@@ -497,34 +301,6 @@ describe('the owner requires two factors for every admin', () => {
 
     expect((await account(owner.cookie, 'PUT', '/require-two-factor', { required: false })).status).toBe(200);
     expect((await account(owner.cookie, 'PUT', '/require-two-factor', { required: 'yes' })).status).toBe(400);
-  });
-});
-
-describe('a password reset', () => {
-  test('on an account with two-factor sign-in, the link sets the password but does not sign in: the second factor is still asked', async () => {
-    const admin = await adminWithTwoFactor();
-    const token = 'reset-token-for-the-two-factor-test-0123456789';
-    await db()
-      .insert(passwordResetTokens)
-      .values({
-        userId: admin.user.id,
-        tokenHash: encodeHexLowerCase(sha256(new TextEncoder().encode(token))),
-        expiresAt: new Date(Date.now() + 60_000),
-      });
-    const confirmed = await typedApi(undefined, freshIp()).publicApi.auth['password-reset'].confirm.$post({
-      json: { token, password: 'Brand-New-Pass-7!' },
-    });
-    expect(confirmed.status).toBe(200);
-    expect(await confirmed.json()).toMatchObject({ twoFactorRequired: true });
-    expect(setCookieOf(confirmed, 'session')).toBeUndefined();
-    expect((await me(admin.token)).status).toBe(401);
-    const ended = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.action, 'session.ended'), eq(auditLog.targetId, String(admin.user.id))));
-    expect(ended.at(-1)!.details).toEqual({ sessions: 1, reason: 'password_reset' });
-    secrets.add('Brand-New-Pass-7!');
-    secrets.add(token);
   });
 });
 
