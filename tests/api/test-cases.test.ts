@@ -1,103 +1,40 @@
 // Test-suite monitoring API (docs/product.md §2 "Admin test results", §3, §7; docs/decisions.md: test-suite
 // monitoring; ASVS 1.5.1, docs/security.md#input-validation). Reports are real `bun test` JUnit output:
 // a tiny run of this project's own navigation test, and a sample file with a failure, skips and
-// hostile names run in a scratch folder. Every refusal proves the four tables are unchanged.
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
-import { asc, count, eq } from 'drizzle-orm';
+// hostile names run in a scratch folder (tests/helpers/junit-reports.ts). Here what it records and
+// lists; the refusals, each proving the four tables unchanged, are test-cases-refusals.test.ts.
+import { beforeAll, describe, expect, test } from 'bun:test';
+import { count, eq } from 'drizzle-orm';
 import { testCases, testResults, testRuns, testSuites } from '#db/schema.ts';
 import { catalogSuites } from '#server/test-results/catalog.ts';
 import { typedApi } from '../helpers/api.ts';
-import { request, SITE_ORIGIN } from '../helpers/app.ts';
-import { adminSession, signedIn } from '../helpers/auth.ts';
+import { request } from '../helpers/app.ts';
+import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import { ownJunitReport, sampleJunitReport } from '../helpers/junit-reports.ts';
+import { MESSAGES, testResultsApi } from '../helpers/test-results-api.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const admin = adminSession(db);
+const { postReport, initialize, snapshot } = testResultsApi(db, admin);
+const { testCaseApi } = typedApi(admin.headers);
 
-const ROOT = path.resolve(import.meta.dir, '../..');
 const MB = 1024 * 1024;
 
-const MESSAGES = {
-  notJunit: 'Body is not a JUnit XML report',
-  declaration: 'JUnit XML must not declare a DOCTYPE or entities',
-  time: 'time must be a number of seconds from 0 to 2147483',
-  nameTooLong: 'Suite and test names must be at most 1000 characters',
-  tooLarge: 'Report too large',
-  contentType: 'Content-Type must be application/xml or text/xml',
-  runNotFound: 'Run not found',
-  badRunId: 'runId must be a positive whole number',
-  signedOut: 'Authentication required',
-  notAdmin: 'Admin privileges required',
-  crossSite: 'Cross-site request refused',
-};
-
-const SAMPLE_TEST = `import { describe, expect, test } from 'bun:test';
-describe('<b>sample</b>', () => {
-  test('<img src=x onerror=alert(1)> passes', () => { expect(1 + 1).toBe(2); });
-  test('compares a total', () => { expect({ total: 3 }).toEqual({ total: 4 }); });
-  test.skip('is skipped for now', () => {});
-  test.todo('is still to write');
-});
-test('passes at the top level', () => { expect(true).toBe(true); });
-`;
-
-let scratch: string;
 /** `bun test` JUnit for tests/unit/sample.test.ts (→ Unit) and scratch/other.test.ts (→ Uncategorized). */
 let sampleReport: string;
 /** `bun test` JUnit for this project's own tests/unit/navigation.test.ts. */
 let ownReport: string;
 
-function bunJunit(cwd: string, files: string[], outfile: string): string {
-  // The runner's own exit code reflects the sample's deliberate failure; the report is what counts.
-  Bun.spawnSync(['bun', 'test', ...files, '--reporter=junit', `--reporter-outfile=${outfile}`], {
-    cwd,
-    stdout: 'ignore',
-    stderr: 'ignore',
-  });
-  return readFileSync(outfile, 'utf8');
-}
-
-beforeAll(async () => {
-  scratch = mkdtempSync(path.join(tmpdir(), 'junit-'));
-  mkdirSync(path.join(scratch, 'tests/unit'), { recursive: true });
-  mkdirSync(path.join(scratch, 'scratch'), { recursive: true });
-  writeFileSync(path.join(scratch, 'tests/unit/sample.test.ts'), SAMPLE_TEST);
-  writeFileSync(path.join(scratch, 'scratch/other.test.ts'), `import { test } from 'bun:test';\ntest('runs', () => {});\n`);
-  sampleReport = bunJunit(scratch, ['./tests/unit/sample.test.ts', './scratch/other.test.ts'], path.join(scratch, 'sample.xml'));
-  ownReport = bunJunit(ROOT, ['./tests/unit/navigation.test.ts'], path.join(scratch, 'own.xml'));
+beforeAll(() => {
+  sampleReport = sampleJunitReport();
+  ownReport = ownJunitReport();
 }, 60_000);
-
-afterAll(() => rmSync(scratch, { recursive: true, force: true }));
-
-function postReport(
-  body: BodyInit,
-  { contentType = 'application/xml' as string | null, cookie = admin.cookie as string | null, origin = SITE_ORIGIN, headers = {} } = {},
-) {
-  return request('/api/test-cases/runs', {
-    method: 'POST',
-    headers: {
-      Origin: origin,
-      ...(cookie ? { Cookie: cookie } : {}),
-      ...(contentType ? { 'Content-Type': contentType } : {}),
-      ...headers,
-    },
-    body,
-    duplex: 'half',
-  } as RequestInit);
-}
-
-const { testCaseApi } = typedApi(admin.headers);
 
 /** A report sent through the typed client: the route reads the XML itself, so it goes in as the request's body. */
 const recordReport = (xml: string, contentType = 'application/xml') =>
   testCaseApi.runs.$post(undefined, { headers: { 'Content-Type': contentType }, init: { body: xml } });
-
-const initialize = (cookie = admin.cookie) =>
-  request('/api/test-cases/initialize', { method: 'POST', headers: { Origin: SITE_ORIGIN, Cookie: cookie } });
 
 async function rowCounts() {
   const [suites] = await db().select({ n: count() }).from(testSuites);
@@ -105,30 +42,6 @@ async function rowCounts() {
   const [runs] = await db().select({ n: count() }).from(testRuns);
   const [results] = await db().select({ n: count() }).from(testResults);
   return { suites: suites!.n, cases: cases!.n, runs: runs!.n, results: results!.n };
-}
-
-/** Every row of the four tables, in a stable order. */
-async function snapshot() {
-  return {
-    suites: await db().select().from(testSuites).orderBy(asc(testSuites.id)),
-    cases: await db().select().from(testCases).orderBy(asc(testCases.id)),
-    runs: await db().select().from(testRuns).orderBy(asc(testRuns.id)),
-    results: await db().select().from(testResults).orderBy(asc(testResults.id)),
-  };
-}
-
-/** Sends a report that must be refused: the status, the exact body, fast, nothing stored, nothing leaked. */
-async function expectRefused(send: () => Response | Promise<Response>, status: number, message: string, { withinMs = 2_000 } = {}) {
-  const before = await snapshot();
-  const started = performance.now();
-  const response = await send();
-  const text = await response.text();
-  expect(performance.now() - started).toBeLessThan(withinMs);
-  expect(response.status).toBe(status);
-  expect(response.headers.get('content-type')).toContain('application/json');
-  expect(JSON.parse(text)).toEqual({ message });
-  expect(text).not.toContain('root:');
-  expect(await snapshot()).toEqual(before);
 }
 
 async function suites() {
@@ -317,119 +230,6 @@ describe('POST /api/test-cases/runs', () => {
     const xml = head + 'p'.repeat(5 * MB - head.length - tail.length) + tail;
     expect(xml.length).toBe(5 * MB);
     expect((await postReport(xml)).status).toBe(201);
-  });
-
-  describe('hostile bodies', () => {
-    const notJunit: [string, string][] = [
-      ['not XML', 'this is not XML at all'],
-      ['a truncated report', '<testsuites><testsuite name="tests/unit/x.test.ts"><testcase name="a"'],
-      ['an HTML page', '<html><body><h1>Hello</h1></body></html>'],
-      ['XML that is not JUnit', '<rss version="2.0"><channel><title>x</title></channel></rss>'],
-      ['an empty body', ''],
-    ];
-    for (const [label, body] of notJunit) {
-      test(`${label} → 400, nothing stored`, () => expectRefused(() => postReport(body), 400, MESSAGES.notJunit));
-    }
-
-    test('a DOCTYPE with an external entity (file:///etc/passwd) → 400, nothing stored, no file content', () =>
-      expectRefused(
-        () =>
-          postReport(
-            '<?xml version="1.0"?><!DOCTYPE testsuites [<!ENTITY xxe SYSTEM "file:///etc/passwd">]><testsuites><testsuite name="&xxe;"><testcase name="&xxe;"/></testsuite></testsuites>',
-          ),
-        400,
-        MESSAGES.declaration,
-      ));
-
-    test('billion laughs → 400 fast, nothing stored', () => {
-      const entities = Array.from({ length: 9 }, (_, n) => `<!ENTITY lol${n + 1} "${`&lol${n || ''};`.repeat(10)}">`).join('');
-      const xml = `<?xml version="1.0"?><!DOCTYPE lolz [<!ENTITY lol "lol">${entities}]><testsuites><testsuite name="x"><testcase name="&lol9;"/></testsuite></testsuites>`;
-      return expectRefused(() => postReport(xml), 400, MESSAGES.declaration, { withinMs: 1_000 });
-    });
-
-    test('one large entity referenced many times → 400 fast, nothing stored', () => {
-      const xml = `<!DOCTYPE t [<!ENTITY big "${'x'.repeat(10_000)}">]><testsuites><testsuite name="x">${'<testcase name="&big;"/>'.repeat(10_000)}</testsuite></testsuites>`;
-      return expectRefused(() => postReport(xml), 400, MESSAGES.declaration, { withinMs: 1_000 });
-    });
-
-    test('1M numeric character references in a test name → 400 fast, nothing stored', () =>
-      expectRefused(
-        () => postReport(`<testsuites><testsuite name="x"><testcase name="${'&#65;'.repeat(1_000_000)}"/></testsuite></testsuites>`),
-        400,
-        MESSAGES.nameTooLong,
-        { withinMs: 5_000 },
-      ));
-
-    for (const time of ['-1', 'NaN']) {
-      test(`time="${time}" → 400, nothing stored`, () =>
-        expectRefused(
-          () => postReport(`<testsuites><testsuite name="x"><testcase name="a" time="${time}"/></testsuite></testsuites>`),
-          400,
-          MESSAGES.time,
-        ));
-    }
-
-    test('a report whose second suite is bad stores nothing of the first', () =>
-      expectRefused(
-        () =>
-          postReport(
-            '<testsuites><testsuite name="tests/unit/a.test.ts"><testcase name="ok"/></testsuite><testsuite name="tests/unit/b.test.ts" time="-5"/></testsuites>',
-          ),
-        400,
-        MESSAGES.time,
-      ));
-  });
-
-  describe('size and type', () => {
-    test('5 MB + 1 byte → 413 "Report too large", nothing stored', () =>
-      expectRefused(() => postReport(`<testsuites>${' '.repeat(5 * MB + 1 - 25)}</testsuites>`), 413, MESSAGES.tooLarge));
-
-    test('a chunked body over 5 MB with no length → 413, nothing stored', () => {
-      const chunk = new TextEncoder().encode(' '.repeat(64 * 1024));
-      let sent = 0;
-      const stream = new ReadableStream<Uint8Array>({
-        pull(controller) {
-          if (sent === 0) controller.enqueue(new TextEncoder().encode('<testsuites>'));
-          if (sent < 8 * MB) {
-            sent += chunk.length;
-            controller.enqueue(chunk);
-          } else controller.close();
-        },
-      });
-      return expectRefused(() => postReport(stream), 413, MESSAGES.tooLarge);
-    });
-
-    for (const contentType of [
-      'application/json',
-      'text/plain',
-      'text/html',
-      'multipart/form-data; boundary=x',
-      'application/xml-dtd',
-      null,
-    ]) {
-      test(`Content-Type ${contentType ?? '(none)'} → 415, nothing stored`, () =>
-        expectRefused(() => postReport(sampleReport, { contentType }), 415, MESSAGES.contentType));
-    }
-  });
-
-  describe('access', () => {
-    test('signed out → 401, nothing stored', () =>
-      expectRefused(() => postReport(sampleReport, { cookie: null }), 401, MESSAGES.signedOut));
-
-    test('a user-role session → 403, nothing stored', async () => {
-      const user = await signedIn(db(), 'user');
-      await expectRefused(() => postReport(sampleReport, { cookie: user.cookie }), 403, MESSAGES.notAdmin);
-    });
-
-    test('an admin cookie from a foreign Origin → 403, nothing stored', () =>
-      expectRefused(() => postReport(sampleReport, { origin: 'https://evil.example' }), 403, MESSAGES.crossSite));
-
-    test('a user-role session cannot initialize or list suites', async () => {
-      const user = await signedIn(db(), 'user');
-      expect((await initialize(user.cookie)).status).toBe(403);
-      expect((await request('/api/test-cases/suites', { headers: { Cookie: user.cookie } })).status).toBe(403);
-      expect((await request('/api/test-cases/suites')).status).toBe(401);
-    });
   });
 });
 
