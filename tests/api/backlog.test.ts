@@ -1,23 +1,21 @@
 // The blog topic backlog API (docs/product.md §2 "Admin blog backlog", §3, §4, §5, §7; ASVS 8.2.3, docs/security.md, 2.2.1
 // and docs/security.md#input-validation). Every refusal asserts the status, the exact body and that the backlog is
 // exactly as it was. Runs on PGlite, and on Postgres when DATABASE_URL is set.
+// The reorder is backlog-reorder.test.ts; what both use is tests/helpers/backlog.ts.
 import { beforeAll, describe, expect, test } from 'bun:test';
-import { asc, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { backlogTopics } from '#db/schema.ts';
-import type { TopicInput } from '#src/schemas/backlog-topic.ts';
-import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
+import { BACKLOG, backlogApi, MESSAGES, REORDER, validTopic, zeroToN } from '../helpers/backlog.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
-import { createCategory, unique } from '../helpers/factories.ts';
-import { refusalChecker } from '../helpers/refusals.ts';
+import { createCategory } from '../helpers/factories.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const admin = adminSession(db);
+const { backlog, remove, createThroughApi, storedOrder, expectRefused } = backlogApi(db, admin);
 
-const BACKLOG = '/api/admin/blog-topic-backlog';
-const REORDER = `${BACKLOG}/reorder`;
 const TOPIC_KEYS = [
   'categoryId',
   'categoryName',
@@ -34,28 +32,6 @@ const TOPIC_KEYS = [
   'title',
 ];
 
-// docs/product.md §5 texts, and the texts this API gives for the limits of ASVS 2.2.1, docs/security.md.
-const MESSAGES = {
-  titleRequired: 'Title is required',
-  descriptionRequired: 'Description is required',
-  wordCountMin: 'Estimated word count must be at least 100',
-  wordCountType: 'Estimated word count must be a whole number',
-  wordCountMax: 'Estimated word count must be at most 20000',
-  tagsType: 'Tags must be a list of text',
-  tagLength: 'Tags must be 1 to 50 characters each',
-  tagsCount: 'Tags are limited to 20',
-  categoryType: 'Category must be a category id',
-  categoryNotFound: 'Category not found',
-  topicNotFound: 'Topic not found',
-  reorder: 'Reorder must list every topic once with positions 0 to n-1',
-  reorderItems: 'reorderedItems must be a list of { id, priority }',
-  reorderLimit: 'reorderedItems may list at most 1000 topics',
-  badId: 'id must be a positive whole number',
-  signedOut: 'Authentication required',
-  notAdmin: 'Admin privileges required',
-  crossSite: 'Cross-site request refused',
-};
-
 let userCookie: string;
 
 beforeAll(async () => {
@@ -64,44 +40,6 @@ beforeAll(async () => {
 
 const create = (body: unknown) => sendJson('POST', BACKLOG, body, { headers: admin.headers() });
 const patch = (id: number | string, body: unknown) => sendJson('PATCH', `${BACKLOG}/${id}`, body, { headers: admin.headers() });
-const remove = (id: number | string) =>
-  request(`${BACKLOG}/${id}`, { method: 'DELETE', headers: { Cookie: admin.cookie, Origin: 'http://localhost' } });
-const reorder = (body: unknown) => sendJson('POST', REORDER, body, { headers: admin.headers() });
-
-// The same calls through the typed client (tests/helpers/api.ts), whose answers are typed by their
-// routes; the raw helpers above also send what the API must refuse, which the typed client would not compile.
-const { adminApi } = typedApi(admin.headers);
-const backlog = adminApi['blog-topic-backlog'];
-
-const validTopic = <T extends Record<string, unknown>>(overrides?: T) => ({
-  title: unique('Topic'),
-  description: 'Why leaders should listen first.',
-  ...overrides,
-});
-
-/** A topic made through the API, as the Add Topic dialog would. */
-async function createThroughApi(overrides: Partial<TopicInput> = {}) {
-  const response = await backlog.$post({ json: validTopic(overrides) });
-  expect(response.status).toBe(201);
-  return response.json();
-}
-
-/** Every stored topic in a stable order: what "nothing changed" compares. */
-const snapshot = () => db().select().from(backlogTopics).orderBy(asc(backlogTopics.id));
-
-/** The stored ids in priority order, and the priorities themselves. */
-async function storedOrder() {
-  const rows = await db()
-    .select({ id: backlogTopics.id, priority: backlogTopics.priority })
-    .from(backlogTopics)
-    .orderBy(asc(backlogTopics.priority));
-  return { ids: rows.map((row) => row.id), priorities: rows.map((row) => row.priority) };
-}
-
-const zeroToN = (n: number) => Array.from({ length: n }, (_, index) => index);
-
-/** A request that must be refused: its status and body, and nothing changed. */
-const expectRefused = refusalChecker(snapshot);
 
 describe('GET /api/admin/blog-topic-backlog', () => {
   test('lists every topic in priority order with its category name and exactly the topic keys', async () => {
@@ -319,134 +257,6 @@ describe('DELETE /api/admin/blog-topic-backlog/:id', () => {
     expect((await remove(topic.id)).status).toBe(204);
     await expectRefused(() => remove(topic.id), 404, { message: MESSAGES.topicNotFound });
     await expectRefused(() => remove('abc'), 400, { message: MESSAGES.badId, field: 'id' });
-  });
-});
-
-describe('POST /api/admin/blog-topic-backlog/reorder', () => {
-  /** The current order as reorder items, optionally rearranged. */
-  async function currentItems() {
-    const { ids } = await storedOrder();
-    return ids.map((id, priority) => ({ id, priority }));
-  }
-
-  test('stores exactly 0..n-1 in the new order and answers the whole backlog in it', async () => {
-    await createThroughApi();
-    await createThroughApi();
-    const { ids } = await storedOrder();
-    const reversed = [...ids].reverse();
-    const response = await backlog.reorder.$post({ json: { reorderedItems: reversed.map((id, priority) => ({ id, priority })) } });
-    expect(response.status).toBe(200);
-    const body = await response.json();
-    expect(body.topics.map((topic) => topic.id)).toEqual(reversed);
-    expect(body.topics.map((topic) => topic.priority)).toEqual(zeroToN(ids.length));
-    expect(await storedOrder()).toEqual({ ids: reversed, priorities: zeroToN(ids.length) });
-  });
-
-  test('the items may come in any order: each topic takes the position it is given', async () => {
-    await createThroughApi();
-    const { ids } = await storedOrder();
-    const moved = [ids.at(-1)!, ...ids.slice(0, -1)];
-    const items = moved.map((id, priority) => ({ id, priority })).reverse();
-    expect((await reorder({ reorderedItems: items })).status).toBe(200);
-    expect((await storedOrder()).ids).toEqual(moved);
-  });
-
-  describe('refused with 400, the order unchanged (docs/security.md#input-validation)', () => {
-    const reorderError = { message: MESSAGES.reorder, field: 'reorderedItems' };
-    const cases: Array<[string, (items: Array<{ id: number; priority: number }>) => unknown, Record<string, unknown>]> = [
-      ['reorderedItems missing', () => ({}), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
-      [
-        'reorderedItems not an array',
-        (items) => ({ reorderedItems: Object.fromEntries(items.map((item) => [item.id, item.priority])) }),
-        { message: MESSAGES.reorderItems, field: 'reorderedItems' },
-      ],
-      ['reorderedItems a string', () => ({ reorderedItems: '1,2' }), { message: MESSAGES.reorderItems, field: 'reorderedItems' }],
-      [
-        'an item without a priority',
-        (items) => ({ reorderedItems: [{ id: items[0]!.id }] }),
-        { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' },
-      ],
-      [
-        'a priority of 1.5',
-        (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? 1.5 : item.priority })) }),
-        { message: MESSAGES.reorderItems, field: 'reorderedItems.0.priority' },
-      ],
-      [
-        'an extra field on an item',
-        (items) => ({ reorderedItems: items.map((item) => ({ ...item, status: 'drafted' })) }),
-        { message: 'Unknown field: status', field: 'status' },
-      ],
-      [
-        'a duplicate id',
-        (items) => ({ reorderedItems: items.map((item, i) => (i === 1 ? { ...item, id: items[0]!.id } : item)) }),
-        reorderError,
-      ],
-      [
-        'an unknown id',
-        (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 2_000_000_000 } : item)) }),
-        reorderError,
-      ],
-      [
-        'an id beyond int4',
-        (items) => ({ reorderedItems: items.map((item, i) => (i === 0 ? { ...item, id: 99_999_999_999 } : item)) }),
-        reorderError,
-      ],
-      [
-        'a topic missing (not a permutation)',
-        (items) => ({ reorderedItems: items.slice(1).map((item, priority) => ({ ...item, priority })) }),
-        reorderError,
-      ],
-      [
-        'priorities [0, 0, …]',
-        (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 1 ? 0 : item.priority })) }),
-        reorderError,
-      ],
-      [
-        'a priority of -1',
-        (items) => ({ reorderedItems: items.map((item, i) => ({ ...item, priority: i === 0 ? -1 : item.priority })) }),
-        reorderError,
-      ],
-      [
-        'priorities 1..n instead of 0..n-1',
-        (items) => ({ reorderedItems: items.map((item) => ({ ...item, priority: item.priority + 1 })) }),
-        reorderError,
-      ],
-      ['an empty list while topics exist', () => ({ reorderedItems: [] }), reorderError],
-      [
-        '10,000 items',
-        () => ({ reorderedItems: Array.from({ length: 10_000 }, (_, i) => ({ id: i + 1, priority: i })) }),
-        { message: MESSAGES.reorderLimit, field: 'reorderedItems' },
-      ],
-      [
-        'an unknown top-level field',
-        (items) => ({ reorderedItems: items, force: true }),
-        { message: 'Unknown field: force', field: 'force' },
-      ],
-    ];
-    for (const [name, build, expected] of cases) {
-      test(name, async () => {
-        await createThroughApi();
-        await createThroughApi();
-        const items = await currentItems();
-        await expectRefused(() => reorder(build(items)), 400, expected);
-      });
-    }
-  });
-
-  test('a reorder racing a delete is all or nothing: priorities are always 0..n-1 afterwards', async () => {
-    for (let round = 0; round < 5; round++) {
-      const victim = await createThroughApi();
-      await createThroughApi();
-      const items = (await currentItems()).reverse().map((item, priority) => ({ ...item, priority }));
-      const [reordered, deleted] = await Promise.all([reorder({ reorderedItems: items }), remove(victim.id)]);
-      expect(deleted.status).toBe(204);
-      // Either the reorder ran first (and the delete then closed the gap) or it saw the delete and was refused.
-      expect([200, 400]).toContain(reordered.status);
-      const { ids, priorities } = await storedOrder();
-      expect(priorities).toEqual(zeroToN(ids.length));
-      expect(ids).not.toContain(victim.id);
-      if (reordered.status === 200) expect(ids).toEqual(items.map((item) => item.id).filter((id) => id !== victim.id));
-    }
   });
 });
 
