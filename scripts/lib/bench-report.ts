@@ -35,23 +35,12 @@ ${scores.map(([route, s]) => `| \`${route}\` | ${s.performance} | ${s.accessibil
 `;
 }
 
-export function benchReport({
-  posts,
-  postgresVersion,
-  homeSize,
-  ceilingBefore,
-  ceilingAfter,
-  hits,
-  twoInstances,
-  junk,
-  crawler,
-  misses,
-  workerMisses,
-  browser,
-}: BenchRun): string {
+/** The Markdown section for one run: the machine, the ceiling, and a table a group of wrk runs. */
+export function benchReport(run: BenchRun): string {
+  const { ceilingBefore, ceilingAfter } = run;
   const ceiling = (ceilingBefore.requestsPerSecond + ceilingAfter.requestsPerSecond) / 2;
   const date = new Date().toISOString().slice(0, 10);
-  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, bun ${Bun.version}, ${postgresVersion}`;
+  const machine = `${os.cpus().length} cores (${os.cpus()[0]?.model ?? 'cpu'}), ${Math.round(os.totalmem() / 2 ** 30)} GiB, ${os.type()} ${os.release()}, bun ${Bun.version}, ${run.postgresVersion}`;
   const share = (r: LoadResult) => `${((r.requestsPerSecond / ceiling) * 100).toFixed(r.requestsPerSecond / ceiling < 0.1 ? 2 : 1)}%`;
   const cacheColumn = (r: LoadResult) => (r.cache ? `${r.cache.hit} / ${r.cache.miss}` : '');
   const row = (r: LoadResult) =>
@@ -62,10 +51,10 @@ export function benchReport({
 ${rows.map(row).join('\n')}
 `;
   return `
-## Run of ${date} (${posts.toLocaleString('en')} generated posts)
+## Run of ${date} (${run.posts.toLocaleString('en')} generated posts)
 
 Machine: ${machine}. wrk -t2 -c${CONNECTIONS} -d${SECONDS}s on loopback, sharing the cores with the server.
-Ceiling: bare Bun.serve answering a ${homeSize} B string, ${ceilingBefore.requestsPerSecond.toFixed(0)} requests/s before the routes
+Ceiling: bare Bun.serve answering a ${run.homeSize} B string, ${ceilingBefore.requestsPerSecond.toFixed(0)} requests/s before the routes
 and ${ceilingAfter.requestsPerSecond.toFixed(0)} after (p99 ${ceilingBefore.p99} / ${ceilingAfter.p99}); shares are of their mean, ${ceiling.toFixed(0)}.
-${table('cache hits', hits)}${table('cache hits, two instances on one database (wrk per instance, rates summed)', twoInstances)}${table('fresh junk parameter per request', [...junk, crawler])}${table('misses (page cache off)', misses)}${table('misses, WEB_CONCURRENCY=2 (two worker processes)', workerMisses)}${browser}`;
+${table('cache hits', run.hits)}${table('cache hits, two instances on one database (wrk per instance, rates summed)', run.twoInstances)}${table('fresh junk parameter per request', [...run.junk, run.crawler])}${table('misses (page cache off)', run.misses)}${table('misses, WEB_CONCURRENCY=2 (two worker processes)', run.workerMisses)}${run.browser}`;
 }
