@@ -1,0 +1,116 @@
+// The admin's JSON endpoints for the site itself (tests/helpers/json-bodies/endpoints.ts): settings,
+// users, the contact inbox, bookings and availability, privacy, and the admin's own account.
+import fc from 'fast-check';
+import { WEEKDAYS } from '#src/schemas/booking.ts';
+import type { JsonEndpoint } from './endpoints.ts';
+import { field, flag, imageUrl, long, newEmail, newPassword, one, optionalText } from './values.ts';
+
+export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
+  // Only ever switched off here: on, a valid signup would write after its answer.
+  'PATCH /api/admin/settings': {
+    caller: 'admin',
+    url: () => '/api/admin/settings',
+    fields: () => ({
+      newsletterEnabled: field(one(false), 'yes', 1, 'true'),
+      bookingEnabled: field(fc.boolean(), 'no', 0),
+      siteName: field(one('Harbour Coaching', 'Summit Leadership Coaching'), '', long(61), 'a\nb'),
+      coachTagline: field(one('Calm, clear growth'), '', long(121)),
+      contactEmail: field(one('', 'coach@example.com'), 'nope', `${long(250)}@x.io`),
+      socialX: field(one('', 'https://x.com/coach'), 'javascript:alert(1)', 'x.com/coach', long(501)),
+      timeZone: field(one('UTC', 'Europe/London', 'America/New_York'), 'Mars/Olympus', '', 5),
+    }),
+  },
+  'POST /api/auth/admin/users': {
+    caller: 'admin',
+    url: () => '/api/auth/admin/users',
+    fields: (f) => ({
+      // Half new (201, one hash each), half taken (409, before hashing).
+      email: field(fc.oneof(newEmail, one(f.target.email, f.target.email.toUpperCase())), 'a@', 'a@b', ''),
+      password: newPassword,
+      role: field(one('admin', 'user'), 'owner', 'superadmin', 'Admin', ''),
+      firstName: optionalText(100, 'Ada'),
+      lastName: optionalText(100, 'Lovelace'),
+      profileImageUrl: imageUrl,
+    }),
+  },
+  'PATCH /api/auth/admin/users/:id/password': {
+    caller: 'admin',
+    url: (f) => `/api/auth/admin/users/${f.target.id}/password`,
+    fields: () => ({ password: newPassword }),
+  },
+  'PATCH /api/auth/admin/users/:id/profile': {
+    caller: 'admin',
+    url: (f) => `/api/auth/admin/users/${f.target.id}/profile`,
+    fields: () => ({
+      profileImageUrl: field(one(null, '/images/a.png', 'https://example.com/a.png'), '', 'javascript:alert(1)', '//evil.example', 5),
+    }),
+  },
+  // Takes no fields; an empty body is fine too.
+  'PATCH /api/admin/contact-messages/:id/read': {
+    caller: 'admin',
+    url: (f) => `/api/admin/contact-messages/${f.messageId}/read`,
+    fields: () => ({}),
+  },
+  'PUT /api/admin/booking/availability': {
+    caller: 'admin',
+    url: () => '/api/admin/booking/availability',
+    fields: () => {
+      const hours = fc.array(one({ start: '09:00', end: '12:00' }, { start: '13:00', end: '24:00' }), { maxLength: 1 });
+      const week = fc.record(Object.fromEntries(WEEKDAYS.map((day) => [day, hours])));
+      return {
+        timeZone: field(one('UTC', 'Asia/Kolkata', 'Australia/Adelaide'), 'Mars/Olympus', '', 5),
+        weeklyHours: field(week, { monday: [{ start: '12:00', end: '09:00' }] }, { monday: 'all day' }, [], 'x'),
+        callMinutes: field(one(15, 30, 60), 14, 241, 1.5, '30'),
+        bufferMinutes: field(one(0, 10), -1, 241, '5'),
+        minNoticeHours: field(one(0, 24), -1, 721),
+        horizonDays: field(one(1, 30, 365), 0, 366),
+        daysOff: field(fc.array(one('2026-12-25', '2027-01-01'), { maxLength: 2 }), ['2026-02-30'], ['25/12/2026'], 'x'),
+        dailyCap: field(one(null, 1, 8), 0, 49, '3'),
+        topicRetentionDays: field(one(30, 90), 0, 3651),
+      };
+    },
+  },
+  // Addresses of nobody here: a valid erase deletes nothing.
+  'POST /api/admin/privacy/erase': {
+    caller: 'admin',
+    url: () => '/api/admin/privacy/erase',
+    fields: () => ({ email: field(fc.oneof(one('nobody@example.com'), newEmail), 'a@', 'a@b', '', long(300)) }),
+  },
+  'PUT /api/admin/privacy/retention': {
+    caller: 'admin',
+    url: () => '/api/admin/privacy/retention',
+    fields: () => ({
+      contactNetworkDays: field(one(1, 30, 365), 0, 366, '30', 1.5),
+      contactMessageDays: field(one(null, 30, 3650), 29, 3651, '90'),
+    }),
+  },
+  // The admin here has not started a setup: a well-formed code is 409.
+  'POST /api/admin/account/two-factor/confirm': {
+    caller: 'admin',
+    url: () => '/api/admin/account/two-factor/confirm',
+    fields: () => ({ code: field(one('123456', '000 000'), '12345', 'abcdef', '', 123456, null) }),
+  },
+  // Two-factor sign-in is off for the admin here: a well-formed proof is 409 before any check.
+  'POST /api/admin/account/two-factor/disable': {
+    caller: 'admin',
+    url: () => '/api/admin/account/two-factor/disable',
+    fields: () => ({ password: field(one('Some-Passw0rd!'), '', long(257), 5), code: field(one('123456'), '12345', 'abcdef') }),
+  },
+  'POST /api/admin/account/two-factor/recovery-codes': {
+    caller: 'admin',
+    url: () => '/api/admin/account/two-factor/recovery-codes',
+    fields: () => ({ password: field(one('Some-Passw0rd!'), '', long(257), 5), code: field(one('123456'), '12345', 'abcdef') }),
+  },
+  // The admin here is not the owner: a well-formed switch is 403.
+  'PUT /api/admin/account/require-two-factor': {
+    caller: 'admin',
+    url: () => '/api/admin/account/require-two-factor',
+    fields: () => ({ required: flag }),
+  },
+  // No booking in this database: a valid body is 404.
+  'POST /api/admin/bookings/:id/cancel': {
+    caller: 'admin',
+    url: () => '/api/admin/bookings/999999/cancel',
+    fields: () => ({ message: optionalText(2_000, 'Sorry, I am unwell.') }),
+  },
+};
