@@ -7,7 +7,7 @@ import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import { fillLoginForm, OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
-import { siteApi } from './support/site-api.ts';
+import { siteApi, typedSiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const PASSWORD = 'Journey-Account-Passw0rd!';
@@ -214,8 +214,8 @@ test('the owner requires two factors: an admin without them is sent to /admin/ac
   let ownerCode: (() => Promise<string>) | undefined;
   try {
     // The owner's own second factor first (through the API: this journey is about the other admin).
-    const setup = await ownerApi.post('/api/admin/account/two-factor/setup');
-    ownerCode = authenticator(((await setup.json()) as { secret: string }).secret);
+    const setup = await typedSiteApi(ownerPage.request).adminApi.account['two-factor'].setup.$post();
+    ownerCode = authenticator((await setup.json()).secret);
     const confirmed = await ownerApi.post('/api/admin/account/two-factor/confirm', { data: { code: await ownerCode() } });
     expect(confirmed.status()).toBe(200);
     await ownerPage.goto('/admin/account');

@@ -72,13 +72,17 @@ test('security headers are on pages, assets, API answers and 404s alike', async 
 });
 
 // Issue: sign-in keeps where the coach was going; only same-site paths are followed.
-test('signed out, an admin address leads to the sign-in page and, once signed in, back to that address', async ({ page, api }) => {
+test('signed out, an admin address leads to the sign-in page and, once signed in, back to that address', async ({
+  page,
+  api,
+  typedApi,
+}) => {
   await signInAsOwner(page);
-  const created = await api.post('/api/admin/blog-posts', {
-    data: { title: `Kept address ${Date.now()}`, content: 'Body.', published: false },
+  const created = await typedApi.adminApi['blog-posts'].$post({
+    json: { title: `Kept address ${Date.now()}`, content: 'Body.', published: false },
   });
-  expect(created.status()).toBe(201);
-  const post = (await created.json()) as { id: number; title: string };
+  expect(created.status).toBe(201);
+  const post = await created.json();
   await page.context().clearCookies();
 
   await page.goto(`/admin/posts/${post.id}`);

@@ -1,20 +1,11 @@
 import { signInAsOwner } from './support/admin.ts';
-import type { SiteApi } from './support/site-api.ts';
+import { okJson, type SiteClients } from './support/site-api.ts';
 import { liftWithKeyboard } from './support/sortable.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin blog backlog", §5 (backlog topic), §8 (toasts), docs/decisions.md "Draft generation",
 // against the seeded owner. The seed starts with 5 pending topics; each test makes or looks up
 // the topics it needs, so the file can run again on the same database.
-const BACKLOG_API = '/api/admin/blog-topic-backlog';
-
-interface Topic {
-  id: number;
-  title: string;
-  status: 'pending' | 'processing' | 'drafted';
-  postId: number | null;
-}
-
 let counter = 0;
 const uniqueTitle = (label: string) => `${label} ${Date.now()}-${++counter}`;
 
@@ -25,14 +16,14 @@ async function openBacklog(page: Page) {
   await page.waitForLoadState('networkidle');
 }
 
-const apiTopics = (api: SiteApi) => api.getJson<Topic[]>(BACKLOG_API);
+const apiTopics = ({ adminApi }: SiteClients) => okJson(adminApi['blog-topic-backlog'].$get());
 
-async function createTopicThroughApi(api: SiteApi, title: string) {
-  const response = await api.post(BACKLOG_API, {
-    data: { title, description: 'Made by the browser journey.', estimatedWordCount: 600 },
+async function createTopicThroughApi({ adminApi }: SiteClients, title: string) {
+  const response = await adminApi['blog-topic-backlog'].$post({
+    json: { title, description: 'Made by the browser journey.', estimatedWordCount: 600 },
   });
-  expect(response.status()).toBe(201);
-  return (await response.json()) as Topic;
+  expect(response.status).toBe(201);
+  return response.json();
 }
 
 const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
@@ -167,14 +158,14 @@ test("dragging a card's handle with the mouse onto the first card moves it to th
   await expectFirstTitles(page, [third, first, second]);
 });
 
-test('Generate Draft drafts the first pending topic into an unpublished post', async ({ page, api }) => {
+test('Generate Draft drafts the first pending topic into an unpublished post', async ({ page, api, typedApi }) => {
   await signInAsOwner(page);
   await openBacklog(page);
-  let topics = await apiTopics(api);
+  let topics = await apiTopics(typedApi);
   if (!topics.some((topic) => topic.status === 'pending')) {
-    await createTopicThroughApi(api, uniqueTitle('Pending topic'));
+    await createTopicThroughApi(typedApi, uniqueTitle('Pending topic'));
     await openBacklog(page);
-    topics = await apiTopics(api);
+    topics = await apiTopics(typedApi);
   }
   const next = topics.find((topic) => topic.status === 'pending')!;
 
@@ -198,10 +189,10 @@ test('Generate Draft drafts the first pending topic into an unpublished post', a
   await expect(card.getByText('drafted', { exact: true })).toBeVisible();
   await expect(card.getByRole('link', { name: `Open draft of ${next.title}` })).toBeVisible();
 
-  const stored = (await apiTopics(api)).find((topic) => topic.id === next.id)!;
+  const stored = (await apiTopics(typedApi)).find((topic) => topic.id === next.id)!;
   expect(stored.status).toBe('drafted');
-  const postsResponse = await page.request.get('/api/admin/blog-posts');
-  const { posts } = (await postsResponse.json()) as { posts: Array<{ id: number; title: string; published: boolean }> };
+  const postsResponse = await typedApi.adminApi['blog-posts'].$get({ query: {} });
+  const { posts } = await postsResponse.json();
   const draft = posts.find((post) => post.id === stored.postId);
   expect(draft).toMatchObject({ title: next.title, published: false });
 
@@ -212,11 +203,11 @@ test('Generate Draft drafts the first pending topic into an unpublished post', a
   expect((await api.delete(`/api/admin/blog-posts/${draft!.id}`)).status()).toBe(204);
 });
 
-test('deleting a topic asks first, then removes its card', async ({ page, api }) => {
+test('deleting a topic asks first, then removes its card', async ({ page, typedApi }) => {
   await signInAsOwner(page);
   await openBacklog(page);
   const title = uniqueTitle('Topic to delete');
-  await createTopicThroughApi(api, title);
+  await createTopicThroughApi(typedApi, title);
   await openBacklog(page);
 
   await cardOf(page, title)
@@ -227,7 +218,7 @@ test('deleting a topic asks first, then removes its card', async ({ page, api })
   await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(toasts(page).getByText('Blog topic deleted', { exact: true })).toBeVisible();
   await expect(cardOf(page, title)).toHaveCount(0);
-  expect((await apiTopics(api)).some((topic) => topic.title === title)).toBe(false);
+  expect((await apiTopics(typedApi)).some((topic) => topic.title === title)).toBe(false);
   await page.reload();
   await expect(cardOf(page, title)).toHaveCount(0);
 });

@@ -2,7 +2,7 @@ import { callTime, dayLabel } from '../../src/admin/booking/call-time.ts';
 import type { AdminBooking, Availability } from '../../src/schemas/booking.ts';
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
-import type { SiteApi } from './support/site-api.ts';
+import { okJson, type SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // /admin/booking: the coach's availability saved from the form (and refused with the schema's
@@ -10,26 +10,19 @@ import { expect, type Page, test } from './support/test.ts';
 // cancelled from the list with a message to the visitor. Other journeys book too (booking.e2e.ts):
 // each test puts the availability and the switch back, and cancels the calls it booked.
 
-interface BookingsPage {
-  bookings: AdminBooking[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
 /** What the test found stored, to put back; and the calls it booked, to cancel. */
 let storedAvailability: Availability | null = null;
 const booked: string[] = [];
 
-const readAvailability = (api: SiteApi) => api.getJson<Availability>('/api/admin/booking/availability');
+const readAvailability = ({ adminApi }: SiteClients) => okJson(adminApi.booking.availability.$get());
 
-async function putAvailability(api: SiteApi, availability: Availability) {
-  const response = await api.put('/api/admin/booking/availability', { data: availability });
-  expect(response.status()).toBe(200);
+async function putAvailability({ adminApi }: SiteClients, availability: Availability) {
+  const response = await adminApi.booking.availability.$put({ json: availability });
+  expect(response.status).toBe(200);
 }
 
 /** Signs in, keeps the stored availability to put back, and opens /admin/booking from the admin nav. */
-async function openBooking(page: Page, api: SiteApi) {
+async function openBooking(page: Page, api: SiteClients) {
   await signInAsOwner(page);
   storedAvailability = await readAvailability(api);
   await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Booking' }).click();
@@ -38,17 +31,17 @@ async function openBooking(page: Page, api: SiteApi) {
   await expect(page).toHaveTitle('Booking | Summit Leadership Coaching');
 }
 
-const upcoming = (api: SiteApi) => api.getJson<BookingsPage>('/api/admin/bookings?when=upcoming');
+const upcoming = ({ adminApi }: SiteClients) => okJson(adminApi.bookings.$get({ query: { when: 'upcoming' } }));
 
 /** A visitor books the earliest free time through the public API; the coach's copy of it. */
-async function bookCall(api: SiteApi, name: string, topic: string): Promise<AdminBooking> {
-  const { slots } = await api.getJson<{ slots: Array<{ start: string }> }>('/api/booking/slots');
+async function bookCall(api: SiteClients, name: string, topic: string): Promise<AdminBooking> {
+  const { slots } = await okJson(api.publicApi.booking.slots.$get());
   expect(slots.length).toBeGreaterThan(0);
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
-  const response = await api.post('/api/bookings', {
-    data: { start: slots[0]!.start, name, email, topic, timeZone: 'America/New_York' },
+  const response = await api.publicApi.bookings.$post({
+    json: { start: slots[0]!.start, name, email, topic, timeZone: 'America/New_York' },
   });
-  expect(response.status(), await response.text()).toBe(201);
+  expect(response.status, await response.text()).toBe(201);
   const call = (await upcoming(api)).bookings.find((booking) => booking.email === email);
   expect(call).toBeDefined();
   booked.push(email);
@@ -56,25 +49,25 @@ async function bookCall(api: SiteApi, name: string, topic: string): Promise<Admi
 }
 
 // The booking switch goes back through the `settings` fixture.
-test.afterEach(async ({ page, api }) => {
+test.afterEach(async ({ page, typedApi }) => {
   await signInAs(page, OWNER.email, OWNER.password);
-  for (const booking of (await upcoming(api)).bookings) {
+  for (const booking of (await upcoming(typedApi)).bookings) {
     if (booked.includes(booking.email) && booking.status === 'confirmed') {
-      await api.post(`/api/admin/bookings/${booking.id}/cancel`, { data: { message: '' } });
+      await typedApi.adminApi.bookings[':id'].cancel.$post({ param: { id: String(booking.id) }, json: { message: '' } });
     }
   }
   booked.length = 0;
-  if (storedAvailability) await putAvailability(api, storedAvailability);
+  if (storedAvailability) await putAvailability(typedApi, storedAvailability);
   storedAvailability = null;
 });
 
 test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved, they are there after a reload and in the API', async ({
   page,
-  api,
+  typedApi,
   tablist,
 }) => {
   const tabs = tablist('Booking');
-  await openBooking(page, api);
+  await openBooking(page, typedApi);
   await expect(tabs.tab('Upcoming')).toHaveAttribute('aria-selected', 'true');
   await expect(tabs.tabs).toHaveText(['Upcoming', 'Past', 'Availability']);
   await tabs.select('Availability');
@@ -101,7 +94,7 @@ test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved
   await expect(toasts(page).getByText('Availability saved', { exact: true })).toBeVisible();
   await expect(form.getByText('All changes saved')).toBeVisible();
 
-  const stored = await readAvailability(api);
+  const stored = await readAvailability(typedApi);
   expect(stored.weeklyHours.saturday).toHaveLength(saturdayBefore + 1);
   expect(stored.weeklyHours.saturday.at(-1)).toEqual({ start: '10:00', end: '14:00' });
   expect(stored.callMinutes).toBe(45);
@@ -125,16 +118,16 @@ test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved
   await daysOff.getByRole('button', { name: `Remove ${dayLabel('2030-12-24')}` }).click();
   await form.getByRole('button', { name: 'Save availability' }).click();
   await expect(toasts(page).getByText('Availability saved', { exact: true })).toBeVisible();
-  expect((await readAvailability(api)).daysOff).not.toContain('2030-12-24');
+  expect((await readAvailability(typedApi)).daysOff).not.toContain('2030-12-24');
 });
 
 test('a range that ends before it starts is named beside it and focused, nothing is saved, and leaving asks first', async ({
   page,
-  api,
+  typedApi,
   axe,
   tablist,
 }) => {
-  await openBooking(page, api);
+  await openBooking(page, typedApi);
   await tablist('Booking').select('Availability');
   const form = page.getByRole('tabpanel', { name: 'Availability' });
 
@@ -155,7 +148,7 @@ test('a range that ends before it starts is named beside it and focused, nothing
   await expect(end).toHaveAttribute('aria-invalid', 'true');
   await expect(form.getByLabel('Booking window (days)')).toHaveAttribute('aria-invalid', 'true');
   await expect(toasts(page).getByText('Availability saved', { exact: true })).toHaveCount(0);
-  expect(await readAvailability(api)).toEqual(storedAvailability!);
+  expect(await readAvailability(typedApi)).toEqual(storedAvailability!);
   expect(await axe.serious()).toEqual([]);
 
   const questions: string[] = [];
@@ -169,8 +162,8 @@ test('a range that ends before it starts is named beside it and focused, nothing
   await expect(end).toHaveValue('09:00');
 });
 
-test('while booking is off the screen says so and links to Settings; once on, the notice is gone', async ({ page, api, settings }) => {
-  await openBooking(page, api);
+test('while booking is off the screen says so and links to Settings; once on, the notice is gone', async ({ page, typedApi, settings }) => {
+  await openBooking(page, typedApi);
   await settings.set({ bookingEnabled: false });
   await page.reload();
   const notice = page.getByText('Booking is off. Visitors cannot book until you turn it on in Settings.');
@@ -185,15 +178,15 @@ test('while booking is off the screen says so and links to Settings; once on, th
 
 test('a booked call is the next on the dashboard and listed under Upcoming; Cancel call with a message cancels it and emails the visitor', async ({
   page,
-  api,
+  typedApi,
   axe,
   settings,
 }) => {
-  await openBooking(page, api);
+  await openBooking(page, typedApi);
   await settings.set({ bookingEnabled: true });
   // Every day 09:00–17:00 in London, bookable an hour ahead: there is always a time to book.
   const everyDay = { start: '09:00', end: '17:00' };
-  await putAvailability(api, {
+  await putAvailability(typedApi, {
     ...storedAvailability!,
     timeZone: 'Europe/London',
     weeklyHours: Object.fromEntries(
@@ -203,11 +196,11 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
     daysOff: [],
     dailyCap: null,
   });
-  const call = await bookCall(api, 'Robin Fairweather', 'Leading a team that used to be my peers');
+  const call = await bookCall(typedApi, 'Robin Fairweather', 'Leading a team that used to be my peers');
   const when = callTime(call.start, call.end, 'Europe/London');
 
   // The dashboard's next call is the first confirmed one still ahead.
-  const next = (await upcoming(api)).bookings.find((booking) => booking.status === 'confirmed')!;
+  const next = (await upcoming(typedApi)).bookings.find((booking) => booking.status === 'confirmed')!;
   await page.goto('/admin');
   const panel = page.getByRole('region', { name: 'Next intro call' });
   await expect(panel).toContainText(callTime(next.start, next.end, 'Europe/London'));
@@ -236,7 +229,7 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
   await expect(row).toContainText('Cancelled by you');
   await expect(row.getByRole('button', { name: /Cancel call/ })).toHaveCount(0);
 
-  const after = (await upcoming(api)).bookings.find((booking) => booking.id === call.id)!;
+  const after = (await upcoming(typedApi)).bookings.find((booking) => booking.id === call.id)!;
   expect([after.status, after.cancelledBy]).toEqual(['cancelled', 'coach']);
   const email = await waitForEmail(call.email, /^Cancelled: your intro call/);
   expect(email.text).toContain('Something came up, sorry. Please book another time.');
@@ -246,10 +239,14 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
   await expect(page.getByRole('region', { name: 'Next intro call' })).not.toContainText('Robin Fairweather');
 });
 
-test("a refusal is said in the cancel dialog: a call cancelled meanwhile gives the server's reason", async ({ page, api, settings }) => {
-  await openBooking(page, api);
+test("a refusal is said in the cancel dialog: a call cancelled meanwhile gives the server's reason", async ({
+  page,
+  typedApi,
+  settings,
+}) => {
+  await openBooking(page, typedApi);
   await settings.set({ bookingEnabled: true });
-  const call = await bookCall(api, 'Casey Twice', '');
+  const call = await bookCall(typedApi, 'Casey Twice', '');
   await page.reload();
   const row = page.getByRole('tabpanel', { name: 'Upcoming' }).getByTestId('booking-row').filter({ hasText: call.email });
   await expect(row).toContainText('No topic given');
@@ -258,16 +255,16 @@ test("a refusal is said in the cancel dialog: a call cancelled meanwhile gives t
   const dialog = page.getByRole('dialog', { name: 'Cancel the call with Casey Twice?' });
   await expect(dialog).toBeVisible();
   // Cancelled elsewhere (another tab) while this dialog is open.
-  const elsewhere = await api.post(`/api/admin/bookings/${call.id}/cancel`, { data: { message: '' } });
-  expect(elsewhere.status()).toBe(200);
+  const elsewhere = await typedApi.adminApi.bookings[':id'].cancel.$post({ param: { id: String(call.id) }, json: { message: '' } });
+  expect(elsewhere.status).toBe(200);
   await dialog.getByRole('button', { name: 'Cancel call', exact: true }).click();
   await expect(dialog.getByRole('alert')).toHaveText('This call has already been cancelled');
   await expect(dialog).toBeVisible();
 });
 
-test('Past lists the calls that are over, or says there are none', async ({ page, api, tablist }) => {
-  await openBooking(page, api);
-  const past = await api.getJson<BookingsPage>('/api/admin/bookings?when=past');
+test('Past lists the calls that are over, or says there are none', async ({ page, typedApi, tablist }) => {
+  await openBooking(page, typedApi);
+  const past = await okJson(typedApi.adminApi.bookings.$get({ query: { when: 'past' } }));
   await tablist('Booking').select('Past');
   const panel = page.getByRole('tabpanel', { name: 'Past' });
   await expect(panel.getByRole('heading', { name: 'Past calls' })).toBeVisible();
@@ -279,8 +276,8 @@ test('Past lists the calls that are over, or says there are none', async ({ page
 test.describe('at 320 px', () => {
   test.use({ viewport: { width: 320, height: 700 } });
 
-  test('no tab scrolls sideways, and axe finds nothing serious on any', async ({ page, api, axe, tablist }) => {
-    await openBooking(page, api);
+  test('no tab scrolls sideways, and axe finds nothing serious on any', async ({ page, typedApi, axe, tablist }) => {
+    await openBooking(page, typedApi);
     for (const name of ['Upcoming', 'Past', 'Availability']) {
       await tablist('Booking').select(name);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);

@@ -1,19 +1,19 @@
 import { signInAsOwner, toasts } from './support/admin.ts';
-import type { SiteApi } from './support/site-api.ts';
+import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const token = () => Date.now().toString(36);
 
-async function publishedPostIn(api: SiteApi, categoryId: number, title: string): Promise<number> {
-  const response = await api.post('/api/admin/blog-posts', {
-    data: { title, content: `# ${title}\n\nA post filed under a category.`, categoryId, published: true },
+async function publishedPostIn({ adminApi }: SiteClients, categoryId: number, title: string): Promise<number> {
+  const response = await adminApi['blog-posts'].$post({
+    json: { title, content: `# ${title}\n\nA post filed under a category.`, categoryId, published: true },
   });
-  expect(response.status()).toBe(201);
-  return ((await response.json()) as { id: number }).id;
+  expect(response.status).toBe(201);
+  return (await response.json()).id;
 }
 
-async function categoryNamed(page: Page, name: string) {
-  const list = (await (await page.request.get('/api/admin/categories')).json()) as Array<{ id: number; name: string; slug: string }>;
+async function categoryNamed({ adminApi }: SiteClients, name: string) {
+  const list = await (await adminApi.categories.$get()).json();
   return list.find((category) => category.name === name);
 }
 
@@ -29,7 +29,7 @@ async function createInDialog(page: Page, name: string) {
   await expect(row(page, name)).toBeVisible();
 }
 
-test('create, rename (the old link answers 301), and delete with the posts moved to another category', async ({ page, api }) => {
+test('create, rename (the old link answers 301), and delete with the posts moved to another category', async ({ page, api, typedApi }) => {
   const run = token();
   const first = `Resilience ${run}`;
   const renamed = `Resilient Leadership ${run}`;
@@ -48,9 +48,9 @@ test('create, rename (the old link answers 301), and delete with the posts moved
   await expect(row(page, first)).toContainText('0 posts · 0 published · 0 backlog topics');
   await createInDialog(page, other);
 
-  const category = (await categoryNamed(page, first))!;
+  const category = (await categoryNamed(typedApi, first))!;
   const postTitle = `Bouncing Back ${run}`;
-  const postId = await publishedPostIn(api, category.id, postTitle);
+  const postId = await publishedPostIn(typedApi, category.id, postTitle);
   await page.reload();
   await expect(row(page, first)).toContainText('1 post · 1 published');
 
@@ -100,11 +100,11 @@ test('create, rename (the old link answers 301), and delete with the posts moved
   await expect(page.getByRole('heading', { name: postTitle })).toBeVisible();
 
   expect((await api.delete(`/api/admin/blog-posts/${postId}`)).status()).toBe(204);
-  const moved = (await categoryNamed(page, other))!;
+  const moved = (await categoryNamed(typedApi, other))!;
   expect((await api.delete(`/api/admin/categories/${moved.id}`)).status()).toBe(204);
 });
 
-test('an empty category is deleted after a plain confirmation', async ({ page }) => {
+test('an empty category is deleted after a plain confirmation', async ({ page, typedApi }) => {
   const name = `Short Lived ${token()}`;
   await signInAsOwner(page);
   await page.goto('/admin/categories');
@@ -117,5 +117,5 @@ test('an empty category is deleted after a plain confirmation', async ({ page })
   await expect(confirm.getByLabel('Move them to')).toHaveCount(0);
   await confirm.getByRole('button', { name: 'Delete' }).click();
   await expect(row(page, name)).toHaveCount(0);
-  expect(await categoryNamed(page, name)).toBeUndefined();
+  expect(await categoryNamed(typedApi, name)).toBeUndefined();
 });

@@ -1,17 +1,10 @@
 import { OWNER, signInAsOwner } from './support/admin.ts';
+import { okJson } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin dashboard" and §9 (5 recent posts, 10 subscribers, 4 suites), against the
 // seeded owner. Counts are compared with what the API reports at that moment, so journeys in
 // other files that add or remove rows do not break these.
-
-interface ApiPost {
-  id: number;
-  slug: string;
-  title: string;
-  published: boolean;
-  createdAt: string;
-}
 
 /** The big number on a summary card (the first paragraph; the Messages card adds a note). */
 async function cardValue(page: Page, label: string): Promise<number> {
@@ -47,16 +40,16 @@ const QUICK_LINKS = [
   '/admin/privacy',
 ];
 
-test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page, api }) => {
+test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page, typedApi }) => {
   await signInAsOwner(page);
   await expect(page.getByText(`Welcome back, ${OWNER.email}`, { exact: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/posts/new');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
-  const { posts } = await api.getJson<{ posts: ApiPost[] }>('/api/admin/blog-posts');
-  const subscribers = await api.getJson<unknown[]>('/api/admin/subscribers');
-  const messages = await api.getJson<Array<{ isRead: boolean }>>('/api/admin/contact-messages');
-  const categories = await api.getJson<unknown[]>('/api/categories');
+  const { posts } = await okJson(typedApi.adminApi['blog-posts'].$get({ query: {} }));
+  const subscribers = await okJson(typedApi.adminApi.subscribers.$get({ query: {} }));
+  const messages = await okJson(typedApi.adminApi['contact-messages'].$get({ query: {} }));
+  const categories = await okJson(typedApi.publicApi.categories.$get());
   const published = posts.filter((post) => post.published).length;
 
   await page.reload();
@@ -74,10 +67,10 @@ test('the welcome line, New Post and Logout are shown, and the six cards match t
 
 test('Next intro call names the first confirmed call still ahead, or says none is booked, and leads to /admin/booking', async ({
   page,
-  api,
+  typedApi,
 }) => {
   await signInAsOwner(page);
-  const { bookings } = await api.getJson<{ bookings: Array<{ name: string; status: string }> }>('/api/admin/bookings?when=upcoming');
+  const { bookings } = await okJson(typedApi.adminApi.bookings.$get({ query: { when: 'upcoming' } }));
   const next = bookings.find((booking) => booking.status === 'confirmed');
   await page.reload();
   const panel = page.getByRole('region', { name: 'Next intro call' });
@@ -122,9 +115,9 @@ test('the three tabs switch by click and by arrow keys', async ({ page, tablist 
   await expect(panel(page, 'Tools')).toBeVisible();
 });
 
-test('Recent Posts lists the 5 newest posts, with View only on published ones', async ({ page, api }) => {
+test('Recent Posts lists the 5 newest posts, with View only on published ones', async ({ page, typedApi }) => {
   await signInAsOwner(page);
-  const { posts } = await api.getJson<{ posts: ApiPost[] }>('/api/admin/blog-posts');
+  const { posts } = await okJson(typedApi.adminApi['blog-posts'].$get({ query: {} }));
   const newest = [...posts].sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id).slice(0, 5);
   await page.reload();
 
@@ -144,9 +137,9 @@ test('Recent Posts lists the 5 newest posts, with View only on published ones', 
   expect(newest.some((post) => !post.published)).toBe(true);
 });
 
-test('Subscribers lists the seeded subscribers with names, e-mail and date', async ({ page, api, tablist }) => {
+test('Subscribers lists the seeded subscribers with names, e-mail and date', async ({ page, typedApi, tablist }) => {
   await signInAsOwner(page);
-  const subscribers = await api.getJson<Array<{ email: string; firstName: string | null }>>('/api/admin/subscribers');
+  const subscribers = await okJson(typedApi.adminApi.subscribers.$get({ query: {} }));
   expect(subscribers).toHaveLength(3);
   await tablist(SECTIONS).select('Subscribers');
 

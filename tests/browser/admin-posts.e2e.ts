@@ -1,5 +1,6 @@
+import type { PostInput } from '../../src/schemas/post.ts';
 import { signInAsOwner } from './support/admin.ts';
-import type { SiteApi } from './support/site-api.ts';
+import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin post list" and "Admin create/edit post", §4, §5, §8, and docs/decisions.md (scheduled
@@ -46,9 +47,9 @@ test.afterEach(async ({ api }) => {
   created.clear();
 });
 
-async function createPostThroughApi(api: SiteApi, fields: Record<string, unknown>) {
-  const response = await api.post('/api/admin/blog-posts', {
-    data: {
+async function createPostThroughApi({ adminApi }: SiteClients, fields: Pick<PostInput, 'title'> & Partial<PostInput>) {
+  const response = await adminApi['blog-posts'].$post({
+    json: {
       excerpt: '',
       content: 'Body text.',
       categoryId: null,
@@ -60,8 +61,8 @@ async function createPostThroughApi(api: SiteApi, fields: Record<string, unknown
       ...fields,
     },
   });
-  expect(response.status()).toBe(201);
-  const post = (await response.json()) as { id: number; slug: string; title: string };
+  expect(response.status).toBe(201);
+  const post = await response.json();
   created.add(post.id);
   return post;
 }
@@ -77,7 +78,7 @@ const localDateTimeIn = (page: Page, ms: number) =>
     return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
   }, ms);
 
-test('a post from draft to published, edited, unpublished, scheduled, auto-published and deleted', async ({ page }) => {
+test('a post from draft to published, edited, unpublished, scheduled, auto-published and deleted', async ({ page, typedApi }) => {
   test.setTimeout(240_000);
   const dialogs = watchDialogs(page);
   await signInAsOwner(page);
@@ -142,7 +143,7 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   expect(await publicStatus(page, slug)).toBe(404);
   // The public API's list, read (and so cached) before the change, must not outlive it.
   const apiSlugs = async () =>
-    ((await (await page.request.get('/api/blog-posts?limit=50')).json()) as { posts: { slug: string }[] }).posts.map((post) => post.slug);
+    (await (await typedApi.publicApi['blog-posts'].$get({ query: { limit: '50' } })).json()).posts.map((post) => post.slug);
   expect(await apiSlugs()).not.toContain(slug);
 
   // Publish: on the blog (first card), the home page's latest post, the feed, the sitemap and the API.
@@ -216,18 +217,21 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   expect(await xssFired(page)).toBe(false);
 });
 
-test('the list: search by title or excerpt, literal % _ \\, status filter, row details and the delete dialog', async ({ page, api }) => {
+test('the list: search by title or excerpt, literal % _ \\, status filter, row details and the delete dialog', async ({
+  page,
+  typedApi,
+}) => {
   const dialogs = watchDialogs(page);
   await signInAsOwner(page);
   const token = uniqueToken();
-  const published = await createPostThroughApi(api, {
+  const published = await createPostThroughApi(typedApi, {
     title: `${token} Alpha 100% sure`,
     excerpt: 'Plain words.',
     published: true,
     featured: true,
   });
-  const draft = await createPostThroughApi(api, { title: `${token} Beta`, excerpt: 'Has an under_score and a back\\slash.' });
-  const scheduled = await createPostThroughApi(api, {
+  const draft = await createPostThroughApi(typedApi, { title: `${token} Beta`, excerpt: 'Has an under_score and a back\\slash.' });
+  const scheduled = await createPostThroughApi(typedApi, {
     title: `${token} Gamma`,
     excerpt: 'Later.',
     scheduledFor: '2099-03-04T10:00:00.000Z',
@@ -329,12 +333,12 @@ test('an unknown or malformed post id shows Post not found. with HTTP 404', asyn
 
 test('the editor: required fields, a hand-edited slug is sent until the next title edit, a failed save keeps the text, leaving asks first', async ({
   page,
-  api,
+  typedApi,
 }) => {
   const dialogs = watchDialogs(page);
   await signInAsOwner(page);
   const token = uniqueToken();
-  const existing = await createPostThroughApi(api, { title: `${token} Taken` });
+  const existing = await createPostThroughApi(typedApi, { title: `${token} Taken` });
 
   await page.goto('/admin/posts/new');
   await page.getByRole('button', { name: 'Create Post' }).click();
@@ -392,12 +396,12 @@ test('leaving an unchanged editor asks nothing, and saying yes to a dirty one le
 for (const width of [375, 1280]) {
   test(`the list, the editor and the delete dialog have no serious or critical axe violations at ${width} px`, async ({
     page,
-    api,
+    typedApi,
     axe,
   }) => {
     await page.setViewportSize({ width, height: 800 });
     await signInAsOwner(page);
-    const post = await createPostThroughApi(api, {
+    const post = await createPostThroughApi(typedApi, {
       title: `${uniqueToken()} Axe`,
       excerpt: 'Checked.',
       content: '# Axe\n\n## Part\n\nText.',
@@ -432,17 +436,18 @@ for (const width of [375, 1280]) {
 // slug changes keeps every earlier slug as a permanent redirect to the current one.
 test('renaming a published post: every old address answers 301 to the new one; sitemap, feed and canonical carry only the new', async ({
   page,
-  api,
+  typedApi,
 }) => {
   await signInAsOwner(page);
   const token = uniqueToken();
-  const post = await createPostThroughApi(api, { title: `${token} First Name`, published: true });
+  const post = await createPostThroughApi(typedApi, { title: `${token} First Name`, published: true });
   const rename = async (title: string) => {
-    const response = await api.put(`/api/admin/blog-posts/${post.id}`, {
-      data: { title, slug: '', content: 'Body text.', excerpt: '', categoryId: null, customImage: null, featured: false, published: true },
+    const response = await typedApi.adminApi['blog-posts'][':id'].$put({
+      param: { id: String(post.id) },
+      json: { title, slug: '', content: 'Body text.', excerpt: '', categoryId: null, customImage: null, featured: false, published: true },
     });
-    expect(response.status()).toBe(200);
-    return ((await response.json()) as { slug: string }).slug;
+    expect(response.status).toBe(200);
+    return (await response.json()).slug;
   };
   const second = await rename(`${token} Second Name`);
   const third = await rename(`${token} Third Name`);
@@ -470,18 +475,18 @@ test('renaming a published post: every old address answers 301 to the new one; s
   }
 
   // An old address that a new post takes is that post's own, no longer a redirect.
-  const taker = await createPostThroughApi(api, { title: `${token} Taker`, slug: second, published: true });
+  const taker = await createPostThroughApi(typedApi, { title: `${token} Taker`, slug: second, published: true });
   const taken = await page.request.get(`/blog/${taker.slug}`, { maxRedirects: 0 });
   expect(taken.status()).toBe(200);
   expect(await taken.text()).toContain(`${token} Taker`);
 });
 
 // Spec (editor): the preview is "sanitised Markdown with the first H1 line removed"; the public page agrees.
-test('the public post page and the preview drop the first H1 line of the body, whatever its text', async ({ page, api }) => {
+test('the public post page and the preview drop the first H1 line of the body, whatever its text', async ({ page, typedApi }) => {
   await signInAsOwner(page);
   const token = uniqueToken();
   const content = `# Not the title ${token}\n\nBody paragraph.\n\n# A later heading ${token}`;
-  const post = await createPostThroughApi(api, { title: `${token} First H1`, content, published: true });
+  const post = await createPostThroughApi(typedApi, { title: `${token} First H1`, content, published: true });
 
   await page.goto(`/blog/${post.slug}`);
   await expect(page.getByRole('heading', { level: 1, name: `${token} First H1` })).toBeVisible();
@@ -501,7 +506,7 @@ test('the public post page and the preview drop the first H1 line of the body, w
 // Issue 19 point 5: tags in the editor, on the public post and as the blog list's filter.
 test('tags: added with the keyboard from suggestions, removed, shown on the public post, and filtering the blog list', async ({
   page,
-  api,
+  typedApi,
 }) => {
   await signInAsOwner(page);
   const token = uniqueToken();
@@ -509,8 +514,8 @@ test('tags: added with the keyboard from suggestions, removed, shown on the publ
   const fresh = `Fresh ${token}`;
   const dropped = `Dropped ${token}`;
   // Its tag is the suggestion; the post without the tag must not show under the filter.
-  await createPostThroughApi(api, { title: `${token} Other`, published: true, tags: [existing] });
-  const post = await createPostThroughApi(api, { title: `${token} Tagged`, published: true });
+  await createPostThroughApi(typedApi, { title: `${token} Other`, published: true, tags: [existing] });
+  const post = await createPostThroughApi(typedApi, { title: `${token} Tagged`, published: true });
 
   await page.goto(`/admin/posts/${post.id}`);
   const field = page.getByRole('combobox', { name: 'Tags' });
@@ -559,7 +564,7 @@ test('tags: added with the keyboard from suggestions, removed, shown on the publ
 
 test('GitHub-flavoured Markdown: a table, a task list, strikethrough and a footnote render the same in the preview and on the public page', async ({
   page,
-  api,
+  typedApi,
 }) => {
   await signInAsOwner(page);
   const token = uniqueToken();
@@ -576,7 +581,7 @@ test('GitHub-flavoured Markdown: a table, a task list, strikethrough and a footn
     '',
     '[^1]: Said every coach.',
   ].join('\n');
-  const post = await createPostThroughApi(api, { title: `${token} GFM`, content, published: true });
+  const post = await createPostThroughApi(typedApi, { title: `${token} GFM`, content, published: true });
 
   await page.goto(`/blog/${post.slug}`);
   const publicTable = page.getByRole('table');

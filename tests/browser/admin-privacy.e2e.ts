@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
+import type { InferResponseType } from 'hono/client';
 import { DEFAULT_RETENTION, type PersonalDataSummary, type Retention } from '../../src/schemas/privacy.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
-import { type SiteApi, siteApi } from './support/site-api.ts';
+import { okJson, type SiteApi, type SiteClients, siteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // /admin/privacy (issue 23, point 4): a visitor's contact message and newsletter signup, made
@@ -11,12 +12,15 @@ import { expect, type Page, test } from './support/test.ts';
 // signup. The retention form saves, reloads and refuses with the schema's messages; the file
 // puts the stored retention and the newsletter switch (the `settings` fixture) back.
 
-const summaryOf = (api: SiteApi, email: string) => api.getJson<PersonalDataSummary>(`/api/admin/privacy?${new URLSearchParams({ email })}`);
-const readRetention = (api: SiteApi) => api.getJson<Retention>('/api/admin/privacy/retention');
+/** What GET /api/admin/privacy/export answers (the file behind Export JSON), as its route declares it. */
+type PersonalDataExport = InferResponseType<SiteClients['adminApi']['privacy']['export']['$get'], 200>;
 
-async function putRetention(api: SiteApi, retention: Retention) {
-  const response = await api.put('/api/admin/privacy/retention', { data: retention });
-  expect(response.status()).toBe(200);
+const summaryOf = ({ adminApi }: SiteClients, email: string) => okJson(adminApi.privacy.$get({ query: { email } }));
+const readRetention = ({ adminApi }: SiteClients) => okJson(adminApi.privacy.retention.$get());
+
+async function putRetention({ adminApi }: SiteClients, retention: Retention) {
+  const response = await adminApi.privacy.retention.$put({ json: retention });
+  expect(response.status).toBe(200);
 }
 
 /** A visitor (no session) writes through the contact form's API. */
@@ -55,17 +59,17 @@ const result = (page: Page, email: string) => page.getByRole('region', { name: `
 /** What the test found stored, to put back. */
 let storedRetention: Retention | null = null;
 
-test.afterEach(async ({ page, api }) => {
+test.afterEach(async ({ page, typedApi }) => {
   if (storedRetention === null) return;
   await signInAsOwner(page);
-  await putRetention(api, DEFAULT_RETENTION);
+  await putRetention(typedApi, DEFAULT_RETENTION);
   storedRetention = null;
 });
 
 test("a visitor's message and signup are listed, exported as JSON without another person's, and erased; the other message stays", async ({
   page,
   request,
-  api,
+  typedApi,
   axe,
   settings,
   tablist,
@@ -92,8 +96,8 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   const signup = await visitor.post('/api/newsletter/subscribe', { data: { email: person, firstName: 'Ada', source: 'footer' } });
   expect(signup.status()).toBe(202);
   // The signup is recorded after the answer.
-  await expect.poll(async () => (await summaryOf(api, person)).subscription?.status, { timeout: 10_000 }).toBe('pending');
-  const before = await summaryOf(api, person);
+  await expect.poll(async () => (await summaryOf(typedApi, person)).subscription?.status, { timeout: 10_000 }).toBe('pending');
+  const before = await summaryOf(typedApi, person);
   expect(before.contactMessages).toHaveLength(1);
 
   await openPrivacy(page);
@@ -125,12 +129,8 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   const file = testInfo.outputPath('personal-data.json');
   await download.saveAs(file);
   const text = readFileSync(file, 'utf8');
-  const exported = JSON.parse(text) as {
-    email: string;
-    contactMessages: Array<{ email: string; name: string; subject: string; message: string }>;
-    newsletterSubscription: { email: string; firstName: string; status: string } | null;
-    emails: Array<{ subject: string }>;
-  };
+  // The file the browser saved, read as its route declares it.
+  const exported: PersonalDataExport = JSON.parse(text);
   expect(exported.email).toBe(person);
   expect(exported.contactMessages).toHaveLength(1);
   expect(exported.contactMessages[0]).toMatchObject({
@@ -160,7 +160,7 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   // Cancel leaves everything.
   await dialog.getByRole('button', { name: 'Cancel' }).click();
   await expect(dialog).toHaveCount(0);
-  expect(held(await summaryOf(api, person))).toBe(held(before));
+  expect(held(await summaryOf(typedApi, person))).toBe(held(before));
 
   await found.getByRole('button', { name: 'Erase everything' }).click();
   await dialog.getByRole('button', { name: 'Erase', exact: true }).click();
@@ -173,15 +173,15 @@ test("a visitor's message and signup are listed, exported as JSON without anothe
   // The keyboard goes on from the result's heading, not from the page's top.
   await expect(found.getByRole('heading', { name: `Held about ${person}` })).toBeFocused();
 
-  const after = await summaryOf(api, person);
+  const after = await summaryOf(typedApi, person);
   expect(held(after)).toBe(0);
-  const inbox = await api.getJson<Array<{ email: string }>>('/api/admin/contact-messages');
+  const inbox = await okJson(typedApi.adminApi['contact-messages'].$get({ query: {} }));
   expect(inbox.map((message) => message.email)).not.toContain(person);
   expect(inbox.map((message) => message.email)).toContain(other);
 
   // Tidy up: the other person goes too.
-  const cleanup = await api.post('/api/admin/privacy/erase', { data: { email: other } });
-  expect(cleanup.status()).toBe(200);
+  const cleanup = await typedApi.adminApi.privacy.erase.$post({ json: { email: other } });
+  expect(cleanup.status).toBe(200);
 });
 
 test('a bad address is named under the field and focused, nothing is looked up; an unknown one holds nothing', async ({ page, axe }) => {
@@ -219,12 +219,12 @@ test('a bad address is named under the field and focused, nothing is looked up; 
 
 test('retention saves and is there after a reload; a bad value is named, focused and saves nothing; leaving asks first', async ({
   page,
-  api,
+  typedApi,
   axe,
   tablist,
 }) => {
   await openPrivacy(page);
-  storedRetention = await readRetention(api);
+  storedRetention = await readRetention(typedApi);
   await tablist(TABS).select('Retention');
   const form = page.getByRole('tabpanel', { name: 'Retention' });
   const network = form.getByLabel('Days to keep IP addresses and browser details of contact messages');
@@ -239,7 +239,7 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await form.getByRole('button', { name: 'Save retention' }).click();
   await expect(toasts(page).getByText('Retention saved', { exact: true })).toBeVisible();
   await expect(form.getByText('All changes saved')).toBeVisible();
-  expect(await readRetention(api)).toEqual({ contactNetworkDays: 14, contactMessageDays: 400 });
+  expect(await readRetention(typedApi)).toEqual({ contactNetworkDays: 14, contactMessageDays: 400 });
 
   await page.reload();
   await tablist(TABS).select('Retention');
@@ -250,7 +250,7 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await messages.fill('');
   await form.getByRole('button', { name: 'Save retention' }).click();
   await expect(form.getByText('All changes saved')).toBeVisible();
-  expect(await readRetention(api)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
+  expect(await readRetention(typedApi)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
 
   await network.fill('0');
   await messages.fill('10');
@@ -260,7 +260,7 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await expect(network).toBeFocused();
   await expect(network).toHaveAttribute('aria-invalid', 'true');
   await expect(messages).toHaveAttribute('aria-invalid', 'true');
-  expect(await readRetention(api)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
+  expect(await readRetention(typedApi)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
   expect(await axe.serious()).toEqual([]);
 
   const questions: string[] = [];
@@ -278,7 +278,7 @@ test('retention saves and is there after a reload; a bad value is named, focused
   await messages.fill('');
   await form.getByRole('button', { name: 'Save retention' }).click();
   await expect(form.getByText('All changes saved')).toBeVisible();
-  expect(await readRetention(api)).toEqual(DEFAULT_RETENTION);
+  expect(await readRetention(typedApi)).toEqual(DEFAULT_RETENTION);
 });
 
 test.describe('at 320 px', () => {

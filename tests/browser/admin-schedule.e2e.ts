@@ -3,18 +3,18 @@
 // 'Publish now' button". The journeys' site runs in UTC (the first-start time zone) with the
 // scheduler every 2 s (playwright.config.ts).
 import { signInAsOwner, toasts } from './support/admin.ts';
-import type { SiteApi } from './support/site-api.ts';
+import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const run = () => Date.now().toString(36);
 const publicStatus = async (page: Page, slug: string) => (await page.request.get(`/blog/${slug}`)).status();
 
-async function newPost(api: SiteApi, title: string, scheduledFor: Date, autoPublish: boolean) {
-  const response = await api.post('/api/admin/blog-posts', {
-    data: { title, content: `# ${title}\n\nA post on the schedule.`, scheduledFor: scheduledFor.toISOString(), autoPublish },
+async function newPost({ adminApi }: SiteClients, title: string, scheduledFor: Date, autoPublish: boolean) {
+  const response = await adminApi['blog-posts'].$post({
+    json: { title, content: `# ${title}\n\nA post on the schedule.`, scheduledFor: scheduledFor.toISOString(), autoPublish },
   });
-  expect(response.status()).toBe(201);
-  const post = (await response.json()) as { id: number; slug: string };
+  expect(response.status).toBe(201);
+  const post = await response.json();
   created.push(post.id);
   return post;
 }
@@ -32,7 +32,7 @@ test.afterEach(async ({ api }) => {
 
 test('a scheduled post is moved from the calendar with the keyboard, and the scheduler publishes it at its new time', async ({
   page,
-  api,
+  typedApi,
 }) => {
   // The new time is up to 90 s ahead (minutes are what the coach types).
   test.setTimeout(180_000);
@@ -40,7 +40,7 @@ test('a scheduled post is moved from the calendar with the keyboard, and the sch
   await signInAsOwner(page);
   // A few minutes ahead, so it is on the month the screen opens with (the last 3 minutes of a month aside).
   const planned = new Date(Math.floor(Date.now() / 60_000) * 60_000 + 3 * 60_000);
-  const post = await newPost(api, title, planned, true);
+  const post = await newPost(typedApi, title, planned, true);
 
   await page.goto('/admin/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
@@ -78,11 +78,11 @@ test('a scheduled post is moved from the calendar with the keyboard, and the sch
 
 test("a post whose time passed with auto-publish off is listed as missed, with the reason, and 'Publish now' publishes it", async ({
   page,
-  api,
+  typedApi,
 }) => {
   const title = `Missed post ${run()}`;
   await signInAsOwner(page);
-  const post = await newPost(api, title, new Date(Date.now() - 3 * 60 * 60_000), false);
+  const post = await newPost(typedApi, title, new Date(Date.now() - 3 * 60 * 60_000), false);
 
   await page.goto('/admin/schedule');
   const missed = page.getByRole('region', { name: 'Missed: due but not published' });
@@ -96,12 +96,12 @@ test("a post whose time passed with auto-publish off is listed as missed, with t
   expect(await publicStatus(page, post.slug)).toBe(200);
 });
 
-test('a draft without a date gets one from the list beside the calendar', async ({ page, api }) => {
+test('a draft without a date gets one from the list beside the calendar', async ({ page, typedApi }) => {
   const title = `Undated draft ${run()}`;
   await signInAsOwner(page);
-  const response = await api.post('/api/admin/blog-posts', { data: { title, content: `# ${title}\n\nNo date yet.` } });
-  expect(response.status()).toBe(201);
-  const { id } = (await response.json()) as { id: number };
+  const response = await typedApi.adminApi['blog-posts'].$post({ json: { title, content: `# ${title}\n\nNo date yet.` } });
+  expect(response.status).toBe(201);
+  const { id } = await response.json();
   created.push(id);
 
   await page.goto('/admin/schedule');
@@ -112,6 +112,6 @@ test('a draft without a date gets one from the list beside the calendar', async 
   await dialog.getByRole('button', { name: 'Save date' }).click();
   await expect(toasts(page).getByText('Post rescheduled', { exact: true })).toBeVisible();
   await expect(page.getByRole('button', { name: `Schedule ${title}` })).toHaveCount(0);
-  const stored = (await (await page.request.get(`/api/admin/blog-posts/${id}`)).json()) as { scheduledFor: string; autoPublish: boolean };
+  const stored = await (await typedApi.adminApi['blog-posts'][':id'].$get({ param: { id: String(id) } })).json();
   expect(stored).toMatchObject({ scheduledFor: '2099-03-04T09:30:00.000Z', autoPublish: true });
 });

@@ -25,7 +25,7 @@ async function openSettings(page: Page) {
   await expect(page).toHaveTitle('Settings | Summit Leadership Coaching');
 }
 
-test('a bad field is named beside it, focused, and nothing is saved', async ({ page }) => {
+test('a bad field is named beside it, focused, and nothing is saved', async ({ page, typedApi }) => {
   await openSettings(page);
   await page.getByLabel('Site name').fill('   ');
   await page.getByLabel('X (optional)', { exact: true }).fill('x.com/harbour');
@@ -36,7 +36,7 @@ test('a bad field is named beside it, focused, and nothing is saved', async ({ p
   await expect(page.getByLabel('Site name')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByText('2 unsaved changes')).toBeVisible();
 
-  const stored = (await (await page.request.get('/api/admin/settings')).json()) as Record<string, unknown>;
+  const stored = await (await typedApi.adminApi.settings.$get()).json();
   expect(stored).toMatchObject({ siteName: 'Summit Leadership Coaching', socialX: '' });
 });
 

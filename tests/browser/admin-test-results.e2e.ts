@@ -1,5 +1,5 @@
 import { signInAsOwner } from './support/admin.ts';
-import type { SiteApi } from './support/site-api.ts';
+import type { SiteClients } from './support/site-api.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // docs/product.md §2 "Admin test results", §8 (toasts) and docs/decisions.md (test-suite monitoring), against the
@@ -34,10 +34,11 @@ function playwrightReport(startedAt = new Date()) {
 </testsuites>`;
 }
 
-async function recordReport(api: SiteApi) {
-  const response = await api.post('/api/test-cases/runs', { data: playwrightReport(), headers: { 'Content-Type': 'application/xml' } });
-  expect(response.status()).toBe(201);
-  const { runs } = (await response.json()) as { runs: Array<{ suiteName: string; passed: number; failed: number; skipped: number }> };
+async function recordReport({ testCaseApi }: SiteClients) {
+  // The report is XML, which the route reads itself: it goes as the request's body.
+  const response = await testCaseApi.runs.$post({}, { init: { body: playwrightReport() }, headers: { 'Content-Type': 'application/xml' } });
+  expect(response.status).toBe(201);
+  const { runs } = await response.json();
   expect(runs).toEqual([expect.objectContaining({ suiteName: SUITE, passed: 2, failed: 1, skipped: 1 })]);
 }
 
@@ -49,14 +50,14 @@ const stat = (card: Locator, label: string) =>
     .filter({ has: card.page().locator('dt', { hasText: label }) })
     .locator('dd');
 
-test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({ page, api }) => {
+test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({ page, typedApi }) => {
   await signInAsOwner(page);
   await page.goto('/admin/test-results');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Tests', exact: true })).toHaveAttribute('aria-current', 'page');
 
   // A fresh database starts empty; a journey re-run against a used server starts from its suites.
-  const existing = (await (await page.request.get('/api/test-cases/suites')).json()) as unknown[];
+  const existing = await (await typedApi.testCaseApi.suites.$get()).json();
   if (existing.length === 0) {
     await expect(page.getByRole('heading', { name: 'No Test Suites Found' })).toBeVisible();
     await page.getByRole('button', { name: 'Initialize Test Suites' }).click();
@@ -65,7 +66,7 @@ test('suites are initialized, a JUnit report is recorded, and its results and fa
   await expect(suiteCard(page, SUITE)).toBeVisible();
   await expect(suiteCard(page, 'Unit')).toBeVisible();
 
-  await recordReport(api);
+  await recordReport(typedApi);
   await page.reload();
 
   const card = suiteCard(page, SUITE);
@@ -89,7 +90,7 @@ test('suites are initialized, a JUnit report is recorded, and its results and fa
   await expect(rows.filter({ hasText: 'recording › a skipped check' })).toContainText('Skipped');
 
   // Refresh picks up a newer run, and the open list follows it.
-  await recordReport(api);
+  await recordReport(typedApi);
   await page.getByRole('button', { name: 'Refresh' }).click();
   await expect(page.getByRole('button', { name: 'Refresh' })).toBeEnabled();
   await expect(rows).toHaveCount(4);
@@ -127,11 +128,16 @@ test('suites are initialized, a JUnit report is recorded, and its results and fa
 test.describe('on a 320 px phone', () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
-  test('both tabs and an expanded suite fit the screen and have no serious or critical axe violations', async ({ page, api, axe }) => {
+  test('both tabs and an expanded suite fit the screen and have no serious or critical axe violations', async ({
+    page,
+    api,
+    typedApi,
+    axe,
+  }) => {
     await signInAsOwner(page);
     await page.goto('/admin/test-results');
     expect((await api.post('/api/test-cases/initialize')).status()).toBe(200);
-    await recordReport(api);
+    await recordReport(typedApi);
     await page.reload();
 
     const width = () => page.evaluate(() => document.documentElement.scrollWidth);

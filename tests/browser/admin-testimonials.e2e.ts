@@ -1,4 +1,5 @@
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
+import { okJson } from './support/site-api.ts';
 import { liftWithKeyboard } from './support/sortable.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -6,11 +7,6 @@ import { expect, type Page, test } from './support/test.ts';
 // show on the home page (tests/browser/public-site.e2e.ts counts them), so whatever a test here
 // adds or reorders is put back afterwards.
 const API = '/api/admin/testimonials';
-
-interface Testimonial {
-  id: number;
-  authorName: string;
-}
 
 let original: number[] = [];
 
@@ -31,14 +27,14 @@ async function openScreen(page: Page) {
 
 const cardNames = (page: Page) => page.getByTestId('admin-testimonial').locator('h3');
 
-test.beforeEach(async ({ page, api }) => {
+test.beforeEach(async ({ page, typedApi }) => {
   await signInAs(page, OWNER.email, OWNER.password);
-  original = (await api.getJson<Testimonial[]>(API)).map((testimonial) => testimonial.id);
+  original = (await okJson(typedApi.adminApi.testimonials.$get())).map((testimonial) => testimonial.id);
 });
 
-test.afterEach(async ({ api }) => {
+test.afterEach(async ({ api, typedApi }) => {
   // Back to the seeded list in its order.
-  for (const testimonial of await api.getJson<Testimonial[]>(API)) {
+  for (const testimonial of await okJson(typedApi.adminApi.testimonials.$get())) {
     if (!original.includes(testimonial.id)) await api.delete(`${API}/${testimonial.id}`);
   }
   const response = await api.post(`${API}/reorder`, { data: { order: original } });

@@ -2,6 +2,7 @@ import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { OWNER, signInAs } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
+import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // The visitor's whole journey: the coach switches booking on, the about page's button leads to
@@ -22,8 +23,8 @@ async function asOwner<T>(page: Page, work: () => Promise<T>): Promise<T> {
   }
 }
 
-const slotStarts = async (page: Page) =>
-  ((await (await page.request.get('/api/booking/slots')).json()) as { slots: { start: string }[] }).slots.map((slot) => slot.start);
+const slotStarts = async ({ publicApi }: SiteClients) =>
+  (await (await publicApi.booking.slots.$get()).json()).slots.map((slot) => slot.start);
 
 function inviteOf(mail: ParsedMail) {
   const file = mail.attachments.find((attachment) => attachment.filename === 'invite.ics');
@@ -36,6 +37,7 @@ function inviteOf(mail: ParsedMail) {
 test('off on a fresh site: the inert button and no /book; on: book from another time zone, both get the invitation, cancel through the link, the time is free again', async ({
   page,
   api,
+  typedApi,
   settings,
 }) => {
   await page.goto('/about');
@@ -63,7 +65,7 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
       topicRetentionDays: 90,
     };
     expect((await api.put('/api/admin/booking/availability', { data: availability })).status()).toBe(200);
-    const settings = (await (await page.request.get('/api/admin/settings')).json()) as { contactEmail: string };
+    const settings = await (await typedApi.adminApi.settings.$get()).json();
     return settings.contactEmail || OWNER.email;
   });
   await settings.set({ bookingEnabled: true });
@@ -105,7 +107,7 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
   expect(notice.text).toContain('Stepping up to lead my former peers');
   expect(notice.text).toContain('(Europe/London)');
   expect(inviteOf(notice).uid).toBe(booked.uid);
-  expect(await slotStarts(page)).not.toContain(booked.start);
+  expect(await slotStarts(typedApi)).not.toContain(booked.start);
 
   const link = confirmation.text?.match(/https?:\/\/\S+\/book\/manage\?token=[\w.-]+/)?.[0];
   expect(link, 'a manage link in the confirmation').toBeDefined();
@@ -120,7 +122,7 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
   const cancelled = await waitForEmail(visitor, /^Cancelled: your intro call with /);
   expect(inviteOf(cancelled)).toMatchObject({ method: 'CANCEL', uid: booked.uid });
   expect(inviteOf(await waitForEmail(coach, /^Intro call cancelled: Priya Raman, /))).toMatchObject({ method: 'CANCEL', uid: booked.uid });
-  expect(await slotStarts(page)).toContain(booked.start);
+  expect(await slotStarts(typedApi)).toContain(booked.start);
 });
 
 test('two visitors on one time: the second is told it was just taken and sees fresh times', async ({ page, browser, settings }) => {

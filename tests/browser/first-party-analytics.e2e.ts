@@ -2,9 +2,9 @@
 // records 5 views and 1 visitor; a bot user agent, an admin page and a DNT request record nothing;
 // no Set-Cookie on any public answer and document.cookie is empty". On a server of its own, so that
 // no other journey's visits are counted.
-import type { AnalyticsReport } from '../../src/schemas/analytics.ts';
 import { OWNER } from './support/admin.ts';
 import { startOwnServer } from './support/own-server.ts';
+import { typedSiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 test.setTimeout(120_000);
@@ -51,7 +51,8 @@ test('5 public pages seen in Chromium are 5 views by 1 visitor, with no cookie s
     // The coach signs in and opens the admin (whose pages send no beacon) and the report.
     const signedIn = await page.request.post(`${server.url}/api/auth/login`, { data: OWNER, headers: { Origin: server.url } });
     expect(signedIn.status()).toBe(200);
-    const report = async () => (await (await page.request.get(`${server.url}/api/admin/analytics?days=7`)).json()) as AnalyticsReport;
+    const { adminApi } = typedSiteApi(page.request, server.url);
+    const report = async () => (await adminApi.analytics.$get({ query: { days: '7' } })).json();
     await expect.poll(async () => (await report()).totals, { timeout: 10_000 }).toEqual({ views: 5, visitors: 1 });
     await page.goto(`${server.url}/admin/analytics`);
     await expect(page.getByRole('heading', { level: 1, name: 'Analytics' })).toBeVisible();
@@ -76,9 +77,7 @@ test('5 public pages seen in Chromium are 5 views by 1 visitor, with no cookie s
 test("the post list shows each published post's views", async ({ page }) => {
   const server = await startOwnServer({});
   try {
-    const posts = (await (await page.request.get(`${server.url}/api/blog-posts?limit=1`)).json()) as {
-      posts: Array<{ slug: string; title: string }>;
-    };
+    const posts = await (await typedSiteApi(page.request, server.url).publicApi['blog-posts'].$get({ query: { limit: '1' } })).json();
     const post = posts.posts[0]!;
     for (let i = 0; i < 2; i++) {
       const sent = page.waitForRequest((request) => request.url().endsWith('/api/analytics/event'));

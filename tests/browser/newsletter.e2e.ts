@@ -1,13 +1,14 @@
 import { signInAsOwner } from './support/admin.ts';
 import { readEmails, waitForEmail } from './support/mail.ts';
+import { typedSiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const ACCEPTED = 'Thank you! Check your inbox: we have sent you a link to confirm your subscription.';
 
 async function subscribersApi(page: Page) {
   await signInAsOwner(page);
-  const response = await page.request.get('/api/admin/subscribers');
-  const list = (await response.json()) as Array<{ email: string }>;
+  const response = await typedSiteApi(page.request).adminApi.subscribers.$get({ query: {} });
+  const list = await response.json();
   await page.context().clearCookies();
   return list;
 }
@@ -66,7 +67,7 @@ test('subscribe on a post → the confirmation email → a plain GET of its link
 
 test('the coach sends a newsletter from a post: it arrives with both List-Unsubscribe headers, one click unsubscribes, and the next one does not reach them', async ({
   page,
-  api,
+  typedApi,
   settings,
 }) => {
   await settings.set({ newsletterEnabled: true });
@@ -128,16 +129,14 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
 
   // The next newsletter: everyone still subscribed gets it, they do not.
   await signInAsOwner(page);
-  const next = await api.post('/api/admin/newsletters', { data: { subject: `Next issue ${Date.now()}`, body: 'Hello again.' } });
-  const { id, subject: nextSubject } = (await next.json()) as { id: number; subject: string };
-  expect((await api.post(`/api/admin/newsletters/${id}/send`, { data: {} })).status()).toBe(200);
+  const next = await typedApi.adminApi.newsletters.$post({ json: { subject: `Next issue ${Date.now()}`, body: 'Hello again.' } });
+  const { id, subject: nextSubject } = await next.json();
+  const byId = { param: { id: String(id) } };
+  expect((await typedApi.adminApi.newsletters[':id'].send.$post({ ...byId, json: {} })).status).toBe(200);
   await expect
     .poll(
       async () => {
-        const current = (await (await page.request.get(`/api/admin/newsletters/${id}`)).json()) as {
-          status: string;
-          figures: { queued: number; delivered: number };
-        };
+        const current = await (await typedApi.adminApi.newsletters[':id'].$get(byId)).json();
         return current.status === 'sent' && current.figures.queued === 0 && current.figures.delivered > 0;
       },
       { timeout: 20_000 },
@@ -155,7 +154,7 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   await expect(page.getByText('Welcome back: you are subscribed again.')).toBeVisible();
 });
 
-test('a newsletter scheduled for later waits in the list as Scheduled, with its date', async ({ page, api }) => {
+test('a newsletter scheduled for later waits in the list as Scheduled, with its date', async ({ page, api, typedApi }) => {
   await signInAsOwner(page);
   await page.goto('/admin/newsletters');
   await page.getByRole('button', { name: 'New newsletter' }).click();
@@ -169,9 +168,7 @@ test('a newsletter scheduled for later waits in the list as Scheduled, with its 
   const row = page.getByRole('button', { name: new RegExp(subject) });
   await expect(row).toContainText('Scheduled');
   await expect(row).toContainText('2099');
-  const listed = (await (await page.request.get('/api/admin/newsletters')).json()) as {
-    newsletters: Array<{ id: number; subject: string; status: string; scheduledFor: string | null }>;
-  };
+  const listed = await (await typedApi.adminApi.newsletters.$get({ query: {} })).json();
   const stored = listed.newsletters.find((newsletter) => newsletter.subject === subject)!;
   expect(stored.status).toBe('scheduled');
   expect(new Date(stored.scheduledFor!).getFullYear()).toBe(2099);

@@ -1,6 +1,8 @@
 import type { APIRequestContext } from '@playwright/test';
+import type { PostInput } from '../../src/schemas/post.ts';
 import { OWNER, signInAsOwner, toasts } from './support/admin.ts';
 import { startOwnServer } from './support/own-server.ts';
+import { typedSiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Issue 19, points 1–3: the editor never loses a word. Autosave (to the server a few seconds after
@@ -17,16 +19,29 @@ test.afterEach(async () => {
   }
 });
 
-async function createPost(page: Page, fields: Record<string, unknown>, base?: string) {
+async function createPost(page: Page, fields: Pick<PostInput, 'title'> & Partial<PostInput>, base?: string) {
   const origin = base ?? new URL(page.url()).origin;
-  const response = await page.request.post(`${origin}/api/admin/blog-posts`, {
-    data: { excerpt: '', content: 'The first body.', published: true, ...fields },
-    headers: { Origin: origin },
+  const response = await typedSiteApi(page.request, origin).adminApi['blog-posts'].$post({
+    json: { excerpt: '', content: 'The first body.', published: true, ...fields },
   });
-  expect(response.status()).toBe(201);
-  const post = (await response.json()) as { id: number; slug: string; title: string };
+  expect(response.status).toBe(201);
+  const post = await response.json();
   if (!base) created.push({ request: page.request, origin, id: post.id });
   return post;
+}
+
+/** A post's revisions, newest first, through the typed client on `origin` (the site under test unless given). */
+async function revisionsOf(page: Page, postId: number, origin?: string) {
+  const response = await typedSiteApi(page.request, origin).adminApi['blog-posts'][':id'].revisions.$get({ param: { id: String(postId) } });
+  return response.json();
+}
+
+/** One revision of a post, with its text, through the typed client on `origin`. */
+async function revisionOf(page: Page, postId: number, revisionId: number, origin?: string) {
+  const response = await typedSiteApi(page.request, origin).adminApi['blog-posts'][':id'].revisions[':revisionId'].$get({
+    param: { id: String(postId), revisionId: String(revisionId) },
+  });
+  return response.json();
 }
 
 /** Opens a page again (a reload), once React has taken it over. */
@@ -75,9 +90,9 @@ test('offline, every keystroke waits in the browser: "Not saved — retrying", t
   await expect(status(page)).toHaveText('Not saved — retrying', { timeout: 10_000 });
   await context.setOffline(false);
   await expect(status(page)).toHaveText(SAVED_AT, { timeout: 15_000 });
-  const revisions = await (await page.request.get(`/api/admin/blog-posts/${post.id}/revisions`)).json();
+  const revisions = await revisionsOf(page, post.id);
   expect(revisions.revisions[0]).toMatchObject({ kind: 'autosave' });
-  const latest = await (await page.request.get(`/api/admin/blog-posts/${post.id}/revisions/${revisions.revisions[0].id}`)).json();
+  const latest = await revisionOf(page, post.id, revisions.revisions[0]!.id);
   expect(latest.content).toBe('Written on a train.');
 });
 
@@ -101,10 +116,8 @@ test('the server killed mid-typing: after a restart the last autosave is on the 
     await server.crash();
 
     server = await startOwnServer({}, { port: server.port, dataDir: server.dataDir });
-    const revisions = await (await page.request.get(`${server.url}/api/admin/blog-posts/${post.id}/revisions`)).json();
-    const latest = await (
-      await page.request.get(`${server.url}/api/admin/blog-posts/${post.id}/revisions/${revisions.revisions[0].id}`)
-    ).json();
+    const revisions = await revisionsOf(page, post.id, server.url);
+    const latest = await revisionOf(page, post.id, revisions.revisions[0]!.id, server.url);
     expect(latest).toMatchObject({ kind: 'autosave', content: 'First part.' });
 
     page.on('dialog', (dialog) => dialog.accept());
@@ -113,10 +126,8 @@ test('the server killed mid-typing: after a restart the last autosave is on the 
     await expect(page.getByText(/^Restored your unsaved changes/)).toBeVisible();
     // And the server has all of it once the next autosave runs.
     await expect(status(page)).toHaveText(SAVED_AT, { timeout: 10_000 });
-    const after = await (await page.request.get(`${server.url}/api/admin/blog-posts/${post.id}/revisions`)).json();
-    const newest = await (
-      await page.request.get(`${server.url}/api/admin/blog-posts/${post.id}/revisions/${after.revisions[0].id}`)
-    ).json();
+    const after = await revisionsOf(page, post.id, server.url);
+    const newest = await revisionOf(page, post.id, after.revisions[0]!.id, server.url);
     expect(newest.content).toBe('First part. Second part.');
   } finally {
     await server.stop();
@@ -160,7 +171,7 @@ test('two tabs: the second save gets the choice — see their changes, keep mine
   await first.getByRole('button', { name: 'Keep mine' }).click();
   await expect(first).toBeHidden();
   await expect(toasts(page).getByText('Blog post updated successfully!').last()).toBeVisible();
-  const stored = await (await page.request.get(`/api/admin/blog-posts/${post.id}`)).json();
+  const stored = await (await typedSiteApi(page.request).adminApi['blog-posts'][':id'].$get({ param: { id: String(post.id) } })).json();
   expect(stored.content).toBe('Tab one, second thoughts.');
 });
 

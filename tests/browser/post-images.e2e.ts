@@ -1,5 +1,7 @@
+import type { InferResponseType } from 'hono/client';
 import sharp from 'sharp';
 import { signInAsOwner, toasts } from './support/admin.ts';
+import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // Issue 19 point 4: an image dropped into the post editor is uploaded with its alt text and shows
@@ -21,6 +23,9 @@ async function cameraPhoto() {
   expect((await sharp(bytes).metadata()).exif).toBeDefined();
   return bytes;
 }
+
+/** What POST /api/admin/media answers with a 201, as its route declares it. */
+type UploadedImage = InferResponseType<SiteClients['adminApi']['media']['$post'], 201>;
 
 /** Drops `bytes` as a file on the element, the way a file dragged from the desktop arrives. */
 async function dropFile(page: Page, selector: string, bytes: Buffer, name: string, type: string) {
@@ -55,11 +60,12 @@ test.afterEach(async () => {
 test('an image dropped into the editor with alt text shows on the public post with srcset, and no copy keeps EXIF', async ({
   page,
   api,
+  typedApi,
 }) => {
   await signInAsOwner(page);
   const title = `Desk photo ${Date.now().toString(36)}`;
-  const created = await api.post('/api/admin/blog-posts', {
-    data: {
+  const created = await typedApi.adminApi['blog-posts'].$post({
+    json: {
       title,
       excerpt: '',
       content: 'The first paragraph.',
@@ -71,8 +77,8 @@ test('an image dropped into the editor with alt text shows on the public post wi
       autoPublish: false,
     },
   });
-  expect(created.status()).toBe(201);
-  const post = (await created.json()) as { id: number; slug: string };
+  expect(created.status).toBe(201);
+  const post = await created.json();
   const mediaIds: string[] = [];
   cleanup = async () => {
     await api.delete(`/api/admin/blog-posts/${post.id}`);
@@ -103,7 +109,8 @@ test('an image dropped into the editor with alt text shows on the public post wi
   await dialog.getByRole('button', { name: 'Upload and Insert' }).click();
   const uploaded = await uploading;
   expect(uploaded.status()).toBe(201);
-  const image = (await uploaded.json()) as { id: string; url: string; width: number; height: number };
+  // The editor's own request, read as the page got it: its type is the route's answer.
+  const image: UploadedImage = await uploaded.json();
   mediaIds.push(image.id);
   await expect(dialog).toBeHidden();
   await expect(content).toHaveValue(`The first paragraph.\n\n![${ALT}](${image.url})\n`);

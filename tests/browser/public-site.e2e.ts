@@ -27,16 +27,18 @@ test('home → latest post → post page', async ({ page }) => {
 });
 
 // Issue 30, point 7: a post in no category was badged 'Leadership' on its page and on the home page.
-test('a post in no category shows no category badge: not a made-up "Leadership", on the home page or its own', async ({ page }) => {
+test('a post in no category shows no category badge: not a made-up "Leadership", on the home page or its own', async ({
+  page,
+  typedApi,
+}) => {
   await signInAsOwner(page);
   const origin = new URL(page.url()).origin;
   const title = `No category ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/admin/blog-posts', {
-    data: { title, excerpt: 'A post filed nowhere.', content: '## First part\n\nA post in no category.', published: true },
-    headers: { Origin: origin },
+  const created = await typedApi.adminApi['blog-posts'].$post({
+    json: { title, excerpt: 'A post filed nowhere.', content: '## First part\n\nA post in no category.', published: true },
   });
-  expect(created.status()).toBe(201);
-  const post = (await created.json()) as { id: number; slug: string };
+  expect(created.status).toBe(201);
+  const post = await created.json();
   try {
     await page.goto('/');
     const latest = page.locator('section[aria-labelledby="latest-heading"] article');

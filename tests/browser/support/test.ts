@@ -7,7 +7,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator } from '@playwright/test';
 import type { SiteSettings } from '../../../src/schemas/settings.ts';
 import { OWNER } from './admin.ts';
-import { type SiteApi, siteApi } from './site-api.ts';
+import { okJson, type SiteApi, type SiteClients, siteApi, typedSiteApi } from './site-api.ts';
 
 export { expect, type Locator, type Page } from '@playwright/test';
 
@@ -41,8 +41,10 @@ export interface Settings {
 }
 
 interface Fixtures {
-  /** The page's request context (its cookies, so its session) with the site's Origin on every call. */
+  /** The page's request context (its cookies, so its session) with the site's Origin on every call: for requests that must stay raw. */
   api: SiteApi;
+  /** The site's typed clients (src/lib/api-client.ts) over the same request context: answers typed by their routes. */
+  typedApi: SiteClients;
   /** axe on the test's page. */
   axe: Axe;
   /** The page's tablist with this accessible name. */
@@ -67,6 +69,10 @@ export const test = base.extend<Fixtures>({
 
   api: async ({ context }, use) => {
     await use(siteApi(context.request));
+  },
+
+  typedApi: async ({ context }, use) => {
+    await use(typedSiteApi(context.request));
   },
 
   axe: async ({ page }, use) => {
@@ -103,17 +109,17 @@ export const test = base.extend<Fixtures>({
     let owner: SiteApi | undefined;
     const before: Record<string, unknown> = {};
     const signedIn = async () => {
-      if (!owner) {
+      if (!context || !owner) {
         context = await playwright.request.newContext({ baseURL });
         owner = siteApi(context);
         expect((await owner.post('/api/auth/login', { data: OWNER })).status()).toBe(200);
       }
-      return owner;
+      return { api: owner, typed: typedSiteApi(context) };
     };
     await use({
       async set(changes) {
-        const api = await signedIn();
-        const current = await api.getJson<SiteSettings>('/api/admin/settings');
+        const { api, typed } = await signedIn();
+        const current = await okJson(typed.adminApi.settings.$get());
         for (const key of Object.keys(changes)) {
           if (!(key in before)) before[key] = current[key as keyof SiteSettings];
         }
