@@ -4,7 +4,7 @@
 // appears within that window is taken: the server starts and serves.
 import { afterAll, expect, test } from 'bun:test';
 import { freePort } from '../../scripts/lib/disposable-postgres.ts';
-import { type AppServer, acceptsConnection, cleanup, FULL, figures, sleep, startCluster, startServer } from './harness.ts';
+import { type AppServer, acceptsConnection, cleanup, FULL, figures, sleep, startCluster, startServer, typedApi } from './harness.ts';
 
 // server/db.ts's START_RETRY_MS; the exit may come a little later (bun's start, a 1 s close).
 const RETRY_WINDOW_MS = 30_000;
@@ -91,8 +91,8 @@ test(
     const healthyAt = performance.now();
     const blog = await fetch(server.url('/blog'));
     await blog.arrayBuffer();
-    const posts = await fetch(server.url('/api/blog-posts?limit=3'));
-    const body = (await posts.json()) as { posts?: unknown[] };
+    const posts = await typedApi(server).publicApi['blog-posts'].$get({ query: { limit: '3' } });
+    const body = await posts.json();
 
     figures('Test 3: database appearing during the retry window', {
       'database absent for (ms)': ABSENT_MS,

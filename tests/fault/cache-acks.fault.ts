@@ -4,7 +4,7 @@
 // publishes: A's save waits past B's lease, then B, resumed, must not serve its old /blog. And
 // with both running, a change to one post leaves B's cache of another post's page a hit.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { type AppServer, api, cleanup, type Figures, figures, login, startCluster, startServer } from './harness.ts';
+import { type AppServer, api, cleanup, type Figures, figures, login, startCluster, startServer, typedApi } from './harness.ts';
 
 const facts: Figures = {};
 let a: AppServer;
@@ -44,9 +44,9 @@ async function cachedOn(server: AppServer, path: string) {
 const unacknowledged = () => a.grep(/content_change_unacknowledged/);
 
 async function createPost(title: string) {
-  const response = await api(a, 'POST', '/api/admin/blog-posts', { cookie, body: { title, content: 'Body.', published: false } });
+  const response = await typedApi(a, { cookie }).adminApi['blog-posts'].$post({ json: { title, content: 'Body.', published: false } });
   expect(response.status).toBe(201);
-  return (await response.json()) as { id: number; slug: string };
+  return response.json();
 }
 
 async function publish(id: number) {

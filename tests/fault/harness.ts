@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
 import { type DisposablePostgres, freePort, startPostgres } from '../../scripts/lib/disposable-postgres.ts';
+import { apiClients } from '../../src/lib/api-client.ts';
 
 export const ROOT = path.resolve(import.meta.dir, '../..');
 /** FAULT_FULL=1: the durations of docs/reliability.md; otherwise a short variant of a few seconds. */
@@ -374,6 +375,26 @@ export function api(
     headers,
     body: body === undefined ? undefined : JSON.stringify(body),
     signal: AbortSignal.timeout(timeoutMs),
+  });
+}
+
+/**
+ * The screens' own typed clients (src/lib/api-client.ts) on `server`, sending what `api` sends
+ * (same-origin, with `cookie`, given up after `timeoutMs`), so a test reads each answer as its
+ * route declares it, never cast:
+ *   const created = await typedApi(server, { cookie }).adminApi.newsletters.$post({ json: input });
+ *   expect(created.status).toBe(201);
+ *   const { id } = await created.json();
+ * Requests that send what no route takes (bad input, raw bytes) stay with `api` or fetch.
+ */
+export function typedApi(server: AppServer, { cookie, timeoutMs = 15_000 }: { cookie?: string; timeoutMs?: number } = {}) {
+  const headers: Record<string, string> = { Origin: server.origin };
+  if (cookie) headers.Cookie = cookie;
+  return apiClients({
+    origin: server.origin,
+    headers,
+    fetch: ((input: RequestInfo | URL, init?: RequestInit) =>
+      fetch(input, { ...init, signal: AbortSignal.timeout(timeoutMs) })) as typeof fetch,
   });
 }
 

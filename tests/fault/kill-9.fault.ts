@@ -7,7 +7,19 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
 import { paddedPng } from '../helpers/images.ts';
-import { type AppServer, api, cleanup, FULL, figures, login, sleep, startClusterAndServer, startServer, statusSummary } from './harness.ts';
+import {
+  type AppServer,
+  api,
+  cleanup,
+  FULL,
+  figures,
+  login,
+  sleep,
+  startClusterAndServer,
+  startServer,
+  statusSummary,
+  typedApi,
+} from './harness.ts';
 
 const ROUNDS = FULL ? 10 : 2;
 const KILL_AFTER_MS: [number, number] = FULL ? [300, 3_000] : [300, 1_200];
@@ -45,7 +57,7 @@ const shuffle = <T>(items: T[]) => {
 };
 
 /** Runs `body` in a loop until the server is gone; a failed request (the kill) ends the loop. */
-async function writer(name: string, statuses: Record<string, number>, body: (n: number) => Promise<Response | undefined>) {
+async function writer(name: string, statuses: Record<string, number>, body: (n: number) => Promise<{ status: number } | undefined>) {
   for (let n = 0; server.running; n++) {
     try {
       const response = await body(n);
@@ -74,11 +86,12 @@ test(
     for (let round = 0; round < ROUNDS; round++) {
       const cookie = await login(server);
       sessions.push(cookie);
+      const { adminApi, profileImageApi } = typedApi(server, { cookie });
       const tag = `${run}-${round}`;
       const loops = [
         writer('reorder', statuses, async () => {
-          const list = await api(server, 'GET', '/api/admin/blog-topic-backlog', { cookie });
-          const topics = (await list.json()) as Array<{ id: number }>;
+          const list = await adminApi['blog-topic-backlog'].$get();
+          const topics = await list.json();
           const order = shuffle(topics).map((topic, priority) => ({ id: topic.id, priority }));
           const response = await api(server, 'POST', '/api/admin/blog-topic-backlog/reorder', { cookie, body: { reorderedItems: order } });
           await response.arrayBuffer();
@@ -105,8 +118,8 @@ test(
           await topic.arrayBuffer();
           if (topic.status !== 201) return topic;
           acknowledged.topics.push(title);
-          const draft = await api(server, 'POST', '/api/admin/generate-draft', { cookie });
-          const body = (await draft.json()) as { postId?: number };
+          const draft = await adminApi['generate-draft'].$post();
+          const body = await draft.json();
           if (draft.status === 201 && body.postId) {
             const [row] = await sql<{ n: number }[]>`
               select cardinality(tags)::int as n from backlog_topics where post_id = ${body.postId}`;
@@ -127,13 +140,8 @@ test(
         writer('upload', statuses, async () => {
           const form = new FormData();
           form.append('file', new File([image], 'kill.png', { type: 'image/png' }));
-          const response = await fetch(server.url('/api/upload-profile-image'), {
-            method: 'POST',
-            headers: { Origin: server.origin, Cookie: cookie },
-            body: form,
-            signal: AbortSignal.timeout(15_000),
-          });
-          const body = (await response.json()) as { url?: string };
+          const response = await profileImageApi.index.$post({}, { init: { body: form } });
+          const body = await response.json();
           if (response.status === 201 && body.url) acknowledged.uploads.push(body.url);
           return response;
         }),

@@ -19,6 +19,7 @@ import {
   sleep,
   startClusterAndServer,
   statusSummary,
+  typedApi,
 } from './harness.ts';
 
 const CONNECTIONS = FULL ? 50 : 10;
@@ -67,7 +68,7 @@ async function writer(id: number, slug: string, title: string, started: number, 
     toggleStatuses[toggle.status] = (toggleStatuses[toggle.status] ?? 0) + 1;
     const page = await fetch(server.url(`/blog/${slug}`));
     await page.arrayBuffer();
-    const list = (await (await fetch(server.url('/api/blog-posts?limit=9'))).json()) as { posts: Array<{ slug: string }> };
+    const list = await (await typedApi(server).publicApi['blog-posts'].$get({ query: { limit: '9' } })).json();
     const blog = await (await fetch(server.url('/blog'))).text();
     checks.push({
       published,
@@ -86,12 +87,11 @@ test(
     const run = crypto.randomUUID().slice(0, 8);
     const slug = `load-held-${run}`;
     const title = `Load held ${run}`;
-    const created = await api(server, 'POST', '/api/admin/blog-posts', {
-      cookie,
-      body: { title, slug, content: 'A post published and unpublished every two seconds.', published: true },
+    const created = await typedApi(server, { cookie }).adminApi['blog-posts'].$post({
+      json: { title, slug, content: 'A post published and unpublished every two seconds.', published: true },
     });
     expect(created.status).toBe(201);
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await created.json();
 
     const slugs = [...publishedPosts.map((post) => post.slug), slug];
     const toggledPage = `/blog/${slug}`;

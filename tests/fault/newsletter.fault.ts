@@ -19,6 +19,7 @@ import {
   sqlClient,
   startCluster,
   startServer,
+  typedApi,
 } from './harness.ts';
 
 const READERS = FULL ? 10_000 : 2_000;
@@ -63,12 +64,11 @@ afterAll(async () => {
 }, 60_000);
 
 async function sendNewsletter(subject: string): Promise<number> {
-  const created = await api(a, 'POST', '/api/admin/newsletters', {
-    cookie,
-    body: { subject, body: `# ${subject}\n\nOne idea for this week.` },
+  const created = await typedApi(a, { cookie }).adminApi.newsletters.$post({
+    json: { subject, body: `# ${subject}\n\nOne idea for this week.` },
   });
   expect(created.status).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const { id } = await created.json();
   const sent = await api(a, 'POST', `/api/admin/newsletters/${id}/send`, { cookie, body: {} });
   expect(sent.status).toBe(200);
   return id;
@@ -179,21 +179,22 @@ describe('a newsletter to every subscriber', () => {
   test('100,000 subscribers: the admin list pages, searches and counts on the server (figures printed)', async () => {
     await sql`insert into subscribers (email, first_name, status, source)
       select 'member-' || g || '@example.com', 'Member ' || g, 'active', 'import' from generate_series(1, 100000) g`;
-    const timed = async (pathname: string) => {
+    const { adminApi } = typedApi(a, { cookie });
+    const timed = async (query: { pageSize?: string; page?: string; search?: string }) => {
       const started = performance.now();
-      const response = await api(a, 'GET', pathname, { cookie });
-      const rows = (await response.json()) as Array<{ email: string }>;
+      const response = await adminApi.subscribers.$get({ query });
+      const rows = await response.json();
       return { response, rows, ms: Math.round(performance.now() - started) };
     };
     const total = READERS + 100_000;
-    const first = await timed('/api/admin/subscribers?pageSize=50');
+    const first = await timed({ pageSize: '50' });
     expect(first.response.status).toBe(200);
     expect(first.response.headers.get('x-total-count')).toBe(String(total));
     expect(first.rows).toHaveLength(50);
     const lastPage = Math.ceil(total / 50);
-    const last = await timed(`/api/admin/subscribers?pageSize=50&page=${lastPage}`);
+    const last = await timed({ pageSize: '50', page: String(lastPage) });
     expect(last.rows).toHaveLength(total - (lastPage - 1) * 50);
-    const search = await timed('/api/admin/subscribers?search=member-99999%40');
+    const search = await timed({ search: 'member-99999@' });
     expect(search.rows.map((row) => row.email)).toEqual(['member-99999@example.com']);
     facts['100,000 more subscribers: first page / last page / search (ms)'] = `${first.ms} / ${last.ms} / ${search.ms}`;
   }, 120_000);

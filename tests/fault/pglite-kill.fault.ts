@@ -8,7 +8,7 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppServer, api, cleanup, FULL, figures, login, ROOT, sleep, startServer, statusSummary } from './harness.ts';
+import { type AppServer, api, cleanup, FULL, figures, login, ROOT, sleep, startServer, statusSummary, typedApi } from './harness.ts';
 
 const ROUNDS = FULL ? 8 : 2;
 const KILL_AFTER_MS: [number, number] = FULL ? [300, 3_000] : [300, 1_200];
@@ -125,9 +125,9 @@ test(
     let storedOfRun = 0;
     if (server.running) {
       cookie = await login(server).catch(() => cookie);
-      const inbox = await api(server, 'GET', '/api/admin/contact-messages', { cookie });
+      const inbox = await typedApi(server, { cookie }).adminApi['contact-messages'].$get({ query: {} });
       expect(inbox.status).toBe(200);
-      const messages = ((await inbox.json()) as Array<{ message: string }>).map((row) => row.message);
+      const messages = (await inbox.json()).map((row) => row.message);
       const counts = new Map<string, number>();
       for (const message of messages) if (message.startsWith(`PGlite kill ${run}-`)) counts.set(message, (counts.get(message) ?? 0) + 1);
       storedOfRun = counts.size;

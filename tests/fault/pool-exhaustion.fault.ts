@@ -6,7 +6,18 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import net from 'node:net';
 import type postgres from 'postgres';
-import { type AppServer, appBackends, cleanup, FULL, figures, runLoad, sleep, startClusterAndServer, statusSummary } from './harness.ts';
+import {
+  type AppServer,
+  appBackends,
+  cleanup,
+  FULL,
+  figures,
+  runLoad,
+  sleep,
+  startClusterAndServer,
+  statusSummary,
+  typedApi,
+} from './harness.ts';
 
 const POOL_MAX = 3;
 // The pool plus the LISTEN connection of the page-cache invalidation.
@@ -23,7 +34,7 @@ let slugs: string[] = [];
 
 beforeAll(async () => {
   ({ sql, server } = await startClusterAndServer({ DATABASE_POOL_MAX: String(POOL_MAX) }));
-  const list = (await (await fetch(server.url('/api/blog-posts?limit=50'))).json()) as { posts: Array<{ slug: string }> };
+  const list = await (await typedApi(server).publicApi['blog-posts'].$get({ query: { limit: '50' } })).json();
   slugs = list.posts.map((post) => post.slug);
 }, 300_000);
 

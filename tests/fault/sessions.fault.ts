@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
-import { type AppServer, api, cleanup, type Figures, FULL, figures, login, startCluster, startServer } from './harness.ts';
+import { type AppServer, api, cleanup, type Figures, FULL, figures, login, startCluster, startServer, typedApi } from './harness.ts';
 
 const ROUNDS = FULL ? 20 : 3;
 const SAME_SECOND_MS = 1_000;
@@ -41,12 +41,11 @@ afterAll(async () => {
 /** A new admin, made by the owner through A. */
 async function newAdmin(): Promise<{ id: number; email: string }> {
   const email = `admin-${run}-${++accounts}@example.com`;
-  const created = await api(a, 'POST', '/api/auth/admin/users', {
-    cookie: ownerCookie,
-    body: { email, password: PASSWORD, role: 'admin' },
+  const created = await typedApi(a, { cookie: ownerCookie }).adminUserApi.users.$post({
+    json: { email, password: PASSWORD, role: 'admin' },
   });
   expect(created.status).toBe(201);
-  return { id: ((await created.json()) as { id: number }).id, email };
+  return { id: (await created.json()).id, email };
 }
 
 const status = async (server: AppServer, cookie: string, path = '/api/auth/me') => {
@@ -85,11 +84,7 @@ describe('a session ended on one instance is refused on the other in the same se
       const here = await login(a, admin.email, PASSWORD);
       const there = await login(b, admin.email, PASSWORD);
       expect(await status(b, there)).toBe(200);
-      const sessions = (
-        (await (await api(a, 'GET', '/api/admin/account', { cookie: here })).json()) as {
-          sessions: Array<{ id: string; current: boolean }>;
-        }
-      ).sessions;
+      const { sessions } = await (await typedApi(a, { cookie: here }).adminApi.account.$get()).json();
       const target = sessions.find((session) => !session.current)!;
       await refusedAtOnce('sign out one', () => api(a, 'DELETE', `/api/admin/account/sessions/${target.id}`, { cookie: here }), b, there);
 
@@ -128,9 +123,9 @@ describe('a session ended on one instance is refused on the other in the same se
     const admin = await newAdmin();
     const onA = await login(a, admin.email, PASSWORD);
     const onB = await login(b, admin.email, PASSWORD);
-    const setup = await api(a, 'POST', '/api/admin/account/two-factor/setup', { cookie: onA });
+    const setup = await typedApi(a, { cookie: onA }).adminApi.account['two-factor'].setup.$post();
     expect(setup.status).toBe(200);
-    const { secret } = (await setup.json()) as { secret: string };
+    const { secret } = await setup.json();
     const code = generateHOTP(decodeBase32IgnorePadding(secret), BigInt(Math.floor(Date.now() / 30_000)), 6);
     await refusedAtOnce(
       'two-factor turned on',
@@ -144,9 +139,7 @@ describe('a session ended on one instance is refused on the other in the same se
     const held = await newAdmin();
     const heldOnB = await login(b, held.email, PASSWORD);
     expect(await status(b, heldOnB, '/api/admin/blog-posts')).toBe(200);
-    const ownerSetup = (await (await api(a, 'POST', '/api/admin/account/two-factor/setup', { cookie: ownerCookie })).json()) as {
-      secret: string;
-    };
+    const ownerSetup = await (await typedApi(a, { cookie: ownerCookie }).adminApi.account['two-factor'].setup.$post()).json();
     const ownerCode = generateHOTP(decodeBase32IgnorePadding(ownerSetup.secret), BigInt(Math.floor(Date.now() / 30_000)), 6);
     const confirmed = await api(a, 'POST', '/api/admin/account/two-factor/confirm', { cookie: ownerCookie, body: { code: ownerCode } });
     expect(confirmed.status).toBe(200);

@@ -22,6 +22,7 @@ import {
   sqlClient,
   startCluster,
   startServer,
+  typedApi,
 } from './harness.ts';
 
 const ROUNDS = FULL ? 30 : 5;
@@ -56,12 +57,9 @@ afterAll(async () => {
   await cleanup();
 }, 60_000);
 
-const json = async (response: Response) => (await response.json()) as Record<string, unknown>;
-
 async function createPost(server: AppServer, slug: string, published = false) {
-  return api(server, 'POST', '/api/admin/blog-posts', {
-    cookie: adminCookie,
-    body: { title: `Fault ${slug}`, slug, content: `Body of ${slug}.`, published },
+  return typedApi(server, { cookie: adminCookie }).adminApi['blog-posts'].$post({
+    json: { title: `Fault ${slug}`, slug, content: `Body of ${slug}.`, published },
   });
 }
 
@@ -74,7 +72,7 @@ async function cacheRound(slug: string): Promise<{ misses: string[]; cachedBefor
   const misses: string[] = [];
   const created = await createPost(a, slug);
   expect(created.status).toBe(201);
-  const { id } = (await json(created)) as { id: number };
+  const { id } = await created.json();
   await (await fetch(b.url('/blog'))).arrayBuffer();
   const warm = await fetch(b.url('/blog'));
   await warm.arrayBuffer();
@@ -118,9 +116,9 @@ describe('two instances on one database', () => {
 
   test('a session from A is valid on B; logout on B ends it on A', async () => {
     const cookie = await login(a);
-    const onB = await api(b, 'GET', '/api/auth/me', { cookie });
+    const onB = await typedApi(b, { cookie }).publicApi.auth.me.$get();
     expect(onB.status).toBe(200);
-    expect(((await json(onB)).user as { email: string }).email).toBe('owner@example.com');
+    expect((await onB.json()).user.email).toBe('owner@example.com');
     const logout = await api(b, 'POST', '/api/auth/logout', { cookie });
     expect(logout.status).toBe(204);
     const onA = await api(a, 'GET', '/api/auth/me', { cookie });

@@ -19,6 +19,7 @@ import {
   sqlClient,
   startCluster,
   startServer,
+  typedApi,
 } from './harness.ts';
 
 const facts: Figures = {};
@@ -102,15 +103,14 @@ describe('WEB_CONCURRENCY=2', () => {
   test('a post published through one worker is on /blog at the next request, whichever worker answers', async () => {
     const cookie = await login(server);
     const slug = `workers-${run}`;
-    const created = await api(server, 'POST', '/api/admin/blog-posts', {
-      cookie,
-      body: { title: `Workers ${run}`, slug, content: 'Body.', published: false },
+    const created = await typedApi(server, { cookie }).adminApi['blog-posts'].$post({
+      json: { title: `Workers ${run}`, slug, content: 'Body.', published: false },
     });
     expect(created.status).toBe(201);
     // Both workers' caches hold /blog from before the change.
     const before = await Promise.all(Array.from({ length: 20 }, async () => (await fresh('/blog')).text()));
     expect(before.some((page) => page.includes(`Workers ${run}`))).toBe(false);
-    const { id } = (await created.json()) as { id: number };
+    const { id } = await created.json();
     const published = await api(server, 'PATCH', `/api/admin/blog-posts/${id}/publish`, { cookie, body: { published: true } });
     expect(published.status).toBe(200);
     const after = await Promise.all(Array.from({ length: 20 }, async () => (await fresh('/blog')).text()));
