@@ -9,7 +9,7 @@ import { auditLog, passwordResetTokens } from '#db/schema.ts';
 import { typedApi } from '../helpers/api.ts';
 import { createUserRow, TEST_PASSWORD } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
-import { cookieValue, me, setCookieOf, twoFactorSignIn } from '../helpers/two-factor.ts';
+import { cookieValue, me, secretsInAudit, setCookieOf, twoFactorSignIn } from '../helpers/two-factor.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -67,4 +67,11 @@ describe('a password reset', () => {
     secrets.add('Brand-New-Pass-7!');
     secrets.add(token);
   });
+});
+
+test('no audit row holds a password, code, secret or token used in these tests', async () => {
+  secrets.add(TEST_PASSWORD);
+  const { rows, found } = await secretsInAudit(db(), secrets);
+  expect(rows).toBeGreaterThan(0);
+  expect(found).toEqual([]);
 });

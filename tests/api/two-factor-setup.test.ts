@@ -5,9 +5,9 @@
 import { describe, expect, test } from 'bun:test';
 import { and, eq } from 'drizzle-orm';
 import { auditLog, recoveryCodes, sessions, userTotp } from '#db/schema.ts';
-import { signedIn } from '../helpers/auth.ts';
+import { signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
-import { account, accountApi, me, twoFactorSignIn } from '../helpers/two-factor.ts';
+import { account, accountApi, me, secretsInAudit, twoFactorSignIn } from '../helpers/two-factor.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -78,4 +78,11 @@ describe('setting up two-factor sign-in', () => {
     const overview = await (await accountApi(admin.cookie).$get()).json();
     expect(overview.twoFactor).toMatchObject({ enabled: true, recoveryCodesLeft: 10 });
   });
+});
+
+test('no audit row holds a password, code, secret or token used in these tests', async () => {
+  secrets.add(TEST_PASSWORD);
+  const { rows, found } = await secretsInAudit(db(), secrets);
+  expect(rows).toBeGreaterThan(0);
+  expect(found).toEqual([]);
 });

@@ -5,7 +5,7 @@
 import { beforeEach, expect } from 'bun:test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { auditLog, type EmailKind, outboxEmails, rateLimits, type users, userTotp } from '#db/schema.ts';
 import { typedApi } from './api.ts';
@@ -124,4 +124,21 @@ export function twoFactorSignIn(db: () => Database) {
   const forgetLastStep = (userId: number) => db().update(userTotp).set({ lastUsedStep: null }).where(eq(userTotp.userId, userId));
 
   return { freshIp, secrets, codeFor, login, secondFactor, auditRows, emailsTo, adminWithTwoFactor, passwordStep, forgetLastStep };
+}
+
+/**
+ * The audit log's rows as text, and which of `secrets` (or a password, code, secret or token
+ * with its dashes dropped) any of them holds: none may (docs/security.md "Audit log").
+ */
+export async function secretsInAudit(db: Database, secrets: Set<string>) {
+  const rows = await db
+    .select({
+      details: sql<string>`${auditLog.details}::text`,
+      email: auditLog.actorEmail,
+      target: auditLog.targetId,
+      ip: auditLog.ipAddress,
+    })
+    .from(auditLog);
+  const text = rows.map((row) => `${row.details} ${row.email} ${row.target} ${row.ip}`).join('\n');
+  return { rows: rows.length, found: [...secrets].filter((secret) => text.includes(secret) || text.includes(secret.replaceAll('-', ''))) };
 }

@@ -2,8 +2,7 @@
 // their autosaves, revisions and schedule, the topic backlog, categories, testimonials, newsletters and
 // the subscriber import.
 import fc from 'fast-check';
-import type { JsonEndpoint } from './endpoints.ts';
-import type { Fixtures } from './fixtures.ts';
+import type { Fixtures, JsonEndpoint } from './fixtures.ts';
 import { type Field, field, flag, imageUrl, long, one, optionalText, words } from './values.ts';
 
 const testimonialFields = () => ({

@@ -2,7 +2,7 @@
 // users, the contact inbox, bookings and availability, privacy, and the admin's own account.
 import fc from 'fast-check';
 import { WEEKDAYS } from '#src/schemas/booking.ts';
-import type { JsonEndpoint } from './endpoints.ts';
+import type { JsonEndpoint } from './fixtures.ts';
 import { field, flag, imageUrl, long, newEmail, newPassword, one, optionalText } from './values.ts';
 
 export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {

@@ -3,16 +3,7 @@
 // these or named in tests/api/json-endpoints.test.ts with the reason it takes no JSON.
 import { ADMIN_CONTENT_ENDPOINTS } from './admin-content-endpoints.ts';
 import { ADMIN_SITE_ENDPOINTS } from './admin-site-endpoints.ts';
-import type { Fixtures } from './fixtures.ts';
+import type { JsonEndpoint } from './fixtures.ts';
 import { PUBLIC_ENDPOINTS } from './public-endpoints.ts';
-import type { Field } from './values.ts';
-
-export interface JsonEndpoint {
-  caller: 'admin' | 'anonymous';
-  /** The URL, with an existing row's id where the route takes one. */
-  url: (f: Fixtures) => string;
-  /** The fields the route's schema knows, each with values its form would send (valid or nearly). */
-  fields: (f: Fixtures) => Record<string, Field>;
-}
 
 export const JSON_ENDPOINTS: Record<string, JsonEndpoint> = { ...PUBLIC_ENDPOINTS, ...ADMIN_CONTENT_ENDPOINTS, ...ADMIN_SITE_ENDPOINTS };

@@ -10,7 +10,17 @@ import { typedApi } from '../api.ts';
 import { request, SITE_ORIGIN } from '../app.ts';
 import { createUserRow, signedIn } from '../auth.ts';
 import { createCategory, createPost, createTestimonial } from '../factories.ts';
-import type { JsonEndpoint } from './endpoints.ts';
+
+import type { Field } from './values.ts';
+
+/** A JSON endpoint of the generated-body tests: the caller it serves, its URL and its fields. */
+export interface JsonEndpoint {
+  caller: 'admin' | 'anonymous';
+  /** The URL, with an existing row's id where the route takes one. */
+  url: (f: Fixtures) => string;
+  /** The fields the route's schema knows, each with values its form would send (valid or nearly). */
+  fields: (f: Fixtures) => Record<string, Field>;
+}
 
 export const TARGET_PASSWORD = 'Target-Passw0rd!';
 

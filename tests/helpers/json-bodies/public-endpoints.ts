@@ -1,7 +1,7 @@
 // The JSON endpoints anyone may call (tests/helpers/json-bodies/endpoints.ts): contact, sign-in,
 // newsletter signup, password reset and booking.
 import fc from 'fast-check';
-import type { JsonEndpoint } from './endpoints.ts';
+import type { JsonEndpoint } from './fixtures.ts';
 import { TARGET_PASSWORD } from './fixtures.ts';
 import { field, long, newEmail, newPassword, one, optionalText, words } from './values.ts';
 
