@@ -1,5 +1,5 @@
-import { callTime, dayLabel } from '../../src/admin/booking/call-time.ts';
-import type { AdminBooking, Availability } from '../../src/schemas/booking.ts';
+import { callTime, dayLabel } from '#src/admin/booking/call-time.ts';
+import type { AdminBooking, Availability } from '#src/schemas/booking.ts';
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { waitForEmail } from './support/mail.ts';
 import { okJson, type SiteClients } from './support/site-api.ts';

@@ -1,4 +1,4 @@
-import type { PostInput } from '../../src/schemas/post.ts';
+import type { PostInput } from '#src/schemas/post.ts';
 import { signInAsOwner } from './support/admin.ts';
 import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';

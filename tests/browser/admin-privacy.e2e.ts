@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { InferResponseType } from 'hono/client';
-import { DEFAULT_RETENTION, type PersonalDataSummary, type Retention } from '../../src/schemas/privacy.ts';
+import { DEFAULT_RETENTION, type PersonalDataSummary, type Retention } from '#src/schemas/privacy.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
 import { okJson, type SiteApi, type SiteClients, siteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';

@@ -1,5 +1,5 @@
 import type { APIRequestContext } from '@playwright/test';
-import type { PostInput } from '../../src/schemas/post.ts';
+import type { PostInput } from '#src/schemas/post.ts';
 import { OWNER, signInAsOwner, toasts } from './support/admin.ts';
 import { startOwnServer } from './support/own-server.ts';
 import { typedSiteApi } from './support/site-api.ts';

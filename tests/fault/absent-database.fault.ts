@@ -3,7 +3,7 @@
 // "Cannot reach database at 127.0.0.1:PORT", and never answers HTTP meanwhile. A Postgres that
 // appears within that window is taken: the server starts and serves.
 import { afterAll, expect, test } from 'bun:test';
-import { freePort } from '../../scripts/lib/disposable-postgres.ts';
+import { freePort } from '#scripts/lib/disposable-postgres.ts';
 import { type AppServer, acceptsConnection, cleanup, FULL, figures, sleep, startCluster, startServer, typedApi } from './harness.ts';
 
 // server/db.ts's START_RETRY_MS; the exit may come a little later (bun's start, a 1 s close).

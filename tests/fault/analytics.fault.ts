@@ -5,7 +5,7 @@
 // asserted: speed is measured here, correctness is what fails the test.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { type AppServer, cleanup, type Figures, FULL, figures, runLoad, sleep, sqlClient, startCluster, startServer } from './harness.ts';
 
 const SECONDS = FULL ? 20 : 5;

@@ -9,7 +9,7 @@
 // make a pass happen now, and waits for the 60 s tick only once, for the survivor.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   api,

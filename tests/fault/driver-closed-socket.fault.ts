@@ -3,7 +3,7 @@
 // server in test 1 now and then). With the patch the query is rejected with CONNECTION_CLOSED.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { cleanup, sqlClient, startCluster } from './harness.ts';
 
 let cluster: DisposablePostgres;

@@ -7,8 +7,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import postgres from 'postgres';
-import { type DisposablePostgres, freePort, startPostgres } from '../../scripts/lib/disposable-postgres.ts';
-import { apiClients } from '../../src/lib/api-client.ts';
+import { type DisposablePostgres, freePort, startPostgres } from '#scripts/lib/disposable-postgres.ts';
+import { apiClients } from '#src/lib/api-client.ts';
 
 export const ROOT = path.resolve(import.meta.dir, '../..');
 /** FAULT_FULL=1: the durations of docs/reliability.md; otherwise a short variant of a few seconds. */

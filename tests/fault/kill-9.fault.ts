@@ -5,7 +5,7 @@
 // issued before the kills still work.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { paddedPng } from '../helpers/images.ts';
 import {
   type AppServer,

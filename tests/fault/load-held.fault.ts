@@ -4,7 +4,7 @@
 // connections stay within the pool, and each change shows on the very next request.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import { publishedPosts } from '../../db/seed-data.ts';
+import { publishedPosts } from '#db/seed-data.ts';
 import {
   type AppServer,
   api,

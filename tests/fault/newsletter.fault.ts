@@ -5,7 +5,7 @@
 // after the kill could only repeat the same Message-ID, which the figures count.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import {
   type AppServer,

@@ -4,7 +4,7 @@
 // 'sending' (a lapsed lease is taken over; a resend keeps its Message-ID).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import { type AppServer, cleanup, type Figures, FULL, figures, sleep, sqlClient, startCluster, startServer } from './harness.ts';
 

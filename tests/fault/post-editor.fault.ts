@@ -4,7 +4,7 @@
 // then killed (-9) is what the other instance's editor opens with, and the restarted one's too.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   api,

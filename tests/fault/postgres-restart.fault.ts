@@ -5,7 +5,7 @@
 // and every acknowledged message is stored exactly once (201s == stored markers).
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   blogReaders,

@@ -5,7 +5,7 @@
 // without pause), then is shown within a scheduler interval or two.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { type AppServer, api, cleanup, FULL, figures, login, sleep, sqlClient, startCluster, startServer, typedApi } from './harness.ts';
 
 const SCHEDULER_INTERVAL_MS = 100;

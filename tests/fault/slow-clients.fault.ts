@@ -5,7 +5,7 @@
 // idleTimeout between requests) and refuses the large bodies early, without its memory following them.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import net from 'node:net';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { type AppServer, cleanup, FULL, figures, healthProbe, login, sleep, startCluster, startServer, statusSummary } from './harness.ts';
 
 const HEADER_SOCKETS = FULL ? 500 : 50;

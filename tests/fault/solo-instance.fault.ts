@@ -4,8 +4,8 @@
 // as Postgres sees it, and no stale page on the instance that was solo.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import { SOLO_LOCK_KEY } from '../../db/solo-instance.ts';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import { SOLO_LOCK_KEY } from '#db/solo-instance.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   api,

@@ -6,9 +6,9 @@ import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import type postgres from 'postgres';
-import { draftPosts, publishedPosts, seedCategories } from '../../db/seed-data.ts';
-import { SOLO_LOCK_KEY } from '../../db/solo-instance.ts';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import { draftPosts, publishedPosts, seedCategories } from '#db/seed-data.ts';
+import { SOLO_LOCK_KEY } from '#db/solo-instance.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   api,

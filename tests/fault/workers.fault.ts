@@ -5,8 +5,8 @@
 // workers with it; a port in use stops the start.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import { LISTENER_NAME } from '../../db/postgres-listen.ts';
-import type { DisposablePostgres } from '../../scripts/lib/disposable-postgres.ts';
+import { LISTENER_NAME } from '#db/postgres-listen.ts';
+import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import {
   type AppServer,
   acceptsConnection,

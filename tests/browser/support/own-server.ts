@@ -6,7 +6,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { freePort } from '../../../scripts/lib/disposable-postgres.ts';
+import { freePort } from '#scripts/lib/disposable-postgres.ts';
 import { OWNER } from './admin.ts';
 
 export interface OwnServer {

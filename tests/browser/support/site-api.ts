@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect } from '@playwright/test';
 import type { ClientResponse } from 'hono/client';
-import { type AnswerBody, apiClients, call } from '../../../src/lib/api-client.ts';
+import { type AnswerBody, apiClients, call } from '#src/lib/api-client.ts';
 
 /** The origin of the server under test (playwright.config.ts sets both variables for every worker). */
 const siteOrigin = () => new URL(process.env.E2E_BASE_URL ?? `http://127.0.0.1:${process.env.E2E_PORT}`).origin;

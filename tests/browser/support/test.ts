@@ -5,7 +5,7 @@
 // `api`, `axe`, `tablist` and `settings` (below).
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, test as base, expect, type Locator } from '@playwright/test';
-import type { SiteSettings } from '../../../src/schemas/settings.ts';
+import type { SiteSettings } from '#src/schemas/settings.ts';
 import { OWNER } from './admin.ts';
 import { okJson, type SiteApi, type SiteClients, siteApi, typedSiteApi } from './site-api.ts';
 
