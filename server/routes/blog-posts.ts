@@ -17,6 +17,15 @@ import { query } from '../validation.ts';
 // Offsets stay within Postgres' int range; beyond the last post the page is simply empty.
 const MAX_OFFSET = 2_147_483_647;
 
+/**
+ * GET /api/blog-posts' answer: a page of posts, each of a search's with its highlight (the title
+ * and a passage as HTML, the matched words in <mark>). Declared, so the two answers stay one type.
+ */
+type BlogPostsAnswer = {
+  posts: Array<PublicPost & { highlight?: { title: string; snippet: string } }>;
+  pagination: { total: number; limit: number; offset: number; hasMore: boolean };
+};
+
 /** The spec's `?limit=&offset=` with the blog's filters; an empty filter is no filter. */
 const blogQuerySchema = z.object({
   limit: wholeNumberParam('limit', { min: 1, max: MAX_PAGE_SIZE, fallback: BLOG_PAGE_SIZE }),
@@ -54,7 +63,7 @@ export const blogPostRoutes = new Hono()
     // and the matched words in <mark>.
     if (search) {
       const found = await searchPublishedPosts(search, { limit, offset, categorySlug, tagName });
-      return c.json({
+      return c.json<BlogPostsAnswer>({
         posts: found.posts.map((post) => ({
           ...toPublicPost(post),
           highlight: { title: markedHtml(post.highlight.title), snippet: markedHtml(post.highlight.snippet) },
@@ -63,7 +72,7 @@ export const blogPostRoutes = new Hono()
       });
     }
     const { posts, total } = await listPublishedPosts({ limit, offset, categorySlug, tagName });
-    return c.json({
+    return c.json<BlogPostsAnswer>({
       posts: posts.map(toPublicPost),
       pagination: { total, limit, offset, hasMore: offset + posts.length < total },
     });

@@ -5,7 +5,7 @@ import { asc } from 'drizzle-orm';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '#db/schema.ts';
 import { deleteOldSalts, recordPageView, writePageViews } from '#server/services/analytics/page-views.ts';
 import { postViews, readAnalytics, rollUpPageViews } from '#server/services/analytics/reports.ts';
-import type { AnalyticsReport } from '#src/schemas/analytics.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -190,9 +190,9 @@ describe('rollups and the report', () => {
   });
 
   test('GET /api/admin/analytics: 7, 30 or 90 days; any other range is 400; signed out 401, a user 403', async () => {
-    const response = await request('/api/admin/analytics?days=90', { headers: admin.headers() });
+    const response = await typedApi(admin.headers).adminApi.analytics.$get({ query: { days: '90' } });
     expect(response.status).toBe(200);
-    const report = (await response.json()) as AnalyticsReport;
+    const report = await response.json();
     expect(report.days).toBe(90);
     expect(report.series).toHaveLength(90);
     expect(report.to).toBe(today());

@@ -66,7 +66,7 @@ describe('the body-read deadline (BODY_READ_TIMEOUT_MS)', () => {
   test('a chunked body in time is stored with the address of the socket, though the request was replaced', async () => {
     const response = await postContact(twoPartBody(JSON.stringify(message), 20), '192.0.2.41');
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const { id } = await response.json();
     const [stored] = await db().select().from(contactMessages).where(eq(contactMessages.id, id));
     expect(stored!.ipAddress).toBe('192.0.2.41');
   });

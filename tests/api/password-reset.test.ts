@@ -100,7 +100,7 @@ describe('POST /api/auth/password-reset/confirm', () => {
 
     const done = await confirm({ token, password: NEW_PASSWORD });
     expect(done.status).toBe(200);
-    expect(((await done.json()) as { user: { email: string } }).user.email).toBe(user.email);
+    expect((await done.json()).user.email).toBe(user.email);
     const cookie = done.headers.get('set-cookie') ?? '';
     const sessionToken = cookie.match(/session=([^;]+)/)?.[1];
     expect(sessionToken).toBeDefined();

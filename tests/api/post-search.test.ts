@@ -4,6 +4,7 @@
 import { describe, expect, test } from 'bun:test';
 import { storedHtmlOf } from '#server/services/posts/html.ts';
 import { searchPublishedPosts } from '#server/services/posts/search.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request } from '../helpers/app.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { createPost, unique } from '../helpers/factories.ts';
@@ -11,15 +12,17 @@ import { createPost, unique } from '../helpers/factories.ts';
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 
-interface Found {
-  posts: Array<{ id: number; slug: string; highlight: { title: string; snippet: string } }>;
-  pagination: { total: number; limit: number; offset: number; hasMore: boolean };
-}
+const { publicApi } = typedApi();
+type Listed = Awaited<ReturnType<Awaited<ReturnType<(typeof publicApi)['blog-posts']['$get']>>['json']>>['posts'][number];
+/** A post as a search answers it: with its highlight. */
+const highlighted = (post: Listed): post is Listed & Required<Pick<Listed, 'highlight'>> => post.highlight !== undefined;
 
-const search = async (words: string, extra = '') => {
-  const response = await request(`/api/blog-posts?search=${encodeURIComponent(words)}${extra}`);
+const search = async (words: string, page: { limit?: string; offset?: string } = {}) => {
+  const response = await publicApi['blog-posts'].$get({ query: { search: words, ...page } });
   expect(response.status).toBe(200);
-  return (await response.json()) as Found;
+  const found = await response.json();
+  expect(found.posts.every(highlighted)).toBe(true);
+  return { ...found, posts: found.posts.filter(highlighted) };
 };
 
 describe('GET /api/blog-posts?search=', () => {
@@ -35,7 +38,7 @@ describe('GET /api/blog-posts?search=', () => {
     expect(found.posts[0]!.highlight.title).toBe(`The <mark>${word}</mark> principle`);
     expect(found.posts[2]!.highlight.snippet).toContain(`A line about the <mark>${word}</mark> here.`);
     expect(found.posts[2]!.highlight.snippet).not.toContain('##');
-    expect((await search(word, '&limit=1&offset=1')).posts.map((post) => post.id)).toEqual([inExcerpt.id]);
+    expect((await search(word, { limit: '1', offset: '1' })).posts.map((post) => post.id)).toEqual([inExcerpt.id]);
   });
 
   test("stemming: 'delegating' finds a post about delegation, and the match is marked", async () => {

@@ -9,7 +9,8 @@ import { installDatabase } from '#server/db.ts';
 import { InvalidEnvironmentError, parseEnv } from '#server/env.ts';
 import { startScheduler } from '#server/jobs/publish-scheduled.ts';
 import { publishDuePosts } from '#server/services/posts/writes.ts';
-import { request, sendJson } from '../helpers/app.ts';
+import { typedApi } from '../helpers/api.ts';
+import { request } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { createTestDatabase, setupTestDatabase } from '../helpers/database.ts';
 import { createPost } from '../helpers/factories.ts';
@@ -109,14 +110,11 @@ describe('publishDuePosts', () => {
 
   test('a schedule saved with a non-UTC offset is published at that instant', async () => {
     const admin = await signedIn(db(), 'admin');
-    const response = await sendJson(
-      'POST',
-      '/api/admin/blog-posts',
-      { title: 'Offset Schedule', content: 'Body.', scheduledFor: '2020-06-01T09:30:00+05:30', autoPublish: true },
-      { headers: { Cookie: admin.cookie } },
-    );
+    const response = await typedApi(() => ({ Cookie: admin.cookie })).adminApi['blog-posts'].$post({
+      json: { title: 'Offset Schedule', content: 'Body.', scheduledFor: '2020-06-01T09:30:00+05:30', autoPublish: true },
+    });
     expect(response.status).toBe(201);
-    const { id } = (await response.json()) as { id: number };
+    const { id } = await response.json();
     expect(await publishDuePosts()).toBe(1);
     expect((await stored(id)).publishedAt).toEqual(new Date('2020-06-01T04:00:00Z'));
   });

@@ -6,7 +6,7 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { auditLog, rateLimits, sessions, users } from '#db/schema.ts';
 import { sessionIdOf } from '#server/auth/session.ts';
 import { setUserPassword } from '#server/services/users.ts';
-import type { AccountOverview } from '#src/schemas/account.ts';
+import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { createUserRow, signedIn, TEST_PASSWORD } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -40,10 +40,10 @@ async function signInAs(email: string, userAgent: string, password = TEST_PASSWO
 
 const me = (token: string) => request('/api/auth/me', { headers: { Cookie: `session=${token}` } });
 
-async function overview(token: string): Promise<AccountOverview> {
-  const response = await request('/api/admin/account', { headers: { Cookie: `session=${token}` } });
+async function overview(token: string) {
+  const response = await typedApi(() => ({ Cookie: `session=${token}` })).adminApi.account.$get();
   expect(response.status).toBe(200);
-  return (await response.json()) as AccountOverview;
+  return response.json();
 }
 
 const endedRows = (userId: number) =>

@@ -2,6 +2,7 @@
 // and every page listing posts, never another post's page; any other content change clears all.
 import { expect, test } from 'bun:test';
 import { pageCache } from '#server/cache/page-cache.ts';
+import { typedApi } from '../helpers/api.ts';
 import { sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -11,17 +12,12 @@ const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const admin = adminSession(db);
 
-type Post = { id: number; slug: string; title: string; version: number };
+const { adminApi } = typedApi(admin.headers);
 
-async function created(title: string): Promise<Post> {
-  const response = await sendJson(
-    'POST',
-    '/api/admin/blog-posts',
-    { title: unique(title), content: 'Body.', published: true },
-    { headers: admin.headers() },
-  );
+async function created(title: string) {
+  const response = await adminApi['blog-posts'].$post({ json: { title: unique(title), content: 'Body.', published: true } });
   expect(response.status).toBe(201);
-  return (await response.json()) as Post;
+  return response.json();
 }
 
 /** Fills the cache with the given keys, as renders that started now. */
