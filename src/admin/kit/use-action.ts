@@ -62,8 +62,8 @@ export function useAction() {
     }
   }
 
-  /** Says a problem found before anything was sent, where a failure shows. */
-  const refuse = (message: string) => setFailure(message);
+  /** Says a problem found before anything was sent, where a failure shows (null: takes it away). */
+  const refuse = (message: string | null) => setFailure(message);
 
   return { busy: running !== null, running, failure, run, refuse };
 }

@@ -20,6 +20,7 @@ import { IMAGE_ACCEPT } from '#src/schemas/profile-image.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FormAlert, SwitchField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
+import { useForm } from '../kit/use-form.ts';
 
 // Images in posts (issue 19): dropped, pasted or picked in the editor, uploaded with their alt text
 // (or marked decorative), then inserted as Markdown where the cursor was, or set as the cover.
@@ -121,25 +122,22 @@ function ImageForm({
   onUploaded: (image: MediaItem) => void;
 }) {
   const id = useId();
-  const [alt, setAlt] = useState('');
-  const [decorative, setDecorative] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
+  // The editor never inserts an image without a description, unless it is marked decorative.
+  const form = useForm(
+    { alt: '', decorative: false },
+    ({ alt, decorative }) => (!decorative && alt.trim() === '' ? { alt: ALT_REQUIRED_MESSAGE } : {}),
+    id,
+  );
+  const { alt, decorative } = form.values;
   const { busy, failure, run } = useAction();
   const preview = usePreview(file);
   const badFile = fileError(file);
-  const altError = submitted && !decorative && alt.trim() === '' ? ALT_REQUIRED_MESSAGE : null;
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     // React passes events up its own tree, through the portal, to the post form around the editor.
     event.stopPropagation();
-    setSubmitted(true);
-    if (badFile) return;
-    // The editor never inserts an image without a description, unless it is marked decorative.
-    if (!decorative && alt.trim() === '') {
-      document.getElementById(`${id}-alt`)?.focus();
-      return;
-    }
+    if (!form.check() || badFile) return;
     const image = await run(() => uploadPostImage(file, alt.trim(), decorative), {
       success: { title: purpose === 'cover' ? 'Cover image uploaded' : 'Image added' },
       failureTitle: UPLOAD_FAILED_TITLE,
@@ -160,13 +158,11 @@ function ImageForm({
         <div className="min-w-0 flex-1 space-y-4">
           <p className="break-all text-sm text-muted">{file.name}</p>
           <TextField
-            id={`${id}-alt`}
+            {...form.field('alt')}
             label="Alt text"
             required={!decorative}
             value={decorative ? '' : alt}
             disabled={decorative || busy}
-            onChange={(event) => setAlt(event.target.value)}
-            error={altError}
             maxLength={ALT_MAX}
             hint="What the image shows, in a sentence."
             autoComplete="off"
@@ -176,7 +172,7 @@ function ImageForm({
             label="Decorative image"
             hint="Only decoration: screen readers skip it, so it needs no alt text."
             checked={decorative}
-            onChange={setDecorative}
+            onChange={(checked) => form.set('decorative', checked)}
             disabled={busy}
           />
         </div>

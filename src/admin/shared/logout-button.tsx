@@ -1,29 +1,22 @@
 'use client';
 
 import { LogOut } from 'lucide';
-import { useState } from 'react';
 import { useRouter } from 'waku';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { call, errorMessage, publicApi } from '#src/lib/api-client.ts';
-import { useToast } from '#src/lib/toast-store.ts';
+import { call, publicApi } from '#src/lib/api-client.ts';
+import { FAILED, useAction } from '../kit/use-action.ts';
 
 export function LogoutButton() {
-  const toast = useToast();
   const router = useRouter();
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useAction();
 
   async function logout() {
-    setBusy(true);
-    try {
-      await call(publicApi.auth.logout.$post());
-      toast({ title: 'Logged Out', description: 'You have been successfully logged out.' });
-      router.push('/admin/login');
-    } catch (error) {
-      toast({ variant: 'destructive', title: 'Logout Failed', description: errorMessage(error) });
-    } finally {
-      setBusy(false);
-    }
+    const done = await run(() => call(publicApi.auth.logout.$post()), {
+      success: { title: 'Logged Out', description: 'You have been successfully logged out.' },
+      failureTitle: 'Logout Failed',
+    });
+    if (done !== FAILED) router.push('/admin/login');
   }
 
   return (

@@ -4,11 +4,10 @@ import { Upload } from 'lucide';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { errorMessage } from '#src/lib/api-client.ts';
-import { useToast } from '#src/lib/toast-store.ts';
 import type { SubscriberImport } from '#src/schemas/subscriber.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { FileField, FormAlert, SwitchField } from '../kit/fields.tsx';
+import { FAILED, useAction } from '../kit/use-action.ts';
 import { importSubscribers } from './api.ts';
 
 const MAX_BYTES = 4 * 1024 * 1024;
@@ -30,41 +29,29 @@ export function ImportDialog({ open, onClose, onImported }: { open: boolean; onC
 }
 
 function ImportForm({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
-  const toast = useToast();
   const [csv, setCsv] = useState<string | null>(null);
   const [preview, setPreview] = useState<SubscriberImport | null>(null);
   const [consent, setConsent] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, failure, run, refuse } = useAction();
 
   async function choose(file: File | null) {
     setPreview(null);
-    setFailure(null);
+    refuse(null);
     if (!file) return;
-    if (file.size > MAX_BYTES) return setFailure('The file must be at most 4 MB');
+    if (file.size > MAX_BYTES) return refuse('The file must be at most 4 MB');
     const text = await file.text();
     setCsv(text);
-    setBusy(true);
-    try {
-      setPreview(await importSubscribers(text, false, false));
-    } catch (error) {
-      setFailure(errorMessage(error));
-    } finally {
-      setBusy(false);
-    }
+    const read = await run(() => importSubscribers(text, false, false), { failureTitle: 'Could not read the file' }, { stay: true });
+    if (read !== FAILED) setPreview(read);
   }
 
   async function confirm() {
     if (!csv) return;
-    setBusy(true);
-    try {
-      const done = await importSubscribers(csv, true, consent);
-      toast({ title: `Imported ${done.added.length} ${done.added.length === 1 ? 'subscriber' : 'subscribers'}` });
-      onImported();
-    } catch (error) {
-      setFailure(errorMessage(error));
-      setBusy(false);
-    }
+    const done = await run(() => importSubscribers(csv, true, consent), {
+      success: ({ added }) => ({ title: `Imported ${added.length} ${added.length === 1 ? 'subscriber' : 'subscribers'}` }),
+      failureTitle: 'Import failed',
+    });
+    if (done !== FAILED) onImported();
   }
 
   return (
