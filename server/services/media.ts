@@ -50,17 +50,8 @@ const mediaColumns = {
   thumbnailWidth: sql<number>`(select min(${mediaRenditions.width}) from ${mediaRenditions} where ${mediaRenditions.mediaId} = ${media.id} and ${mediaRenditions.format} = 'webp')`,
 };
 
-type MediaRow = {
-  id: string;
-  contentType: MediaContentType;
-  width: number;
-  height: number;
-  byteSize: number;
-  alt: string;
-  decorative: boolean;
-  createdAt: Date;
-  thumbnailWidth: number | null;
-};
+/** A stored image as read: the item's own fields, its date as stored and its thumbnail's width. */
+type MediaRow = Omit<MediaItem, 'url' | 'createdAt' | 'thumbnailUrl'> & { createdAt: Date; thumbnailWidth: number | null };
 
 const toItem = ({ thumbnailWidth, createdAt, ...row }: MediaRow): MediaItem => ({
   ...row,

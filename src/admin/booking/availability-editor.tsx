@@ -6,9 +6,8 @@ import { flushSync } from 'react-dom';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { timeZoneLabel } from '#src/lib/format-date.ts';
 import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
-import { controlClass, SelectField, TextField } from '../kit/fields.tsx';
+import { controlClass, TextField, TimeZoneField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { type FormErrors, useForm } from '../kit/use-form.ts';
@@ -92,13 +91,7 @@ export function AvailabilityEditor({
         title="Time zone"
         intro="Weekly hours and days off are read in this zone. Visitors see times in their own."
       >
-        <SelectField {...form.field('timeZone')} label="Time zone" className="sm:col-span-2 sm:max-w-md">
-          {timeZones.map((zone) => (
-            <option key={zone} value={zone}>
-              {timeZoneLabel(zone)}
-            </option>
-          ))}
-        </SelectField>
+        <TimeZoneField {...form.field('timeZone')} timeZones={timeZones} label="Time zone" className="sm:col-span-2 sm:max-w-md" />
       </FormSection>
 
       <FormSection

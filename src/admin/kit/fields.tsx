@@ -4,6 +4,7 @@ import { Eye, EyeOff, Search } from 'lucide';
 import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 
 // The admin's form fields: a label, the control, a hint and the field's message under it, tied
@@ -103,6 +104,17 @@ export const TextAreaField = (props: Own<ComponentProps<'textarea'>>) =>
   framed(props, 'block min-h-24 py-2.5 leading-relaxed', (attributes) => <textarea {...attributes} />);
 
 export const SelectField = (props: Own<ComponentProps<'select'>>) => framed(props, 'h-11', (attributes) => <select {...attributes} />);
+
+/** A choice of IANA time zones, each named with its offset ("Europe/London (GMT+1)"). */
+export const TimeZoneField = ({ timeZones, ...props }: Parameters<typeof SelectField>[0] & { timeZones: readonly string[] }) => (
+  <SelectField {...props}>
+    {timeZones.map((zone) => (
+      <option key={zone} value={zone}>
+        {timeZoneLabel(zone)}
+      </option>
+    ))}
+  </SelectField>
+);
 
 /** A search box with its magnifier. */
 export function SearchField(props: Own<Omit<ComponentProps<'input'>, 'type'>>) {

@@ -2,10 +2,9 @@
 
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '#src/lib/field-errors.ts';
-import { timeZoneLabel } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
-import { SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { SwitchField, TextAreaField, TextField, TimeZoneField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
@@ -135,13 +134,12 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
             optional
             hint="Shown on the legal pages; new contact messages are emailed here (empty: to the owner's address)."
           />
-          <SelectField {...form.field('timeZone')} label="Time zone" hint="Dates in the schedule and analytics use it.">
-            {timeZones.map((zone) => (
-              <option key={zone} value={zone}>
-                {timeZoneLabel(zone)}
-              </option>
-            ))}
-          </SelectField>
+          <TimeZoneField
+            {...form.field('timeZone')}
+            timeZones={timeZones}
+            label="Time zone"
+            hint="Dates in the schedule and analytics use it."
+          />
         </FormSection>
 
         <FormSection id="social" title="Social links" intro="The footer's icons. Leave one empty and its icon links nowhere.">
