@@ -1,6 +1,7 @@
 import { callTime, dayLabel } from '#src/admin/booking/call-time.ts';
 import type { AdminBooking, Availability } from '#src/schemas/booking.ts';
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
+import { refuseToLeave } from './support/dialogs.ts';
 import { waitForEmail } from './support/mail.ts';
 import { okJson, type SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -151,13 +152,7 @@ test('a range that ends before it starts is named beside it and focused, nothing
   expect(await readAvailability(typedApi)).toEqual(storedAvailability!);
   expect(await axe.serious()).toEqual([]);
 
-  const questions: string[] = [];
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-  expect(questions).toEqual(['You have unsaved changes. Leave this page?']);
+  await refuseToLeave(page);
   await expect(page).toHaveURL(/\/admin\/booking$/);
   await expect(end).toHaveValue('09:00');
 });

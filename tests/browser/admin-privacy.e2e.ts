@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import type { InferResponseType } from 'hono/client';
 import { DEFAULT_RETENTION, type PersonalDataSummary, type Retention } from '#src/schemas/privacy.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
+import { refuseToLeave } from './support/dialogs.ts';
 import { okJson, type SiteApi, type SiteClients, siteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -263,13 +264,7 @@ test('retention saves and is there after a reload; a bad value is named, focused
   expect(await readRetention(typedApi)).toEqual({ contactNetworkDays: 14, contactMessageDays: null });
   expect(await axe.serious()).toEqual([]);
 
-  const questions: string[] = [];
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-  expect(questions).toEqual(['You have unsaved changes. Leave this page?']);
+  await refuseToLeave(page);
   await expect(page).toHaveURL(/\/admin\/privacy$/);
   await expect(network).toHaveValue('0');
 

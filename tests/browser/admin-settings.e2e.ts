@@ -1,4 +1,5 @@
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
+import { refuseToLeave } from './support/dialogs.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const FIRST_START = {
@@ -92,13 +93,7 @@ test('the feature switches take effect at once: the newsletter signup appears in
 test('unsaved changes ask before leaving', async ({ page }) => {
   await openSettings(page);
   await page.getByLabel('Coach name').fill('Someone Else');
-  const questions: string[] = [];
-  page.on('dialog', (dialog) => {
-    questions.push(dialog.message());
-    void dialog.dismiss();
-  });
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Dashboard' }).click();
-  expect(questions).toEqual(['You have unsaved changes. Leave this page?']);
+  await refuseToLeave(page);
   await expect(page).toHaveURL(/\/admin\/settings$/);
   await expect(page.getByLabel('Coach name')).toHaveValue('Someone Else');
 });
