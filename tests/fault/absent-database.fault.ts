@@ -4,7 +4,14 @@
 // appears within that window is taken: the server starts and serves.
 import { afterAll, expect, test } from 'bun:test';
 import { freePort } from '#scripts/lib/disposable-postgres.ts';
-import { type AppServer, acceptsConnection, cleanup, FULL, figures, sleep, startCluster, startServer, typedApi } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures } from './harness/figures.ts';
+import { acceptsConnection, typedApi } from './harness/http.ts';
+import { startCluster } from './harness/postgres.ts';
+import { cleanup } from './harness/registry.ts';
+import { startServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 // server/db.ts's START_RETRY_MS; the exit may come a little later (bun's start, a 1 s close).
 const RETRY_WINDOW_MS = 30_000;

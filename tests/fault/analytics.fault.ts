@@ -5,23 +5,26 @@
 // asserted: speed is measured here, correctness is what fails the test.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import { type AppServer, cleanup, type Figures, FULL, figures, runLoad, sleep, sqlClient, startCluster, startServer } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { runLoad } from './harness/load.ts';
+import { cleanup } from './harness/registry.ts';
+import { startSite } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const SECONDS = FULL ? 20 : 5;
 const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
 const PAGES = ['/', '/about', '/blog', '/services', '/contact', '/blog/some-post'];
 const facts: Figures = {};
 
-let cluster: DisposablePostgres;
 let sql: postgres.Sql;
 let server: AppServer;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'A', databaseUrl: cluster.url });
-  await server.waitHealthy();
+  let servers: AppServer[];
+  ({ sql, servers } = await startSite({ names: ['A'] }));
+  server = servers[0]!;
 }, 120_000);
 
 afterAll(async () => {

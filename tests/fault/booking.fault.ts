@@ -10,20 +10,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import {
-  type AppServer,
-  api,
-  cleanup,
-  type Figures,
-  FULL,
-  figures,
-  login,
-  sleep,
-  sqlClient,
-  startCluster,
-  startServer,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startServer, startTwoInstances } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep, until } from './harness/wait.ts';
 
 const RACERS = 20;
 const ROUNDS = FULL ? 10 : 3;
@@ -76,24 +69,24 @@ function start(name: string, port?: number): Promise<AppServer> {
 }
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  [a, b] = await Promise.all([start('A'), start('B')]);
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  ({ cluster, sql, a, b } = await startTwoInstances(serverEnv));
+  instances.push(a, b);
   const cookie = await login(a);
   const enabled = await api(a, 'PATCH', '/api/admin/settings', { cookie, body: { bookingEnabled: true } });
   if (enabled.status !== 200) throw new Error(`switching booking on: ${enabled.status} ${await enabled.text()}`);
   const availability = await api(a, 'PUT', '/api/admin/booking/availability', { cookie, body: OPEN_AVAILABILITY });
   if (availability.status !== 200) throw new Error(`availability: ${availability.status} ${await availability.text()}`);
   // B reads the same rows: booking is on there too.
-  const deadline = Date.now() + 10_000;
-  for (;;) {
-    const slots = await fetch(b.url('/api/booking/slots'));
-    await slots.arrayBuffer();
-    if (slots.status === 200) break;
-    if (Date.now() > deadline) throw new Error(`B's slots still answer ${slots.status}`);
-    await sleep(100);
-  }
+  await until(
+    "B's slots",
+    async () => {
+      const slots = await fetch(b.url('/api/booking/slots'));
+      await slots.arrayBuffer();
+      return slots.status;
+    },
+    (status) => status === 200,
+    { timeoutMs: 10_000 },
+  );
 }, 300_000);
 
 afterAll(async () => {
@@ -137,16 +130,18 @@ async function heldRace(race: () => Promise<Answer[]>): Promise<Answer[]> {
   await sql.begin(async (tx) => {
     await tx`lock table bookings in share mode`;
     answers = race();
-    const deadline = Date.now() + 10_000;
-    for (;;) {
-      const [waiting] = await sql<{ n: number }[]>`
-        select count(*)::int as n from pg_stat_activity
-        where wait_event_type = 'Lock' and application_name <> 'fault-harness'
-          and (query ilike 'insert into "bookings"%' or query ilike '%pg_advisory_xact_lock%')`;
-      if (waiting!.n >= RACERS) break;
-      if (Date.now() > deadline) throw new Error(`only ${waiting!.n} of ${RACERS} racers waiting after 10 s`);
-      await sleep(10);
-    }
+    await until(
+      `racers waiting (of ${RACERS}) after 10 s`,
+      async () => {
+        const [waiting] = await sql<{ n: number }[]>`
+          select count(*)::int as n from pg_stat_activity
+          where wait_event_type = 'Lock' and application_name <> 'fault-harness'
+            and (query ilike 'insert into "bookings"%' or query ilike '%pg_advisory_xact_lock%')`;
+        return waiting!.n;
+      },
+      (n) => n >= RACERS,
+      { timeoutMs: 10_000, everyMs: 10 },
+    );
   });
   return answers!;
 }
@@ -241,13 +236,15 @@ async function waitingBackends(query: string): Promise<{ pid: number }[]> {
 }
 
 async function waitForWaiters(query: string, count: number, timeoutMs: number): Promise<{ pid: number }[]> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const waiting = await waitingBackends(query);
-    if (waiting.length >= count) return waiting;
-    if (Date.now() > deadline) throw new Error(`only ${waiting.length} of ${count} backends waiting on ${query}`);
-    await sleep(50);
-  }
+  return until(
+    `backends waiting (of ${count}) on ${query}`,
+    () => waitingBackends(query),
+    (waiting) => waiting.length >= count,
+    {
+      timeoutMs,
+      everyMs: 50,
+    },
+  );
 }
 
 let lastBothPassAt = 0;
@@ -360,11 +357,12 @@ describe('booking on two instances', () => {
       await a.kill9();
     });
     // Released: A3's backend finds its client gone and rolls back; nothing it claimed is reminded.
-    const deadline = Date.now() + 15_000;
-    while ((await sql`select 1 from pg_stat_activity where pid = ${claimant}`).length > 0) {
-      if (Date.now() > deadline) throw new Error('the killed instance backend is still there after 15 s');
-      await sleep(50);
-    }
+    await until(
+      'the killed instance backend after 15 s',
+      async () => (await sql`select 1 from pg_stat_activity where pid = ${claimant}`).length,
+      (n) => n === 0,
+      { timeoutMs: 15_000, everyMs: 50 },
+    );
     const afterKill = await reminders('kill');
     facts['kill -9: due reminders claimed by the killed instance'] = `${claimedAtKill} of ${DUE_KILL}`;
     facts['kill -9: reminded / reminder emails after its backend ended'] =

@@ -4,7 +4,11 @@
 // publishes: A's save waits past B's lease, then B, resumed, must not serve its old /blog. And
 // with both running, a change to one post leaves B's cache of another post's page a hit.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { type AppServer, api, cleanup, type Figures, figures, login, startCluster, startServer, typedApi } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startTwoInstances } from './harness/servers.ts';
 
 const facts: Figures = {};
 let a: AppServer;
@@ -12,9 +16,7 @@ let b: AppServer;
 let cookie: string;
 
 beforeAll(async () => {
-  const cluster = await startCluster();
-  [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: cluster.url }), startServer({ name: 'B', databaseUrl: cluster.url })]);
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  ({ a, b } = await startTwoInstances());
   cookie = await login(a);
 }, 300_000);
 

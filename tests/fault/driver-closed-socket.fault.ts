@@ -4,7 +4,8 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import { cleanup, sqlClient, startCluster } from './harness.ts';
+import { sqlClient, startCluster } from './harness/postgres.ts';
+import { cleanup } from './harness/registry.ts';
 
 let cluster: DisposablePostgres;
 let sql: postgres.Sql;

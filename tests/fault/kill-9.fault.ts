@@ -7,19 +7,13 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { paddedPng } from '../helpers/images.ts';
-import {
-  type AppServer,
-  api,
-  cleanup,
-  FULL,
-  figures,
-  login,
-  sleep,
-  startClusterAndServer,
-  startServer,
-  statusSummary,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startClusterAndServer, startServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const ROUNDS = FULL ? 10 : 2;
 const KILL_AFTER_MS: [number, number] = FULL ? [300, 3_000] : [300, 1_200];

@@ -5,24 +5,15 @@
 // /api/health 200 after, the app never restarted, and every acknowledged message stored exactly once.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
-import {
-  type AppServer,
-  appBackends,
-  blogReaders,
-  cleanup,
-  contactWriters,
-  FULL,
-  figures,
-  healthProbe,
-  runLoad,
-  type Sample,
-  sleep,
-  startClusterAndServer,
-  statusSummary,
-  storedMarkers,
-  twoXxOrJson503,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { typedApi } from './harness/http.ts';
+import { blogReaders, contactWriters, healthProbe, runLoad, type Sample, storedMarkers, twoXxOrJson503 } from './harness/load.ts';
+import { appBackends } from './harness/postgres.ts';
+import { cleanup } from './harness/registry.ts';
+import { startClusterAndServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 // docs/security.md: 20 kills in 30 s. Short: 4 in 6 s.
 const KILLS = FULL ? 20 : 4;

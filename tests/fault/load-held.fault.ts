@@ -5,22 +5,15 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import { publishedPosts } from '#db/seed-data.ts';
-import {
-  type AppServer,
-  api,
-  appBackends,
-  cleanup,
-  FULL,
-  figures,
-  type LoadStats,
-  login,
-  runLoad,
-  type Sample,
-  sleep,
-  startClusterAndServer,
-  statusSummary,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { type LoadStats, runLoad, type Sample } from './harness/load.ts';
+import { appBackends } from './harness/postgres.ts';
+import { cleanup } from './harness/registry.ts';
+import { startClusterAndServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const CONNECTIONS = FULL ? 50 : 10;
 const DURATION_MS = FULL ? 60_000 : 12_000;

@@ -7,20 +7,13 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import {
-  type AppServer,
-  api,
-  cleanup,
-  type Figures,
-  FULL,
-  figures,
-  login,
-  sleep,
-  sqlClient,
-  startCluster,
-  startServer,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startHealthyServer, startTwoInstances } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep, until } from './harness/wait.ts';
 
 const READERS = FULL ? 10_000 : 2_000;
 const facts: Figures = {};
@@ -35,8 +28,6 @@ let serverEnv: Record<string, string>;
 
 beforeAll(async () => {
   smtp = await startTestSmtp();
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
   serverEnv = {
     SMTP_URL: smtp.url,
     MAIL_FROM: '"Fault Coaching" <fault@coach.example>',
@@ -44,11 +35,7 @@ beforeAll(async () => {
     OUTBOX_POLL_MS: '100',
     OUTBOX_LEASE_MS: '3000',
   };
-  [a, b] = await Promise.all([
-    startServer({ name: 'A', databaseUrl: cluster.url, env: serverEnv }),
-    startServer({ name: 'B', databaseUrl: cluster.url, env: serverEnv }),
-  ]);
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  ({ cluster, sql, a, b } = await startTwoInstances(serverEnv));
   cookie = await login(a);
   // The seed's own subscribers leave; these are the readers.
   await sql`update subscribers set status = 'unsubscribed'`;
@@ -85,13 +72,12 @@ async function progress(id: number) {
 }
 
 async function waitDelivered(id: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const now = await progress(id);
-    if (now.status === 'sent' && now.waiting === 0) return now;
-    if (Date.now() > deadline) throw new Error(`not delivered: ${JSON.stringify(now)}`);
-    await sleep(100);
-  }
+  return until(
+    'not delivered',
+    () => progress(id),
+    (now) => now.status === 'sent' && now.waiting === 0,
+    { timeoutMs },
+  );
 }
 
 /** Per reader, the distinct Message-IDs that reached them, and how many arrivals in all. */
@@ -136,8 +122,7 @@ describe('a newsletter to every subscriber', () => {
     for (let i = 0; i < 600 && arrivals('Issue two').total < READERS / 2; i++) await sleep(20);
     const before = await progress(id);
     await a.kill9();
-    a = await startServer({ name: 'A2', databaseUrl: cluster.url, env: serverEnv, port: a.port });
-    await a.waitHealthy();
+    a = await startHealthyServer({ name: 'A2', databaseUrl: cluster.url, env: serverEnv, port: a.port });
     const done = await waitDelivered(id, 180_000);
     expect(done).toMatchObject({ deliveries: READERS, sent: READERS, waiting: 0 });
     const { byReader, total } = arrivals('Issue two');
@@ -152,8 +137,12 @@ describe('a newsletter to every subscriber', () => {
   test('kill -9 while the readers are still being queued, then a restart: queueing resumes where it stopped, one newsletter each', async () => {
     // Small batches (40 of 50) for this one, so the kill surely lands between two of them.
     await a.stop();
-    a = await startServer({ name: 'A3', databaseUrl: cluster.url, env: { ...serverEnv, NEWSLETTER_BATCH_SIZE: '50' }, port: a.port });
-    await a.waitHealthy();
+    a = await startHealthyServer({
+      name: 'A3',
+      databaseUrl: cluster.url,
+      env: { ...serverEnv, NEWSLETTER_BATCH_SIZE: '50' },
+      port: a.port,
+    });
     const id = await sendNewsletter('Issue three');
     // The first batch committed: the kill lands long before the last one.
     let before = await progress(id);
@@ -165,8 +154,7 @@ describe('a newsletter to every subscriber', () => {
     const atKill = await progress(id);
     expect(atKill.deliveries).toBeGreaterThan(0);
     expect(atKill.deliveries).toBeLessThan(READERS);
-    a = await startServer({ name: 'A4', databaseUrl: cluster.url, env: serverEnv, port: a.port });
-    await a.waitHealthy();
+    a = await startHealthyServer({ name: 'A4', databaseUrl: cluster.url, env: serverEnv, port: a.port });
     const done = await waitDelivered(id, 180_000);
     expect(done).toMatchObject({ deliveries: READERS, sent: READERS, waiting: 0 });
     const { byReader, total } = arrivals('Issue three');

@@ -6,7 +6,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
-import { type AppServer, cleanup, type Figures, FULL, figures, sleep, sqlClient, startCluster, startServer } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { cleanup } from './harness/registry.ts';
+import { startHealthyServer, startTwoInstances } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep, until } from './harness/wait.ts';
 
 const EMAILS = FULL ? 1_000 : 200;
 const RATE = 50;
@@ -22,8 +27,6 @@ let serverEnv: Record<string, string>;
 beforeAll(async () => {
   // Each message takes a few milliseconds to be accepted, so a kill lands while some are in flight.
   smtp = await startTestSmtp({ delayMs: 15 });
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
   serverEnv = {
     SMTP_URL: smtp.url,
     MAIL_FROM: '"Fault Coaching" <fault@coach.example>',
@@ -32,11 +35,7 @@ beforeAll(async () => {
     OUTBOX_LEASE_MS: '3000',
     OUTBOX_RETRY_BASE_MS: '200',
   };
-  [a, b] = await Promise.all([
-    startServer({ name: 'A', databaseUrl: cluster.url, env: serverEnv }),
-    startServer({ name: 'B', databaseUrl: cluster.url, env: serverEnv }),
-  ]);
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  ({ cluster, sql, a, b } = await startTwoInstances(serverEnv));
 }, 300_000);
 
 afterAll(async () => {
@@ -67,13 +66,12 @@ async function statuses(batch: string) {
 }
 
 async function waitAllSent(batch: string, count: number, timeoutMs: number) {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const current = await statuses(batch);
-    if ((current.sent ?? 0) === count) return;
-    if (Date.now() > deadline) throw new Error(`not all sent: ${JSON.stringify(current)}`);
-    await sleep(100);
-  }
+  await until(
+    'not all sent',
+    () => statuses(batch),
+    (current) => (current.sent ?? 0) === count,
+    { timeoutMs },
+  );
 }
 
 const receivedIds = (batch: string) =>
@@ -117,8 +115,7 @@ describe('the outbox on two instances', () => {
     for (let i = 0; i < 100 && receivedIds('kill').length < EMAILS / 5; i++) await sleep(50);
     const inFlight = (await statuses('kill')).sending ?? 0;
     await a.kill9();
-    const restarted = await startServer({ name: 'A2', databaseUrl: cluster.url, env: serverEnv, port: a.port });
-    await restarted.waitHealthy();
+    const restarted = await startHealthyServer({ name: 'A2', databaseUrl: cluster.url, env: serverEnv, port: a.port });
     a = restarted;
     await waitAllSent('kill', EMAILS, 120_000);
     expect((await statuses('kill')).sending ?? 0).toBe(0);
@@ -139,8 +136,7 @@ describe('the outbox on two instances', () => {
     // Only A was sending, and it stopped cleanly: nothing is held by a claim now.
     expect((await statuses('restart')).sending ?? 0).toBe(0);
     const sentBefore = (await statuses('restart')).sent ?? 0;
-    a = await startServer({ name: 'A3', databaseUrl: cluster.url, env: serverEnv, port: a.port });
-    await a.waitHealthy();
+    a = await startHealthyServer({ name: 'A3', databaseUrl: cluster.url, env: serverEnv, port: a.port });
     await waitAllSent('restart', EMAILS, 120_000);
     const received = receivedIds('restart');
     expect(received.sort()).toEqual([...ids].sort());

@@ -8,7 +8,13 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AppServer, api, cleanup, FULL, figures, login, ROOT, sleep, startServer, statusSummary, typedApi } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startServer } from './harness/servers.ts';
+import { FULL, ROOT } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const ROUNDS = FULL ? 8 : 2;
 const KILL_AFTER_MS: [number, number] = FULL ? [300, 3_000] : [300, 1_200];

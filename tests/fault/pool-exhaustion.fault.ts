@@ -6,18 +6,15 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import net from 'node:net';
 import type postgres from 'postgres';
-import {
-  type AppServer,
-  appBackends,
-  cleanup,
-  FULL,
-  figures,
-  runLoad,
-  sleep,
-  startClusterAndServer,
-  statusSummary,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { typedApi } from './harness/http.ts';
+import { runLoad } from './harness/load.ts';
+import { appBackends } from './harness/postgres.ts';
+import { cleanup } from './harness/registry.ts';
+import { startClusterAndServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const POOL_MAX = 3;
 // The pool plus the LISTEN connection of the page-cache invalidation.

@@ -5,19 +5,12 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import {
-  type AppServer,
-  api,
-  cleanup,
-  type Figures,
-  FULL,
-  figures,
-  login,
-  sqlClient,
-  startCluster,
-  startServer,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startHealthyServer, startTwoInstances } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
 
 const RACERS = FULL ? 40 : 10;
 const ROUNDS = FULL ? 5 : 2;
@@ -31,10 +24,7 @@ let b: AppServer;
 let cookie: string;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: cluster.url }), startServer({ name: 'B', databaseUrl: cluster.url })]);
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  ({ cluster, sql, a, b } = await startTwoInstances());
   cookie = await login(a);
 }, 300_000);
 
@@ -104,8 +94,7 @@ test('an autosave acknowledged by A survives A killed -9: B and the restarted A 
   const live = await (await typedApi(b).publicApi['blog-posts'][':slug{.+}'].$get({ param: { slug: post.slug } })).json();
   expect(live.content).toBe('The first body.');
 
-  a = await startServer({ name: 'A', databaseUrl: cluster.url, port });
-  await a.waitHealthy();
+  a = await startHealthyServer({ name: 'A', databaseUrl: cluster.url, port });
   expect(await editorOn(a)).toContain(text);
   facts['autosave after kill -9'] = 'kept, offered by both instances';
 }, 120_000);

@@ -6,19 +6,13 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import {
-  type AppServer,
-  blogReaders,
-  cleanup,
-  contactWriters,
-  FULL,
-  figures,
-  healthProbe,
-  sleep,
-  startClusterAndServer,
-  statusSummary,
-  storedMarkers,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { blogReaders, contactWriters, healthProbe, storedMarkers } from './harness/load.ts';
+import { cleanup } from './harness/registry.ts';
+import { startClusterAndServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const READERS = FULL ? 30 : 10;
 const WRITERS = 2;

@@ -6,7 +6,14 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import { type AppServer, api, cleanup, FULL, figures, login, sleep, sqlClient, startCluster, startServer, typedApi } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { sqlClient, startCluster } from './harness/postgres.ts';
+import { cleanup } from './harness/registry.ts';
+import { startServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const SCHEDULER_INTERVAL_MS = 100;
 // Posts due about a second from now, each polled on its page, its API answer and /blog. At most

@@ -6,8 +6,12 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
-import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import { type AppServer, api, cleanup, type Figures, FULL, figures, login, startCluster, startServer, typedApi } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startTwoInstances } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
 
 const ROUNDS = FULL ? 20 : 3;
 const SAME_SECOND_MS = 1_000;
@@ -15,7 +19,6 @@ const PASSWORD = 'Fault-Admin-Passw0rd!';
 const run = crypto.randomUUID().slice(0, 8);
 const facts: Figures = {};
 
-let cluster: DisposablePostgres;
 let a: AppServer;
 let b: AppServer;
 let ownerCookie: string;
@@ -25,9 +28,7 @@ let accounts = 0;
 const worstMs: Record<string, number> = {};
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  [a, b] = await Promise.all([startServer({ name: 'A', databaseUrl: cluster.url }), startServer({ name: 'B', databaseUrl: cluster.url })]);
-  await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  ({ a, b } = await startTwoInstances());
   ownerCookie = await login(a);
 }, 300_000);
 

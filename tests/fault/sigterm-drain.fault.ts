@@ -3,17 +3,14 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import net from 'node:net';
 import type postgres from 'postgres';
-import {
-  type AppServer,
-  acceptsConnection,
-  appBackends,
-  cleanup,
-  FULL,
-  figures,
-  sleep,
-  startClusterAndServer,
-  statusSummary,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { acceptsConnection } from './harness/http.ts';
+import { appBackends } from './harness/postgres.ts';
+import { cleanup } from './harness/registry.ts';
+import { startClusterAndServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 // Slow requests: the headers and half a contact message, then the rest only after the SIGTERM.
 const SLOW_REQUESTS = FULL ? 50 : 10;

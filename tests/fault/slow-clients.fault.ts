@@ -4,9 +4,15 @@
 // closes the slow sockets itself (Bun's 10 s limit on incomplete headers, the body-read deadline,
 // idleTimeout between requests) and refuses the large bodies early, without its memory following them.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import net from 'node:net';
-import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import { type AppServer, cleanup, FULL, figures, healthProbe, login, sleep, startCluster, startServer, statusSummary } from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { figures, statusSummary } from './harness/figures.ts';
+import { login } from './harness/http.ts';
+import { healthProbe } from './harness/load.ts';
+import { chunk, head, RawClient } from './harness/raw-http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startClusterAndServer } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { sleep } from './harness/wait.ts';
 
 const HEADER_SOCKETS = FULL ? 500 : 50;
 const HEADER_BYTE_EVERY_MS = 5_000;
@@ -27,112 +33,15 @@ const IDLE_TIMEOUT_MS = 120_000;
 const OVERSIZED_BYTES = 100 * 1024 * 1024;
 const PIECE = 16 * 1024;
 
-let cluster: DisposablePostgres;
 let server: AppServer;
 let cookie: string;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  server = await startServer({
-    name: 'app',
-    databaseUrl: cluster.url,
-    env: FULL ? {} : { BODY_READ_TIMEOUT_MS: String(BODY_DEADLINE_MS) },
-  });
-  await server.waitHealthy();
+  ({ server } = await startClusterAndServer(FULL ? {} : { BODY_READ_TIMEOUT_MS: String(BODY_DEADLINE_MS) }));
   cookie = await login(server);
 }, 300_000);
 
 afterAll(cleanup, 60_000);
-
-// ---- Raw HTTP/1.1 over a socket: what was sent before the answer, what came back, when it closed.
-
-class RawClient {
-  readonly socket: net.Socket;
-  readonly openedAt = performance.now();
-  sent = 0;
-  sentBeforeAnswer = -1;
-  received = '';
-  answeredAt = 0;
-  closedAt = 0;
-  /** When the server (not this test) ended the connection; 0 if it did not. */
-  closedByServerAt = 0;
-  error = '';
-  readonly closed: Promise<void>;
-  private answerWaiters: Array<() => void> = [];
-
-  constructor(port: number) {
-    this.socket = net.connect(port, '127.0.0.1');
-    this.socket.on('data', (chunk) => {
-      if (!this.answeredAt) {
-        this.answeredAt = performance.now();
-        this.sentBeforeAnswer = this.sent;
-      }
-      this.received += chunk.toString('latin1');
-      for (const wake of this.answerWaiters.splice(0)) wake();
-    });
-    this.socket.on('error', (error: NodeJS.ErrnoException) => {
-      this.error ||= error.code ?? error.message;
-    });
-    this.closed = new Promise((resolve) =>
-      this.socket.on('close', () => {
-        this.closedAt = performance.now();
-        if (!this.destroyedHere) this.closedByServerAt = this.closedAt;
-        for (const wake of this.answerWaiters.splice(0)) wake();
-        resolve();
-      }),
-    );
-  }
-
-  get done() {
-    return this.answeredAt > 0 || this.closedAt > 0;
-  }
-  get status(): string {
-    return this.received.match(/^HTTP\/1\.1 (\d{3})/)?.[1] ?? (this.closedAt ? 'closed, no answer' : 'no answer');
-  }
-  get body(): string {
-    const at = this.received.indexOf('\r\n\r\n');
-    return at < 0 ? '' : this.received.slice(at + 4);
-  }
-  header(name: string): string | undefined {
-    const head = this.received.split('\r\n\r\n')[0] ?? '';
-    return head.match(new RegExp(`^${name}: *(.*)$`, 'im'))?.[1]?.trim();
-  }
-
-  /** Writes and waits until the kernel took it (or the socket is gone). */
-  write(data: string | Buffer): Promise<void> {
-    if (this.socket.destroyed || this.closedAt) return Promise.resolve();
-    this.sent += typeof data === 'string' ? Buffer.byteLength(data) : data.length;
-    return new Promise((resolve) => {
-      if (this.socket.write(data)) resolve();
-      else {
-        this.socket.once('drain', resolve);
-        this.socket.once('close', resolve);
-      }
-    });
-  }
-
-  /** Resolves at the first byte of an answer, at the close, or after `ms`. */
-  answer(ms: number): Promise<void> {
-    if (this.done) return Promise.resolve();
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms);
-      this.answerWaiters.push(() => {
-        clearTimeout(timer);
-        resolve();
-      });
-    });
-  }
-
-  private destroyedHere = false;
-  destroy() {
-    this.destroyedHere = true;
-    this.socket.destroy();
-  }
-}
-
-const head = (lines: string[]) => `${lines.join('\r\n')}\r\n\r\n`;
-const chunk = (data: string | Buffer) =>
-  Buffer.concat([Buffer.from(`${data.length.toString(16)}\r\n`), Buffer.from(data), Buffer.from('\r\n')]);
 
 /** GET /api/health whose request line and headers arrive one byte every 5 s (never whole here). */
 function headerDripper(startAfterMs: number): { client: RawClient; stop(): void } {

@@ -6,19 +6,13 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import { SOLO_LOCK_KEY } from '#db/solo-instance.ts';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import {
-  type AppServer,
-  api,
-  cleanup,
-  type Figures,
-  FULL,
-  figures,
-  login,
-  sleep,
-  sqlClient,
-  startCluster,
-  startServer,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { api, login } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startHealthyServer, startSite } from './harness/servers.ts';
+import { FULL } from './harness/settings.ts';
+import { poll, sleep } from './harness/wait.ts';
 
 const ROUNDS = FULL ? 20 : 5;
 const facts: Figures = {};
@@ -30,10 +24,9 @@ let a: AppServer;
 let b: AppServer | undefined;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  a = await startServer({ name: 'A', databaseUrl: cluster.url });
-  await a.waitHealthy();
+  let servers: AppServer[];
+  ({ cluster, sql, servers } = await startSite({ names: ['A'] }));
+  a = servers[0]!;
 }, 300_000);
 
 afterAll(async () => {
@@ -50,13 +43,11 @@ async function soloLocks(): Promise<{ pid: number; mode: string }[]> {
 }
 
 async function waitForLocks(expected: string[], timeoutMs = 15_000) {
-  const deadline = Date.now() + timeoutMs;
-  let modes: string[] = [];
-  while (Date.now() < deadline) {
-    modes = (await soloLocks()).map((lock) => lock.mode);
-    if (JSON.stringify(modes) === JSON.stringify(expected)) return;
-    await sleep(100);
-  }
+  const modes = await poll(
+    async () => (await soloLocks()).map((lock) => lock.mode),
+    (now) => JSON.stringify(now) === JSON.stringify(expected),
+    { timeoutMs },
+  );
   expect(modes).toEqual(expected);
 }
 
@@ -92,8 +83,7 @@ test('alone, the instance holds the solo lock exclusively; its listener reconnec
 test('a second instance starts only once the first has left solo; changes made through it are never stale on the first', async () => {
   const blogBefore = await cachedBlog(a);
   const started = performance.now();
-  b = await startServer({ name: 'B', databaseUrl: cluster.url });
-  await b.waitHealthy();
+  b = await startHealthyServer({ name: 'B', databaseUrl: cluster.url });
   facts['B spawn → healthy (ms)'] = Math.round(performance.now() - started);
   // B is up, so the handover is done: both hold the lock shared, nobody exclusively.
   expect((await soloLocks()).map((lock) => lock.mode)).toEqual(['ShareLock', 'ShareLock']);

@@ -9,21 +9,13 @@ import type postgres from 'postgres';
 import { draftPosts, publishedPosts, seedCategories } from '#db/seed-data.ts';
 import { SOLO_LOCK_KEY } from '#db/solo-instance.ts';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import {
-  type AppServer,
-  api,
-  cleanup,
-  type Figures,
-  FULL,
-  figures,
-  login,
-  ROOT,
-  sleep,
-  sqlClient,
-  startCluster,
-  startServer,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startTwoInstances } from './harness/servers.ts';
+import { FULL, ROOT } from './harness/settings.ts';
+import { poll, sleep } from './harness/wait.ts';
 
 const ROUNDS = FULL ? 30 : 5;
 const SCHEDULED_POSTS = 5;
@@ -38,12 +30,10 @@ let adminCookie: string;
 let rssStart = '';
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
   // Both at once on an empty database: they race for the migrations and the seed.
-  const options = { databaseUrl: cluster.url, env: { SCHEDULER_INTERVAL_MS: '200' } };
-  [a, b] = await Promise.all([startServer({ name: 'A', ...options }), startServer({ name: 'B', ...options })]);
-  const [readyA, readyB] = await Promise.all([a.waitHealthy(), b.waitHealthy()]);
+  let readyMs: number[];
+  ({ cluster, sql, a, b, readyMs } = await startTwoInstances({ SCHEDULER_INTERVAL_MS: '200' }));
+  const [readyA, readyB] = readyMs as [number, number];
   facts['A / B spawn → healthy (ms)'] = `${Math.round(readyA)} / ${Math.round(readyB)}`;
   rssStart = `${a.rssMb()} / ${b.rssMb()}`;
   adminCookie = await login(a);
@@ -56,6 +46,13 @@ afterAll(async () => {
   figures('Test 7: two instances on one database', facts);
   await cleanup();
 }, 60_000);
+
+/** The statuses of answers racing from A and B, sorted: '201+409'. */
+const statusPair = (answers: { status: number }[]) =>
+  answers
+    .map((answer) => answer.status)
+    .sort()
+    .join('+');
 
 async function createPost(server: AppServer, slug: string, published = false) {
   return typedApi(server, { cookie: adminCookie }).adminApi['blog-posts'].$post({
@@ -145,16 +142,14 @@ describe('two instances on one database', () => {
         'auto_publish',
       )}`;
     await sql`update posts set scheduled_for = date_trunc('milliseconds', now()) - interval '1 second' where slug in ${sql(slugs)}`;
-    const deadline = Date.now() + 10_000;
-    let rows: { slug: string; published: boolean; same: boolean; flips: number }[] = [];
-    while (Date.now() < deadline) {
-      rows = await sql`
+    let rows: { slug: string; published: boolean; same: boolean; flips: number }[] = await poll(
+      async () => sql<{ slug: string; published: boolean; same: boolean; flips: number }[]>`
         select p.slug, p.published, p.published_at = p.scheduled_for as same,
                (select count(*) from fault_publish_log l where l.post_id = p.id)::int as flips
-        from posts p where p.slug in ${sql(slugs)} order by p.slug`;
-      if (rows.every((row) => row.published)) break;
-      await sleep(100);
-    }
+        from posts p where p.slug in ${sql(slugs)} order by p.slug`,
+      (now) => now.every((row) => row.published),
+      { timeoutMs: 10_000 },
+    );
     // Several more scheduler ticks on both instances: nothing is published a second time.
     await sleep(1_000);
     rows = await sql`
@@ -240,12 +235,7 @@ describe('two instances on one database', () => {
       expect(topic.status).toBe(201);
       const answers = await Promise.all([a, b].map((server) => api(server, 'POST', '/api/admin/generate-draft', { cookie: adminCookie })));
       await Promise.all(answers.map((answer) => answer.arrayBuffer()));
-      outcomes.push(
-        answers
-          .map((answer) => answer.status)
-          .sort()
-          .join('+'),
-      );
+      outcomes.push(statusPair(answers));
       const [row] = await sql<{ drafted: number; posts: number }[]>`
         select count(*)::int as drafted, count(p.id)::int as posts
         from backlog_topics t left join posts p on p.id = t.post_id where t.status = 'drafted'`;
@@ -263,12 +253,7 @@ describe('two instances on one database', () => {
       const slug = `same-${run}-${round}`;
       const answers = await Promise.all([a, b].map((server) => createPost(server, slug)));
       await Promise.all(answers.map((answer) => answer.arrayBuffer()));
-      outcomes.push(
-        answers
-          .map((answer) => answer.status)
-          .sort()
-          .join('+'),
-      );
+      outcomes.push(statusPair(answers));
       const [row] = await sql<{ n: number }[]>`select count(*)::int as n from posts where slug = ${slug}`;
       expect(row!.n).toBe(1);
     }

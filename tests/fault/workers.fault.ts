@@ -7,20 +7,12 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import { LISTENER_NAME } from '#db/postgres-listen.ts';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
-import {
-  type AppServer,
-  acceptsConnection,
-  api,
-  cleanup,
-  type Figures,
-  figures,
-  login,
-  sleep,
-  sqlClient,
-  startCluster,
-  startServer,
-  typedApi,
-} from './harness.ts';
+import type { AppServer } from './harness/app-server.ts';
+import { type Figures, figures } from './harness/figures.ts';
+import { acceptsConnection, api, login, typedApi } from './harness/http.ts';
+import { cleanup } from './harness/registry.ts';
+import { startServer, startSite } from './harness/servers.ts';
+import { until } from './harness/wait.ts';
 
 const facts: Figures = {};
 const run = crypto.randomUUID().slice(0, 8);
@@ -31,9 +23,9 @@ let sql: postgres.Sql;
 let server: AppServer;
 
 beforeAll(async () => {
-  cluster = await startCluster();
-  sql = sqlClient(cluster.url);
-  server = await startServer({ name: 'supervisor', databaseUrl: cluster.url, env: WORKERS });
+  let servers: AppServer[];
+  ({ cluster, sql, servers } = await startSite({ names: ['supervisor'], env: WORKERS, healthy: false }));
+  server = servers[0]!;
   await allServing(server);
 }, 300_000);
 
@@ -43,23 +35,12 @@ afterAll(async () => {
   await cleanup();
 }, 60_000);
 
-async function until<T>(what: string, read: () => Promise<T> | T, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  let value = await read();
-  while (!done(value)) {
-    if (Date.now() > deadline) throw new Error(`${what}: still ${JSON.stringify(value)}`);
-    await sleep(100);
-    value = await read();
-  }
-  return value;
-}
-
 async function allServing(supervisor: AppServer): Promise<void> {
   await until(
     'workers serving',
     () => supervisor.grep(/^All 2 workers serving\.$/).length,
     (n) => n === 1,
-    120_000,
+    { timeoutMs: 120_000 },
   );
 }
 
@@ -163,7 +144,7 @@ describe('WEB_CONCURRENCY=2', () => {
       'orphaned workers',
       () => workers.filter(alive),
       (pids) => pids.length === 0,
-      15_000,
+      { timeoutMs: 15_000 },
     );
     facts['orphans gone after (ms)'] = Math.round(performance.now() - started);
     expect(await acceptsConnection(server.port)).toBe(false);
