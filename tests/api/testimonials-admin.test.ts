@@ -294,5 +294,5 @@ describe('migration 0010 on a site that already has testimonials', () => {
     } finally {
       await pg.close();
     }
-  });
+  }, 30_000); // A fresh PGlite migrated from nothing: 3–7 s on a busy machine.
 });
