@@ -7,8 +7,9 @@ import { eraseOldTopics } from '#server/services/booking/reminders.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
-import { HOUR, openAvailability, parseInvite, setupBookingSite } from '../helpers/booking.ts';
+import { HOUR, parseInvite, setupBookingSite } from '../helpers/booking.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import { openAvailability } from '../helpers/open-availability.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;

@@ -16,9 +16,10 @@ import {
 import { queueDueReminders } from '#server/services/booking/reminders.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
-import { HOUR, manageTokenIn, OWNER, openAvailability, parseInvite, setupBookingSite } from '../helpers/booking.ts';
+import { HOUR, manageTokenIn, OWNER, parseInvite, setupBookingSite } from '../helpers/booking.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { setEnv } from '../helpers/env.ts';
+import { openAvailability } from '../helpers/open-availability.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 
 const testDb = setupTestDatabase();

@@ -12,6 +12,7 @@ import { setupTestDatabase } from '../helpers/database.ts';
 import { createPost } from '../helpers/factories.ts';
 import { png } from '../helpers/images.ts';
 import { cameraJpeg, mediaForm, mediaUploader } from '../helpers/media.ts';
+import { postInput } from '../helpers/post-input.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -135,17 +136,7 @@ describe('posts show uploaded images responsively', () => {
   test('a post saved with an uploaded image keeps that <picture> in its stored HTML (read inside the save transaction)', async () => {
     const image = await uploaded(mediaForm(png(2, 2), { alt: 'Tiny' }, { name: 't.png' }));
     const response = await adminApi['blog-posts'].$post({
-      json: {
-        title: 'With an image',
-        excerpt: '',
-        content: `Hello\n\n![Tiny](${image.url})`,
-        categoryId: null,
-        customImage: null,
-        featured: false,
-        published: true,
-        scheduledFor: null,
-        autoPublish: false,
-      },
+      json: postInput({ title: 'With an image', content: `Hello\n\n![Tiny](${image.url})` }),
     });
     expect(response.status).toBe(201);
     const { id } = await response.json();

@@ -11,6 +11,7 @@ import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { unique } from '../helpers/factories.ts';
+import { postInput } from '../helpers/post-input.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -59,16 +60,7 @@ const storedPost = async (id: number) =>
   )[0]!;
 
 const fields = <T extends Json>(post: { title: string; slug: string }, overrides?: T) => ({
-  title: post.title,
-  slug: post.slug,
-  excerpt: 'An excerpt.',
-  content: 'The first body.',
-  categoryId: null,
-  customImage: null,
-  featured: false,
-  published: true,
-  scheduledFor: null,
-  autoPublish: false,
+  ...postInput({ title: post.title, slug: post.slug, excerpt: 'An excerpt.', content: 'The first body.' }),
   ...overrides,
 });
 

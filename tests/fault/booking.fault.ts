@@ -7,9 +7,11 @@
 // The reminder job runs every SCHEDULER_INTERVAL_MS, set to 60 s here so that no pass but the ones
 // the test causes falls inside its steps; it also runs once at boot: the test starts instances to
 // make a pass happen now, and waits for the 60 s tick only once, for the survivor.
+
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
+import { openAvailability } from '#tests/helpers/open-availability.ts';
 import type { AppServer } from './harness/app-server.ts';
 import { type Figures, figures } from './harness/figures.ts';
 import { api, login, typedApi } from './harness/http.ts';
@@ -30,28 +32,6 @@ const REMINDER_POLL_MS = 60_000;
 const SLOT_TAKEN = 'Sorry, that time was just booked by someone else. Please choose another time.';
 const run = crypto.randomUUID().slice(0, 8);
 const facts: Figures = {};
-
-const ALL_DAY = [{ start: '00:00', end: '24:00' }];
-// Every hour of every day, no notice, two days ahead, UTC: slots from the real now.
-const OPEN_AVAILABILITY = {
-  timeZone: 'UTC',
-  weeklyHours: {
-    monday: ALL_DAY,
-    tuesday: ALL_DAY,
-    wednesday: ALL_DAY,
-    thursday: ALL_DAY,
-    friday: ALL_DAY,
-    saturday: ALL_DAY,
-    sunday: ALL_DAY,
-  },
-  callMinutes: 30,
-  bufferMinutes: 0,
-  minNoticeHours: 0,
-  horizonDays: 2,
-  daysOff: [],
-  dailyCap: null,
-  topicRetentionDays: 90,
-};
 
 let cluster: DisposablePostgres;
 let sql: postgres.Sql;
@@ -74,7 +54,7 @@ beforeAll(async () => {
   const cookie = await login(a);
   const enabled = await api(a, 'PATCH', '/api/admin/settings', { cookie, body: { bookingEnabled: true } });
   if (enabled.status !== 200) throw new Error(`switching booking on: ${enabled.status} ${await enabled.text()}`);
-  const availability = await api(a, 'PUT', '/api/admin/booking/availability', { cookie, body: OPEN_AVAILABILITY });
+  const availability = await api(a, 'PUT', '/api/admin/booking/availability', { cookie, body: openAvailability() });
   if (availability.status !== 200) throw new Error(`availability: ${availability.status} ${await availability.text()}`);
   // B reads the same rows: booking is on there too.
   await until(

@@ -6,31 +6,13 @@ import { asc } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import type { Database } from '#db/client.ts';
 import { bookings, outboxEmails, rateLimits, siteSettings, users } from '#db/schema.ts';
-import { type Availability, defaultAvailability } from '#src/schemas/booking.ts';
 import { typedApi } from './api.ts';
 import { sendJson } from './app.ts';
 import { setEnv } from './env.ts';
+import { openAvailability } from './open-availability.ts';
 
 export const OWNER = 'coach@coach.example';
 export const HOUR = 60 * 60 * 1000;
-
-// Every hour of every day, no notice, two days ahead: the tests book real slots from the real now.
-const ALL_DAY = [{ start: '00:00', end: '24:00' }];
-export const openAvailability = (overrides: Partial<Availability> = {}): Availability => ({
-  ...defaultAvailability('UTC'),
-  weeklyHours: {
-    monday: ALL_DAY,
-    tuesday: ALL_DAY,
-    wednesday: ALL_DAY,
-    thursday: ALL_DAY,
-    friday: ALL_DAY,
-    saturday: ALL_DAY,
-    sunday: ALL_DAY,
-  },
-  minNoticeHours: 0,
-  horizonDays: 2,
-  ...overrides,
-});
 
 const VISITOR = {
   name: 'Grace Hopper',
