@@ -80,6 +80,11 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
       setVersion(kept.version);
       setRestoredAt(kept.at);
     }
+    // The server may hold this very text already (the last autosave of the page closed before,
+    // sent as it went): say when, rather than nothing, since no autosave will follow.
+    if (pendingAutosave && sameText(kept?.values ?? base, pendingAutosave)) {
+      autosave.markSaved(pendingAutosave, new Date(pendingAutosave.createdAt));
+    }
     setReady(true);
   }, []);
 
