@@ -1,12 +1,13 @@
 import { parse } from 'csv-parse/sync';
 import { and, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { newsletterDeliveries, outboxEmails, subscribers } from '#db/schema.ts';
+import { outboxEmails, subscribers } from '#db/schema.ts';
 import type { Page } from '#src/schemas/page.ts';
 import { type AdminSubscriber, SUBSCRIBER_PAGE_SIZE, type SubscriberImport, type SubscriberQuery } from '#src/schemas/subscriber.ts';
 import { database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';
+import { newsletterEmailIdsOf } from './newsletter/sending.ts';
 import { readPage } from './paging.ts';
 
 export const SUBSCRIBER_NOT_FOUND = 'Subscriber not found';
@@ -86,15 +87,11 @@ export async function deleteSubscriber(id: number): Promise<void> {
   await db.transaction(async (tx) => {
     const [row] = await tx.select({ email: subscribers.email }).from(subscribers).where(eq(subscribers.id, id)).for('update');
     if (!row) throw notFound(SUBSCRIBER_NOT_FOUND);
-    const theirs = tx
-      .select({ id: newsletterDeliveries.outboxEmailId })
-      .from(newsletterDeliveries)
-      .where(eq(newsletterDeliveries.subscriberId, id));
     await tx
       .delete(outboxEmails)
       .where(
         or(
-          inArray(outboxEmails.id, theirs),
+          inArray(outboxEmails.id, newsletterEmailIdsOf(tx, id)),
           and(sql`lower(${outboxEmails.toAddress}) = lower(${row.email})`, sql`${outboxEmails.kind} like 'newsletter%'`),
         ),
       );

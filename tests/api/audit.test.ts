@@ -38,6 +38,15 @@ async function added(work: () => Promise<unknown>) {
   return (await rows()).slice(before);
 }
 
+/** Sends one request, expects its status, and returns the audit rows it added. */
+const answeredWith = (status: number, send: () => Response | Promise<Response>) =>
+  added(async () => expect((await send()).status).toBe(status));
+/** The owner's JSON request from the site's own page. */
+const sending = (method: Parameters<typeof sendJson>[0], path: string, body: unknown) => () => sendJson(method, path, body, as());
+/** The owner's DELETE from the site's own page. */
+const deleting = (path: string) => () =>
+  request(path, { method: 'DELETE', headers: { Cookie: owner.cookie, Origin: 'http://localhost' } }, IP);
+
 const byOwner = { actorId: expect.any(Number), actorEmail: 'owner@audit.example', ipAddress: IP };
 
 describe('each action leaves exactly one row', () => {
@@ -60,24 +69,10 @@ describe('each action leaves exactly one row', () => {
         details: { email: 'new.admin@audit.example', role: 'admin' },
       }),
     ]);
-    expect(
-      await added(async () =>
-        expect((await sendJson('PATCH', `/api/auth/admin/users/${id}/password`, { password: CHANGED_PASSWORD }, as())).status).toBe(204),
-      ),
-    ).toEqual([expect.objectContaining({ ...byOwner, action: 'user.password_changed', targetId: String(id) })]);
-    expect(
-      await added(async () =>
-        expect(
-          (
-            await request(
-              `/api/auth/admin/users/${id}`,
-              { method: 'DELETE', headers: { Cookie: owner.cookie, Origin: 'http://localhost' } },
-              IP,
-            )
-          ).status,
-        ).toBe(204),
-      ),
-    ).toEqual([
+    expect(await answeredWith(204, sending('PATCH', `/api/auth/admin/users/${id}/password`, { password: CHANGED_PASSWORD }))).toEqual([
+      expect.objectContaining({ ...byOwner, action: 'user.password_changed', targetId: String(id) }),
+    ]);
+    expect(await answeredWith(204, deleting(`/api/auth/admin/users/${id}`))).toEqual([
       expect.objectContaining({
         ...byOwner,
         action: 'user.deleted',
@@ -106,30 +101,12 @@ describe('each action leaves exactly one row', () => {
         details: { title: 'Audited post' },
       }),
     ]);
-    expect(
-      await added(async () =>
-        expect((await sendJson('PATCH', `/api/admin/blog-posts/${id}/publish`, { published: false }, as())).status).toBe(200),
-      ),
-    ).toEqual([expect.objectContaining({ ...byOwner, action: 'post.unpublished', targetId: String(id) })]);
+    expect(await answeredWith(200, sending('PATCH', `/api/admin/blog-posts/${id}/publish`, { published: false }))).toEqual([
+      expect.objectContaining({ ...byOwner, action: 'post.unpublished', targetId: String(id) }),
+    ]);
     // Saving without changing the state records nothing.
-    expect(
-      await added(async () =>
-        expect((await sendJson('PATCH', `/api/admin/blog-posts/${id}/publish`, { published: false }, as())).status).toBe(200),
-      ),
-    ).toEqual([]);
-    expect(
-      await added(async () =>
-        expect(
-          (
-            await request(
-              `/api/admin/blog-posts/${id}`,
-              { method: 'DELETE', headers: { Cookie: owner.cookie, Origin: 'http://localhost' } },
-              IP,
-            )
-          ).status,
-        ).toBe(204),
-      ),
-    ).toEqual([
+    expect(await answeredWith(200, sending('PATCH', `/api/admin/blog-posts/${id}/publish`, { published: false }))).toEqual([]);
+    expect(await answeredWith(204, deleting(`/api/admin/blog-posts/${id}`))).toEqual([
       expect.objectContaining({
         ...byOwner,
         action: 'post.deleted',
@@ -156,17 +133,9 @@ describe('each action leaves exactly one row', () => {
 
   test('settings: one row with each changed value old → new', async () => {
     expect(
-      await added(async () =>
-        expect(
-          (
-            await sendJson(
-              'PATCH',
-              '/api/admin/settings',
-              { siteName: 'Harbour Coaching', bookingEnabled: true, newsletterEnabled: false },
-              as(),
-            )
-          ).status,
-        ).toBe(200),
+      await answeredWith(
+        200,
+        sending('PATCH', '/api/admin/settings', { siteName: 'Harbour Coaching', bookingEnabled: true, newsletterEnabled: false }),
       ),
     ).toEqual([
       expect.objectContaining({
@@ -176,19 +145,11 @@ describe('each action leaves exactly one row', () => {
       }),
     ]);
     // Nothing changed: nothing recorded.
-    expect(
-      await added(async () =>
-        expect((await sendJson('PATCH', '/api/admin/settings', { siteName: 'Harbour Coaching' }, as())).status).toBe(200),
-      ),
-    ).toEqual([]);
+    expect(await answeredWith(200, sending('PATCH', '/api/admin/settings', { siteName: 'Harbour Coaching' }))).toEqual([]);
   });
 
   test('subscribers: exported, imported, deleted', async () => {
-    expect(
-      await added(async () =>
-        expect((await request('/api/admin/subscribers/export.csv', { headers: { Cookie: owner.cookie } }, IP)).status).toBe(200),
-      ),
-    ).toEqual([
+    expect(await answeredWith(200, () => request('/api/admin/subscribers/export.csv', { headers: { Cookie: owner.cookie } }, IP))).toEqual([
       expect.objectContaining({
         ...byOwner,
         action: 'subscribers.exported',
@@ -196,33 +157,15 @@ describe('each action leaves exactly one row', () => {
       }),
     ]);
     expect(
-      await added(async () =>
-        expect(
-          (
-            await sendJson(
-              'POST',
-              '/api/admin/subscribers/import',
-              { csv: 'email\nreader@audit.example\nbad', confirm: true, consent: true },
-              as(),
-            )
-          ).status,
-        ).toBe(200),
+      await answeredWith(
+        200,
+        sending('POST', '/api/admin/subscribers/import', { csv: 'email\nreader@audit.example\nbad', confirm: true, consent: true }),
       ),
     ).toEqual([expect.objectContaining({ ...byOwner, action: 'subscribers.imported', details: { added: 1, duplicates: 0, invalid: 1 } })]);
     const [{ id }] = (await db().select({ id: subscribers.id }).from(subscribers)) as [{ id: number }];
-    expect(
-      await added(async () =>
-        expect(
-          (
-            await request(
-              `/api/admin/subscribers/${id}`,
-              { method: 'DELETE', headers: { Cookie: owner.cookie, Origin: 'http://localhost' } },
-              IP,
-            )
-          ).status,
-        ).toBe(204),
-      ),
-    ).toEqual([expect.objectContaining({ ...byOwner, action: 'subscriber.deleted', targetId: String(id) })]);
+    expect(await answeredWith(204, deleting(`/api/admin/subscribers/${id}`))).toEqual([
+      expect.objectContaining({ ...byOwner, action: 'subscriber.deleted', targetId: String(id) }),
+    ]);
   });
 
   test('privacy requests: looked up, exported, erased — without the address or the data', async () => {

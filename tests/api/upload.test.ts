@@ -5,25 +5,11 @@ import { beforeAll, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { uploads } from '#db/schema.ts';
 import { typedApi } from '../helpers/api.ts';
-import { request, SITE_ORIGIN } from '../helpers/app.ts';
+import { postBody, request, type UploadOptions } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
-import {
-  type Bytes,
-  bytesOf,
-  idat,
-  ihdr,
-  jpeg,
-  latin1,
-  PNG_SIGNATURE,
-  paddedPng,
-  png,
-  pngChunk,
-  pseudoRandomBytes,
-  TRANSPARENT_GIF,
-  u32be,
-  utf8,
-} from '../helpers/images.ts';
+import { type Bytes, bytesOf, jpeg, paddedPng, png, TRANSPARENT_GIF, utf8 } from '../helpers/images.ts';
+import { NOT_IMAGES } from '../helpers/not-images.ts';
 import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
@@ -49,18 +35,7 @@ function fileForm(bytes: Bytes, { name = 'photo.png', type = 'image/png', field 
 }
 
 /** Posts to the upload endpoint as the admin from the site's own page, unless told otherwise. */
-function upload(
-  body: BodyInit,
-  { cookie = admin.cookie as string | null, origin = SITE_ORIGIN, headers = {} as Record<string, string> } = {},
-) {
-  return request(UPLOAD, {
-    method: 'POST',
-    headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}), ...headers },
-    body,
-    // Needed for a ReadableStream body (a chunked upload); harmless for the rest.
-    duplex: 'half',
-  } as RequestInit);
-}
+const upload = (body: BodyInit, options: Partial<UploadOptions> = {}) => postBody(UPLOAD, body, { cookie: admin.cookie, ...options });
 
 /**
  * The same upload through the typed client (tests/helpers/api.ts), its answer typed by the route; the
@@ -180,72 +155,7 @@ describe('POST /api/upload-profile-image without exactly one non-empty file', ()
 });
 
 describe('POST /api/upload-profile-image refuses anything that is not a whole JPEG, PNG or GIF with 415', () => {
-  const REFUSED: { name: string; bytes: Bytes; file: string; type: string }[] = [
-    {
-      name: 'an SVG with a script',
-      bytes: utf8('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"><script>alert(document.domain)</script></svg>'),
-      file: 'x.svg',
-      type: 'image/svg+xml',
-    },
-    {
-      name: 'an SVG with a foreignObject',
-      bytes: utf8(
-        '<svg xmlns="http://www.w3.org/2000/svg"><foreignObject><body xmlns="http://www.w3.org/1999/xhtml"><script>alert(1)</script></body></foreignObject></svg>',
-      ),
-      file: 'x.svg',
-      type: 'image/svg+xml',
-    },
-    { name: 'an HTML page', bytes: utf8('<!doctype html><script>alert(1)</script>'), file: 'x.html', type: 'text/html' },
-    { name: 'a PDF', bytes: utf8('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n'), file: 'x.pdf', type: 'application/pdf' },
-    {
-      name: 'a WebP',
-      bytes: bytesOf('RIFF', [26, 0, 0, 0], 'WEBPVP8 ', [14, 0, 0, 0], pseudoRandomBytes(14)),
-      file: 'x.webp',
-      type: 'image/webp',
-    },
-    {
-      name: 'a BMP',
-      bytes: bytesOf('BM', [58, 0, 0, 0, 0, 0, 0, 0, 54, 0, 0, 0, 40, 0, 0, 0, 1, 0, 0, 0, 1, 0, 0, 0, 1, 0, 24, 0], new Uint8Array(28)),
-      file: 'x.bmp',
-      type: 'image/bmp',
-    },
-    {
-      name: 'an ICO',
-      bytes: bytesOf([0x00, 0x00, 0x01, 0x00, 0x01, 0x00, 0x01, 0x01, 0x00, 0x00, 0x01, 0x00, 0x20, 0x00], u32be(0), u32be(22)),
-      file: 'favicon.ico',
-      type: 'image/x-icon',
-    },
-    { name: 'a PHP script renamed x.jpg', bytes: utf8("<?php system($_GET['c']); ?>"), file: 'x.jpg', type: 'image/jpeg' },
-    { name: 'an HTML page renamed x.jpg', bytes: utf8('<html><body onload="alert(1)"></body></html>'), file: 'x.jpg', type: 'image/jpeg' },
-    { name: 'HTML declared as image/png', bytes: utf8('<html><script>alert(1)</script></html>'), file: 'x.png', type: 'image/png' },
-    {
-      name: 'a GIF89a header over JavaScript (polyglot)',
-      bytes: latin1('GIF89a/*\x01\x00\x01\x00\x00\x00\x00*/=1;alert(document.domain)//'),
-      file: 'x.gif',
-      type: 'image/gif',
-    },
-    {
-      name: 'a PNG with HTML after IEND (polyglot)',
-      bytes: bytesOf(png(1, 1), '<html><script>alert(1)</script></html>'),
-      file: 'x.png',
-      type: 'image/png',
-    },
-    {
-      name: 'a JPEG with a ZIP after EOI (polyglot)',
-      bytes: bytesOf(jpeg(1, 1), 'PK\x03\x04\x14\x00\x00\x00\x08\x00', pseudoRandomBytes(64)),
-      file: 'x.jpg',
-      type: 'image/jpeg',
-    },
-    { name: 'a truncated PNG without IEND', bytes: bytesOf(PNG_SIGNATURE, ihdr(1, 1), idat(1, 1)), file: 'x.png', type: 'image/png' },
-    {
-      name: 'a PNG whose header claims 100000×100000 pixels',
-      bytes: bytesOf(PNG_SIGNATURE, ihdr(100_000, 100_000), idat(1, 1), pngChunk('IEND')),
-      file: 'x.png',
-      type: 'image/png',
-    },
-  ];
-
-  for (const { name, bytes, file, type } of REFUSED) {
+  for (const { name, bytes, file, type } of NOT_IMAGES) {
     test(`${name} → 415 "Please select an image file", nothing stored`, () =>
       expectRefused(() => upload(fileForm(bytes, { name: file, type })), 415, SELECT_IMAGE));
   }

@@ -1,5 +1,6 @@
 import type { InferResponseType } from 'hono/client';
 import sharp from 'sharp';
+import { postInput } from '#tests/helpers/post-input.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
 import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -64,19 +65,7 @@ test('an image dropped into the editor with alt text shows on the public post wi
 }) => {
   await signInAsOwner(page);
   const title = `Desk photo ${Date.now().toString(36)}`;
-  const created = await typedApi.adminApi['blog-posts'].$post({
-    json: {
-      title,
-      excerpt: '',
-      content: 'The first paragraph.',
-      categoryId: null,
-      customImage: null,
-      featured: false,
-      published: true,
-      scheduledFor: null,
-      autoPublish: false,
-    },
-  });
+  const created = await typedApi.adminApi['blog-posts'].$post({ json: postInput({ title, content: 'The first paragraph.' }) });
   expect(created.status).toBe(201);
   const post = await created.json();
   const mediaIds: string[] = [];

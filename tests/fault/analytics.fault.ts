@@ -6,9 +6,9 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { runLoad } from './harness/load.ts';
-import { cleanup } from './harness/registry.ts';
 import { startSite } from './harness/servers.ts';
 import { FULL } from './harness/settings.ts';
 import { sleep } from './harness/wait.ts';
@@ -28,9 +28,7 @@ beforeAll(async () => {
 }, 120_000);
 
 afterAll(async () => {
-  facts['log lines that mean a bug'] = server?.problems().length ?? 0;
-  figures('Test 14: page-view beacons under load', facts);
-  await cleanup();
+  await finish('Test 14: page-view beacons under load', facts, [server]);
 }, 60_000);
 
 /** The home page's latency (ms) while `during` runs: p50 / p95. */

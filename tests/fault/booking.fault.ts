@@ -13,9 +13,9 @@ import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { openAvailability } from '#tests/helpers/open-availability.ts';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { api, login, typedApi } from './harness/http.ts';
-import { cleanup } from './harness/registry.ts';
 import { startServer, startTwoInstances } from './harness/servers.ts';
 import { FULL } from './harness/settings.ts';
 import { sleep, until } from './harness/wait.ts';
@@ -70,11 +70,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  const problems = instances.flatMap((server) => server.problems().map((line) => `${server.name}: ${line}`));
-  facts['log lines that mean a bug (all instances)'] = problems.length;
-  if (problems.length) console.log(problems.slice(0, 20).join('\n'));
-  figures('Booking on two instances', facts);
-  await cleanup();
+  await finish('Booking on two instances', facts, instances);
 }, 60_000);
 
 interface Answer {

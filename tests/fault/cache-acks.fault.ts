@@ -5,9 +5,9 @@
 // with both running, a change to one post leaves B's cache of another post's page a hit.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { api, login, typedApi } from './harness/http.ts';
-import { cleanup } from './harness/registry.ts';
 import { startTwoInstances } from './harness/servers.ts';
 
 const facts: Figures = {};
@@ -21,11 +21,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  const problems = [a, b].flatMap((server) => server.problems().map((line) => `${server.name}: ${line}`));
-  facts['log lines that mean a bug (A + B)'] = problems.length;
-  if (problems.length) console.log(problems.slice(0, 20).join('\n'));
-  figures('Cache acknowledgements on two instances', facts);
-  await cleanup();
+  await finish('Cache acknowledgements on two instances', facts, [a, b]);
 }, 60_000);
 
 async function page(server: AppServer, path: string) {

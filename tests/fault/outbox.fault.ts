@@ -7,8 +7,8 @@ import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import { startTestSmtp, type TestSmtp } from '../helpers/smtp.ts';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
-import { cleanup } from './harness/registry.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { startHealthyServer, startTwoInstances } from './harness/servers.ts';
 import { FULL } from './harness/settings.ts';
 import { sleep, until } from './harness/wait.ts';
@@ -39,10 +39,8 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  facts['log lines that mean a bug (A + B)'] = (a?.problems().length ?? 0) + (b?.problems().length ?? 0);
-  figures('Test 12: the email outbox on two instances', facts);
   await smtp?.stop();
-  await cleanup();
+  await finish('Test 12: the email outbox on two instances', facts, [a, b]);
 }, 60_000);
 
 /** Queues `count` emails straight into the outbox, as committed changes would; their Message-IDs. */

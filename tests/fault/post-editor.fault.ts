@@ -6,9 +6,9 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type postgres from 'postgres';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { api, login, typedApi } from './harness/http.ts';
-import { cleanup } from './harness/registry.ts';
 import { startHealthyServer, startTwoInstances } from './harness/servers.ts';
 import { FULL } from './harness/settings.ts';
 
@@ -29,11 +29,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  const problems = [a, b].flatMap((server) => server.problems().map((line) => `${server.name}: ${line}`));
-  facts['log lines that mean a bug (all instances)'] = problems.length;
-  if (problems.length) console.log(problems.slice(0, 20).join('\n'));
-  figures('Post editor on two instances', facts);
-  await cleanup();
+  await finish('Post editor on two instances', facts, [a, b]);
 }, 60_000);
 
 async function createPost(title: string) {

@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
 import { generateHOTP } from '@oslojs/otp';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { api, login, typedApi } from './harness/http.ts';
-import { cleanup } from './harness/registry.ts';
 import { startTwoInstances } from './harness/servers.ts';
 import { FULL } from './harness/settings.ts';
 
@@ -34,9 +34,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   for (const [kind, ms] of Object.entries(worstMs)) facts[`${kind}: slowest refusal on the other instance (ms)`] = Math.round(ms);
-  facts['log lines that mean a bug (A + B)'] = (a?.problems().length ?? 0) + (b?.problems().length ?? 0);
-  figures('Sessions on two instances', facts);
-  await cleanup();
+  await finish('Sessions on two instances', facts, [a, b]);
 }, 60_000);
 
 /** A new admin, made by the owner through A. */

@@ -7,9 +7,9 @@ import type postgres from 'postgres';
 import { SOLO_LOCK_KEY } from '#db/solo-instance.ts';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { api, login } from './harness/http.ts';
-import { cleanup } from './harness/registry.ts';
 import { startHealthyServer, startSite } from './harness/servers.ts';
 import { FULL } from './harness/settings.ts';
 import { poll, sleep } from './harness/wait.ts';
@@ -30,9 +30,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  facts['log lines that mean a bug (A + B)'] = (a?.problems().length ?? 0) + (b?.problems().length ?? 0);
-  figures('Solo instance: the barrier skipped alone, restored when a second instance starts', facts);
-  await cleanup();
+  await finish('Solo instance: the barrier skipped alone, restored when a second instance starts', facts, [a, b]);
 }, 60_000);
 
 /** The solo lock as Postgres holds it: one row per session, its mode. */

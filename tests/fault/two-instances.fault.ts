@@ -10,9 +10,9 @@ import { draftPosts, publishedPosts, seedCategories } from '#db/seed-data.ts';
 import { SOLO_LOCK_KEY } from '#db/solo-instance.ts';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { api, login, typedApi } from './harness/http.ts';
-import { cleanup } from './harness/registry.ts';
 import { startTwoInstances } from './harness/servers.ts';
 import { FULL, ROOT } from './harness/settings.ts';
 import { poll, sleep } from './harness/wait.ts';
@@ -42,9 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   facts['RSS A / B at start (MB)'] = rssStart;
   facts['RSS A / B at end (MB)'] = `${a?.rssMb()} / ${b?.rssMb()}`;
-  facts['log lines that mean a bug (A + B)'] = (a?.problems().length ?? 0) + (b?.problems().length ?? 0);
-  figures('Test 7: two instances on one database', facts);
-  await cleanup();
+  await finish('Test 7: two instances on one database', facts, [a, b]);
 }, 60_000);
 
 /** The statuses of answers racing from A and B, sorted: '201+409'. */

@@ -8,9 +8,9 @@ import type postgres from 'postgres';
 import { LISTENER_NAME } from '#db/postgres-listen.ts';
 import type { DisposablePostgres } from '#scripts/lib/disposable-postgres.ts';
 import type { AppServer } from './harness/app-server.ts';
-import { type Figures, figures } from './harness/figures.ts';
+import type { Figures } from './harness/figures.ts';
+import { finish } from './harness/finish.ts';
 import { acceptsConnection, api, login, typedApi } from './harness/http.ts';
-import { cleanup } from './harness/registry.ts';
 import { startServer, startSite } from './harness/servers.ts';
 import { until } from './harness/wait.ts';
 
@@ -30,9 +30,7 @@ beforeAll(async () => {
 }, 300_000);
 
 afterAll(async () => {
-  facts['log lines that mean a bug'] = server?.problems().length ?? 0;
-  figures('WEB_CONCURRENCY=2: two workers on one port', facts);
-  await cleanup();
+  await finish('WEB_CONCURRENCY=2: two workers on one port', facts, [server]);
 }, 60_000);
 
 async function allServing(supervisor: AppServer): Promise<void> {

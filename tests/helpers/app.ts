@@ -25,3 +25,21 @@ export function sendJson(
     ip,
   );
 }
+
+export interface UploadOptions {
+  /** The session cookie; null sends none. */
+  cookie: string | null;
+  origin?: string;
+  headers?: Record<string, string>;
+}
+
+/** A raw POST of `body` (a form, a string, a stream) as a browser on `origin` would send it. */
+export function postBody(path: string, body: BodyInit, { cookie, origin = SITE_ORIGIN, headers = {} }: UploadOptions) {
+  return request(path, {
+    method: 'POST',
+    headers: { Origin: origin, ...(cookie ? { Cookie: cookie } : {}), ...headers },
+    body,
+    // Needed for a ReadableStream body (a chunked upload); harmless for the rest.
+    duplex: 'half',
+  } as RequestInit);
+}

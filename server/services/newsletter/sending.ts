@@ -1,4 +1,5 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
 import { newsletterDeliveries, newsletters, subscribers } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { env } from '#server/env.ts';
@@ -168,3 +169,10 @@ export async function markBounced(outboxEmailId: number): Promise<void> {
       ),
     );
 }
+
+/** The outbox emails that carry newsletters to one subscriber, as a subquery (of a transaction too). */
+export const newsletterEmailIdsOf = (db: Database, subscriberId: number) =>
+  db
+    .select({ id: newsletterDeliveries.outboxEmailId })
+    .from(newsletterDeliveries)
+    .where(eq(newsletterDeliveries.subscriberId, subscriberId));

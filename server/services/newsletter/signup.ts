@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
-import { newsletterDeliveries, outboxEmails, subscribers } from '#db/schema.ts';
+import { outboxEmails, subscribers } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { badRequest, HttpError, isUniqueViolation } from '#server/errors.ts';
 import { afterAnswer } from '#server/jobs/after-answer.ts';
@@ -8,6 +8,7 @@ import { CONFIRM_LINK_DAYS, newsletterConfirmationEmail } from '#server/mail/tem
 import { CONFIRM_LINK_INVALID, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '#src/schemas/newsletter-signup.ts';
 import { enforceRateLimit } from '../rate-limits.ts';
 import { mailBrand, readSettings } from '../settings.ts';
+import { newsletterEmailIdsOf } from './sending.ts';
 import { hashToken, randomToken, subscriberOfToken } from './tokens.ts';
 
 // docs/product.md (newsletter, double opt-in): a signup answers the same at once for every
@@ -110,14 +111,10 @@ export async function unsubscribe(token: string): Promise<void> {
         .set({ status: 'unsubscribed', unsubscribedAt: sql`now()`, confirmTokenHash: null })
         .where(eq(subscribers.id, id));
     }
-    const waiting = tx
-      .select({ id: newsletterDeliveries.outboxEmailId })
-      .from(newsletterDeliveries)
-      .where(eq(newsletterDeliveries.subscriberId, id));
     await tx
       .update(outboxEmails)
       .set({ status: 'cancelled', lastError: 'Unsubscribed before it was sent' })
-      .where(and(inArray(outboxEmails.id, waiting), eq(outboxEmails.status, 'queued')));
+      .where(and(inArray(outboxEmails.id, newsletterEmailIdsOf(tx, id)), eq(outboxEmails.status, 'queued')));
   });
 }
 

@@ -5,6 +5,7 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { formatLongDate } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import { type TwoFactorSetup, type TwoFactorStatus, totpCodeSchema } from '#src/schemas/account.ts';
@@ -222,11 +223,10 @@ function SetupPanel({
   return (
     <div className="grid gap-6 md:grid-cols-[auto_minmax(0,1fr)]">
       <div className="justify-self-center md:justify-self-start">
-        <img
+        <SquareImage
           src={setup.qrCode}
           alt="QR code for your authenticator app"
-          width={208}
-          height={208}
+          size={208}
           className="size-52 rounded-control border border-line bg-white"
         />
       </div>

@@ -1,15 +1,17 @@
 'use client';
 
-import { useRef, useState } from 'react';
+import { type ChangeEvent, useRef, useState } from 'react';
 import { formatMessageDate } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
-import { AUDIT_ACTIONS, type AuditAction, type AuditPage, type AuditRow } from '#src/schemas/audit.ts';
+import { AUDIT_ACTIONS, type AuditPage, type AuditRow } from '#src/schemas/audit.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { Options, SearchField, SelectField, TextField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { type AuditQuery, fetchAudit } from './api.ts';
+
+type Filters = Omit<AuditQuery, 'page'>;
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([id, name]) => ({ id, name }));
 
@@ -60,7 +62,7 @@ function Entry({ entry }: { entry: AuditRow }) {
 
 /** /admin/audit (owner only): who did what and when, newest first, filtered by person, action and days. */
 export function AuditAdmin({ initialPage }: { initialPage: AuditPage }) {
-  const [filters, setFilters] = useState<Omit<AuditQuery, 'page'>>({ actor: '', action: '', from: '', to: '' });
+  const [filters, setFilters] = useState<Filters>({ actor: '', action: '', from: '', to: '' });
   const query = useRef<AuditQuery>({ ...filters, page: 1 });
   const { data, refetching, refetch } = useServerData(initialPage, () => fetchAudit(query.current), {
     title: 'Failed to load the audit log',
@@ -68,11 +70,18 @@ export function AuditAdmin({ initialPage }: { initialPage: AuditPage }) {
   const pages = Math.max(1, Math.ceil(data.total / data.pageSize));
   const filtered = Object.values(filters).some(Boolean);
 
-  function apply(next: Omit<AuditQuery, 'page'>, page = 1) {
+  function apply(next: Filters, page = 1) {
     setFilters(next);
     query.current = { ...next, page };
     void refetch();
   }
+
+  /** A filter control's id, value and change handler: every change shows the first page again. */
+  const filter = (key: keyof Filters) => ({
+    id: `audit-${key}`,
+    value: filters[key],
+    onChange: (event: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => apply({ ...filters, [key]: event.target.value } as Filters),
+  });
 
   return (
     <ListPanel
@@ -83,35 +92,12 @@ export function AuditAdmin({ initialPage }: { initialPage: AuditPage }) {
       headerClassName="space-y-4"
       controls={
         <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-          <SearchField
-            id="audit-actor"
-            label="Person"
-            placeholder="Part of an e-mail"
-            value={filters.actor}
-            onChange={(event) => apply({ ...filters, actor: event.target.value })}
-          />
-          <SelectField
-            id="audit-action"
-            label="Action"
-            value={filters.action}
-            onChange={(event) => apply({ ...filters, action: event.target.value as AuditAction | '' })}
-          >
+          <SearchField {...filter('actor')} label="Person" placeholder="Part of an e-mail" />
+          <SelectField {...filter('action')} label="Action">
             <Options none="All actions" items={ACTION_OPTIONS} />
           </SelectField>
-          <TextField
-            id="audit-from"
-            label="From"
-            type="date"
-            value={filters.from}
-            onChange={(event) => apply({ ...filters, from: event.target.value })}
-          />
-          <TextField
-            id="audit-to"
-            label="To"
-            type="date"
-            value={filters.to}
-            onChange={(event) => apply({ ...filters, to: event.target.value })}
-          />
+          <TextField {...filter('from')} label="From" type="date" />
+          <TextField {...filter('to')} label="To" type="date" />
         </div>
       }
     >

@@ -4,7 +4,7 @@ import type { FormEvent } from 'react';
 import { type BacklogTopic, WORD_COUNT_MAX, WORD_COUNT_MIN } from '#src/schemas/backlog-topic.ts';
 import type { CategorySummary } from '#src/schemas/category.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
-import { Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { NumberField, Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createTopic, updateTopic } from './api.ts';
@@ -78,14 +78,11 @@ function TopicForm({
         <SelectField {...form.field('categoryId')} label="Category" optional>
           <Options none="No category" items={categories} />
         </SelectField>
-        <TextField
+        <NumberField
           {...form.field('estimatedWordCount')}
           label="Estimated word count"
           optional
-          type="number"
-          inputMode="numeric"
-          min={WORD_COUNT_MIN}
-          max={WORD_COUNT_MAX}
+          limits={{ min: WORD_COUNT_MIN, max: WORD_COUNT_MAX }}
           step={50}
         />
         <TextField

@@ -7,7 +7,7 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
-import { controlClass, TextField, TimeZoneField } from '../kit/fields.tsx';
+import { controlClass, NumberField, TextField, TimeZoneField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { type FormErrors, useForm } from '../kit/use-form.ts';
@@ -135,14 +135,6 @@ export function AvailabilityEditor({
       />
     </form>
   );
-}
-
-/** A whole number field, with the schema's limits as the browser's min and max. */
-function NumberField({
-  limits,
-  ...props
-}: Parameters<typeof TextField>[0] & { id: string; label: string; limits: { min: number; max: number } }) {
-  return <TextField type="number" inputMode="numeric" min={limits.min} max={limits.max} {...props} />;
 }
 
 /** One weekday: its ranges (start and end times), Add range and Remove, and the day's message. */

@@ -58,19 +58,14 @@ export function BookingAdmin({
             {
               id: 'upcoming',
               label: 'Upcoming',
-              icon: <Icon shapes={CalendarClock} aria-hidden="true" />,
+              icon: CalendarClock,
               panel: <BookingsList when="upcoming" initialPage={upcoming} {...lists} />,
             },
-            {
-              id: 'past',
-              label: 'Past',
-              icon: <Icon shapes={History} aria-hidden="true" />,
-              panel: <BookingsList when="past" initialPage={past} {...lists} />,
-            },
+            { id: 'past', label: 'Past', icon: History, panel: <BookingsList when="past" initialPage={past} {...lists} /> },
             {
               id: 'availability',
               label: 'Availability',
-              icon: <Icon shapes={CalendarCheck} aria-hidden="true" />,
+              icon: CalendarCheck,
               panel: <AvailabilityEditor initial={availability} timeZones={timeZones} onSaved={setSaved} />,
             },
           ]}

@@ -100,6 +100,11 @@ function framed<C extends object>(props: Own<C>, controlExtra: string, render: (
 
 export const TextField = (props: Own<ComponentProps<'input'>>) => framed(props, 'h-11', (attributes) => <input {...attributes} />);
 
+/** A whole number, with the schema's limits as the browser's min and max. */
+export const NumberField = ({ limits, ...props }: Parameters<typeof TextField>[0] & { limits: { min: number; max: number } }) => (
+  <TextField type="number" inputMode="numeric" min={limits.min} max={limits.max} {...props} />
+);
+
 export const TextAreaField = (props: Own<ComponentProps<'textarea'>>) =>
   framed(props, 'block min-h-24 py-2.5 leading-relaxed', (attributes) => <textarea {...attributes} />);
 

@@ -1,13 +1,16 @@
 'use client';
 
+import type { IconNode } from 'lucide';
 import { type KeyboardEvent, type ReactNode, type Ref, useId, useRef, useState } from 'react';
+import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { nextTabIndex } from '#src/lib/tab-keys.ts';
 
 export interface Tab<Id extends string = string> {
   id: Id;
   label: string;
-  icon?: ReactNode;
+  /** A Lucide icon's shapes, shown beside the label from the sm breakpoint. */
+  icon?: IconNode;
   /** May be rendered on the server; the tabs only decide which panel shows. */
   panel: ReactNode;
 }
@@ -81,7 +84,7 @@ export function Tabs<Id extends string>({ tabs, label, activeId, onChange, panel
                   selected ? 'bg-surface text-primary-950 shadow-sm' : 'text-primary-700 hover:bg-primary-100 hover:text-primary-950',
                 )}
               >
-                {tab.icon && <span className="hidden sm:inline-flex [&>svg]:size-4">{tab.icon}</span>}
+                {tab.icon && <Icon shapes={tab.icon} className="hidden size-4 sm:inline-flex" />}
                 {tab.label}
               </button>
             );

@@ -4,6 +4,7 @@ import { Trash2 } from 'lucide';
 import { Link } from 'waku';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { formatCardDate } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { AdminMediaItem, MediaPage } from '#src/schemas/media.ts';
@@ -72,11 +73,10 @@ function MediaRow({ image, onDelete }: { image: AdminMediaItem; onDelete: () => 
   return (
     <li className="flex flex-col gap-4 px-4 py-4 sm:flex-row sm:items-center sm:px-6" aria-label={label}>
       <a href={image.url} target="_blank" rel="noopener noreferrer" className="shrink-0 self-start rounded-control">
-        <img
+        <SquareImage
           src={image.thumbnailUrl}
           alt=""
-          width={96}
-          height={96}
+          size={96}
           loading="lazy"
           className="size-24 rounded-control border border-line bg-canvas object-cover"
         />

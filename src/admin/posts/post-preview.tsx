@@ -1,6 +1,7 @@
 import { LoaderCircle } from 'lucide';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { TextLines } from '#src/components/ui/skeleton.tsx';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { UPDATING_PREVIEW } from './messages.ts';
 
@@ -55,7 +56,7 @@ export function PostPreview({ id, title, excerpt, html, updating, failed, author
         </p>
         {excerpt.trim() && <p className="mt-4 break-words text-lg leading-relaxed text-muted">{excerpt}</p>}
         <p className="mt-6 flex items-center gap-3 border-b border-line pb-6 text-sm text-muted">
-          <img src={author.image} alt="" width={36} height={36} className="size-9 rounded-full" />
+          <SquareImage src={author.image} alt="" size={36} className="size-9 rounded-full" />
           <span>
             By <span className="font-semibold text-ink">{author.name}</span>
           </span>

@@ -1,7 +1,6 @@
 'use client';
 
 import { Hourglass, UserSearch } from 'lucide';
-import { Icon } from '#src/components/ui/icon.tsx';
 import type { Retention } from '#src/schemas/privacy.ts';
 import { Tabs } from '../kit/tabs.tsx';
 import { RequestsPanel } from './requests-panel.tsx';
@@ -14,18 +13,8 @@ export function PrivacyAdmin({ retention, callTimeZone }: { retention: Retention
       <Tabs
         label="Privacy requests"
         tabs={[
-          {
-            id: 'requests',
-            label: 'Requests',
-            icon: <Icon shapes={UserSearch} aria-hidden="true" />,
-            panel: <RequestsPanel callTimeZone={callTimeZone} />,
-          },
-          {
-            id: 'retention',
-            label: 'Retention',
-            icon: <Icon shapes={Hourglass} aria-hidden="true" />,
-            panel: <RetentionForm initial={retention} />,
-          },
+          { id: 'requests', label: 'Requests', icon: UserSearch, panel: <RequestsPanel callTimeZone={callTimeZone} /> },
+          { id: 'retention', label: 'Retention', icon: Hourglass, panel: <RetentionForm initial={retention} /> },
         ]}
       />
     </div>

@@ -3,7 +3,7 @@
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '#src/lib/field-errors.ts';
 import { RETENTION_LIMITS, type Retention, retentionSchema } from '#src/schemas/privacy.ts';
-import { TextField } from '../kit/fields.tsx';
+import { NumberField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
@@ -66,23 +66,17 @@ export function RetentionForm({ initial }: { initial: Retention }) {
         intro="How long the contact form's messages are kept, and the IP address and browser details that arrive with each. The site applies these every hour, to every message older than the period."
         layout="mt-5 grid max-w-xl gap-5"
       >
-        <TextField
+        <NumberField
           {...form.field('contactNetworkDays')}
           label="Days to keep IP addresses and browser details of contact messages"
-          type="number"
-          inputMode="numeric"
-          min={networkDays.min}
-          max={networkDays.max}
+          limits={networkDays}
           required
           hint={`Between ${networkDays.min} and ${networkDays.max} days. They help to spot abuse; the message itself stays.`}
         />
-        <TextField
+        <NumberField
           {...form.field('contactMessageDays')}
           label="Delete contact messages after (days)"
-          type="number"
-          inputMode="numeric"
-          min={messageDays.min}
-          max={messageDays.max}
+          limits={messageDays}
           optional
           hint={`Leave empty to keep messages until you delete them. Else between ${messageDays.min} and ${messageDays.max} days.`}
         />

@@ -132,7 +132,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
     {
       id: 'overview',
       label: 'Overview',
-      icon: <Icon shapes={LayoutGrid} aria-hidden="true" />,
+      icon: LayoutGrid,
       panel:
         suites.length === 0 ? (
           <EmptyState initializing={initializing.busy} onInitialize={() => void initialize()} />
@@ -162,7 +162,7 @@ export function TestResultsAdmin({ initialSuites, renderedAt }: TestResultsAdmin
     {
       id: 'details',
       label: 'Test Details',
-      icon: <Icon shapes={ListChecks} aria-hidden="true" />,
+      icon: ListChecks,
       panel:
         suites.length === 0 ? (
           <p className="rounded-card border border-dashed border-line bg-surface px-6 py-10 text-center text-muted">

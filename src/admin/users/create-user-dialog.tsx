@@ -3,6 +3,7 @@
 import { UserPlus } from 'lucide';
 import type { FormEvent } from 'react';
 import { Icon } from '#src/components/ui/icon.tsx';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { fieldErrors } from '#src/lib/field-errors.ts';
 import { newUserFormSchema, type UserRole } from '#src/schemas/user.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
@@ -88,11 +89,10 @@ function CreateUserForm({ onCancel, onCreated }: { onCancel: () => void; onCreat
             />
           </div>
           {image.preview && (
-            <img
+            <SquareImage
               src={image.preview}
               alt="Preview of the new avatar"
-              width={56}
-              height={56}
+              size={56}
               className="mt-7 size-14 shrink-0 rounded-full object-cover ring-1 ring-line"
             />
           )}

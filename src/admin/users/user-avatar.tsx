@@ -1,3 +1,4 @@
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { cn } from '#src/lib/cn.ts';
 import type { PublicUser } from '#src/schemas/user.ts';
 
@@ -12,9 +13,7 @@ export function UserAvatar({ user, src, size = 'md' }: { user: PublicUser; src?:
   const box = size === 'lg' ? 'size-24 text-2xl' : 'size-10 text-sm';
   const pixels = size === 'lg' ? 96 : 40;
   if (image) {
-    return (
-      <img src={image} alt="" width={pixels} height={pixels} className={cn(box, 'shrink-0 rounded-full object-cover ring-1 ring-line')} />
-    );
+    return <SquareImage src={image} alt="" size={pixels} className={cn(box, 'shrink-0 rounded-full object-cover ring-1 ring-line')} />;
   }
   return (
     <span

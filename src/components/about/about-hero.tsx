@@ -1,4 +1,5 @@
 import { currentSettings } from '#server/services/settings.ts';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 
 export const COACH_AVATAR_SRC = '/images/coach-avatar.svg';
 
@@ -21,11 +22,10 @@ export async function AboutHero() {
         </div>
         <div className="order-1 md:order-2">
           <div className="size-32 sm:size-40 md:size-64">
-            <img
+            <SquareImage
               src={COACH_AVATAR_SRC}
               alt={`Portrait of ${coachName}`}
-              width={256}
-              height={256}
+              size={256}
               className="size-full rounded-full bg-primary-800 object-cover shadow-xl ring-2 ring-accent-400/60 ring-offset-4 ring-offset-primary-950"
             />
           </div>

@@ -1,4 +1,5 @@
 import { Link } from 'waku';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import type { MarkedText } from '#src/schemas/post-search.ts';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
@@ -60,7 +61,7 @@ export function PostCard({ post, eager = false }: { post: PostCardData; eager?: 
           {post.highlight ? <Marked parts={post.highlight.snippet} /> : post.excerpt}
         </p>
         <div className="mt-5 flex items-center gap-3 border-t border-line pt-4">
-          <img src={post.authorImage} alt="" width={32} height={32} loading="lazy" className="size-8 rounded-full" />
+          <SquareImage src={post.authorImage} alt="" size={32} loading="lazy" className="size-8 rounded-full" />
           <span className="text-sm font-medium text-ink">{post.authorName}</span>
         </div>
       </div>

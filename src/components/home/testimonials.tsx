@@ -1,5 +1,6 @@
 import { Quote } from 'lucide';
 import { listTestimonials, type TestimonialSummary } from '#server/services/testimonials.ts';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Bone, TextLines } from '../ui/skeleton.tsx';
 
@@ -25,14 +26,7 @@ function TestimonialCard({ testimonial }: { testimonial: Omit<TestimonialSummary
       <blockquote className="mt-4 flex-1 leading-relaxed text-ink">“{testimonial.content}”</blockquote>
       <figcaption className="mt-6 flex items-center gap-3">
         {testimonial.authorImageUrl ? (
-          <img
-            src={testimonial.authorImageUrl}
-            alt=""
-            width={44}
-            height={44}
-            loading="lazy"
-            className="size-11 rounded-full object-cover"
-          />
+          <SquareImage src={testimonial.authorImageUrl} alt="" size={44} loading="lazy" className="size-11 rounded-full object-cover" />
         ) : (
           <span
             aria-hidden="true"

@@ -12,6 +12,7 @@ import { NewsletterPanel } from '#src/components/newsletter/newsletter-panel.tsx
 import { NotFoundView } from '#src/components/not-found-view.tsx';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
+import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { siteConfig } from '#src/config/site.ts';
 import { cn } from '#src/lib/cn.ts';
 import { formatLongDate } from '#src/lib/format-date.ts';
@@ -62,7 +63,7 @@ export default async function BlogPostPage({ slug }: { slug: string }) {
           {post.excerpt && <p className="mt-5 text-xl leading-relaxed text-muted">{post.excerpt}</p>}
           <div className="mt-8 flex flex-wrap items-center gap-x-6 gap-y-3 text-sm text-muted">
             <span className="flex items-center gap-3">
-              <img src={COACH_AVATAR} alt="" width={40} height={40} className="size-10 rounded-full" />
+              <SquareImage src={COACH_AVATAR} alt="" size={40} className="size-10 rounded-full" />
               <span className="font-semibold text-ink">{coachName}</span>
             </span>
             <span className="inline-flex items-center gap-1.5">

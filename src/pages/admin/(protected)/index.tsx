@@ -53,19 +53,9 @@ export default async function AdminDashboardPage() {
         <Tabs
           label="Dashboard sections"
           tabs={[
-            {
-              id: 'posts',
-              label: 'Recent Posts',
-              icon: <Icon shapes={FileText} aria-hidden="true" />,
-              panel: <RecentPosts posts={recentPosts(posts)} />,
-            },
-            {
-              id: 'subscribers',
-              label: 'Subscribers',
-              icon: <Icon shapes={Users} aria-hidden="true" />,
-              panel: <SubscribersTable subscribers={subscribers.subscribers} />,
-            },
-            { id: 'tools', label: 'Tools', icon: <Icon shapes={Wrench} aria-hidden="true" />, panel: <ToolsPanel suites={suites} /> },
+            { id: 'posts', label: 'Recent Posts', icon: FileText, panel: <RecentPosts posts={recentPosts(posts)} /> },
+            { id: 'subscribers', label: 'Subscribers', icon: Users, panel: <SubscribersTable subscribers={subscribers.subscribers} /> },
+            { id: 'tools', label: 'Tools', icon: Wrench, panel: <ToolsPanel suites={suites} /> },
           ]}
         />
       </div>
