@@ -40,10 +40,12 @@ export function defaultSettings(): SiteSettings {
     coachName: defaulted('coachName', 'COACH_NAME', 'Jordan Avery'),
     coachTagline: defaulted('coachTagline', 'COACH_TAGLINE', 'Growth, change and character coaching for leaders'),
     contactEmail: defaulted('contactEmail', 'CONTACT_EMAIL', ''),
-    socialLinkedin: defaulted('socialLinkedin', 'SOCIAL_LINKEDIN_URL', ''),
-    socialX: defaulted('socialX', 'SOCIAL_X_URL', ''),
-    socialFacebook: defaulted('socialFacebook', 'SOCIAL_FACEBOOK_URL', ''),
-    socialInstagram: defaulted('socialInstagram', 'SOCIAL_INSTAGRAM_URL', ''),
+    // The spec's footer has four social icons with no real target: on a fresh site each links to its
+    // network's home page until the coach gives their own profile or clears it (which hides the icon).
+    socialLinkedin: defaulted('socialLinkedin', 'SOCIAL_LINKEDIN_URL', 'https://www.linkedin.com/'),
+    socialX: defaulted('socialX', 'SOCIAL_X_URL', 'https://x.com/'),
+    socialFacebook: defaulted('socialFacebook', 'SOCIAL_FACEBOOK_URL', 'https://www.facebook.com/'),
+    socialInstagram: defaulted('socialInstagram', 'SOCIAL_INSTAGRAM_URL', 'https://www.instagram.com/'),
     timeZone: defaulted('timeZone', 'TIME_ZONE', 'UTC'),
     newsletterEnabled: false,
     bookingEnabled: false,

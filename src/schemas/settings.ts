@@ -17,7 +17,7 @@ const requiredText = (label: string, max: number) =>
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} must be one line of text`);
 
-/** A social link: a full http(s) address, or empty for an icon with no real target (the spec's footer). */
+/** A social link: a full http(s) address, or empty to show no icon for that network. */
 const socialLink = (label: string) =>
   z
     .string(`${label} link must be text`)
@@ -75,7 +75,7 @@ export const settingsPatchSchema = settingsSchema
   .refine((patch) => Object.keys(patch).length > 0, 'Name at least one setting to change');
 export type SettingsPatch = z.input<typeof settingsPatchSchema>;
 
-/** The footer's four icons, in order: the link, or '#' (no real target) when none is set. */
+/** The footer's social icons, in order: one for each network with a link; an empty link shows none. */
 export function socialLinks(settings: SiteSettings): Array<{ network: SocialNetwork; href: string }> {
   const hrefs: Record<SocialNetwork, string> = {
     linkedin: settings.socialLinkedin,
@@ -83,5 +83,5 @@ export function socialLinks(settings: SiteSettings): Array<{ network: SocialNetw
     facebook: settings.socialFacebook,
     instagram: settings.socialInstagram,
   };
-  return SOCIAL_NETWORKS.map((network) => ({ network, href: hrefs[network] || '#' }));
+  return SOCIAL_NETWORKS.filter((network) => hrefs[network] !== '').map((network) => ({ network, href: hrefs[network] }));
 }

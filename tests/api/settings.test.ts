@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc } from 'drizzle-orm';
 import { siteSettings } from '#db/schema.ts';
-import { mailBrand } from '#server/services/settings.ts';
+import { currentSettings, mailBrand } from '#server/services/settings.ts';
+import { socialLinks } from '#src/schemas/settings.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -19,10 +20,10 @@ const FIRST_START = {
   coachName: 'Jordan Avery',
   coachTagline: 'Growth, change and character coaching for leaders',
   contactEmail: '',
-  socialLinkedin: '',
-  socialX: '',
-  socialFacebook: '',
-  socialInstagram: '',
+  socialLinkedin: 'https://www.linkedin.com/',
+  socialX: 'https://x.com/',
+  socialFacebook: 'https://www.facebook.com/',
+  socialInstagram: 'https://www.instagram.com/',
   timeZone: 'UTC',
   newsletterEnabled: false,
   bookingEnabled: false,
@@ -96,9 +97,14 @@ describe('PATCH /api/admin/settings', () => {
     }
   });
 
-  test('social links take a full web address, or empty for no target; emails go out under the new name', async () => {
+  test('social links take a full web address, or empty for none (no icon); emails go out under the new name', async () => {
     const response = await patch({ socialLinkedin: 'https://www.linkedin.com/in/alex', socialX: '', contactEmail: 'alex@coach.example' });
     expect(response.status).toBe(200);
+    expect(socialLinks(await currentSettings())).toEqual([
+      { network: 'linkedin', href: 'https://www.linkedin.com/in/alex' },
+      { network: 'facebook', href: FIRST_START.socialFacebook },
+      { network: 'instagram', href: FIRST_START.socialInstagram },
+    ]);
     expect(await mailBrand()).toEqual({ name: FIRST_START.siteName, url: expect.any(String), contactEmail: 'alex@coach.example' });
     await patch({ siteName: 'Alex Morgan Coaching' });
     expect((await mailBrand()).name).toBe('Alex Morgan Coaching');

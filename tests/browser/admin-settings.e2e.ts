@@ -7,7 +7,10 @@ const FIRST_START = {
   coachName: 'Jordan Avery',
   coachTagline: 'Growth, change and character coaching for leaders',
   contactEmail: '',
-  socialX: '',
+  socialLinkedin: 'https://www.linkedin.com/',
+  socialX: 'https://x.com/',
+  socialFacebook: 'https://www.facebook.com/',
+  socialInstagram: 'https://www.instagram.com/',
   timeZone: 'UTC',
   newsletterEnabled: false,
 };
@@ -38,7 +41,7 @@ test('a bad field is named beside it, focused, and nothing is saved', async ({ p
   await expect(page.getByText('2 unsaved changes')).toBeVisible();
 
   const stored = await (await typedApi.adminApi.settings.$get()).json();
-  expect(stored).toMatchObject({ siteName: 'Summit Leadership Coaching', socialX: '' });
+  expect(stored).toMatchObject({ siteName: 'Summit Leadership Coaching', socialX: FIRST_START.socialX });
 });
 
 test('the site, coach and social links saved in settings show on the public pages at once', async ({ page }) => {
@@ -48,8 +51,9 @@ test('the site, coach and social links saved in settings show on the public page
   await page.getByLabel('Tagline').fill('Calm, clear leadership');
   await page.getByLabel('Contact email').fill('alex@harbour.example');
   await page.getByLabel('X (optional)', { exact: true }).fill('https://x.com/harbour');
+  await page.getByLabel('LinkedIn (optional)', { exact: true }).fill('');
   await page.getByLabel('Time zone').selectOption('Europe/London');
-  await expect(page.getByText('6 unsaved changes')).toBeVisible();
+  await expect(page.getByText('7 unsaved changes')).toBeVisible();
   await page.getByRole('button', { name: 'Save settings' }).click();
   await expect(toasts(page).getByText('Settings saved', { exact: true })).toBeVisible();
   await expect(page.getByText('All changes saved')).toBeVisible();
@@ -58,9 +62,14 @@ test('the site, coach and social links saved in settings show on the public page
   await expect(page).toHaveTitle('Harbour Coaching');
   await expect(page.getByRole('banner').getByRole('link', { name: 'Harbour Coaching home' })).toBeVisible();
   await expect(page.getByRole('contentinfo').getByText('Harbour Coaching', { exact: true })).toBeVisible();
+  // The emptied LinkedIn link shows no icon (and nothing links to '#'); the others keep their links.
   const social = page.getByRole('list', { name: 'Social media' });
+  await expect(social.getByRole('link')).toHaveCount(3);
+  await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveCount(0);
   await expect(social.getByRole('link', { name: 'X' })).toHaveAttribute('href', 'https://x.com/harbour');
-  await expect(social.getByRole('link', { name: 'LinkedIn' })).toHaveAttribute('href', '#');
+  await expect(social.getByRole('link', { name: 'Facebook' })).toHaveAttribute('href', FIRST_START.socialFacebook);
+  await expect(social.getByRole('link', { name: 'Instagram' })).toHaveAttribute('href', FIRST_START.socialInstagram);
+  await expect(page.getByRole('contentinfo').locator('a[href="#"]')).toHaveCount(0);
 
   await page.goto('/about');
   await expect(page.getByRole('heading', { level: 1, name: 'Alex Morgan' })).toBeVisible();
@@ -71,6 +80,16 @@ test('the site, coach and social links saved in settings show on the public page
   await page.goto('/admin/settings');
   await expect(page.getByLabel('Site name')).toHaveValue('Harbour Coaching');
   await expect(page.getByLabel('Time zone')).toHaveValue('Europe/London');
+  await expect(page.getByLabel('LinkedIn (optional)', { exact: true })).toHaveValue('');
+  await expect(page.getByText('Empty: the footer shows no LinkedIn icon.')).toBeVisible();
+
+  // With every link emptied, the footer has no social list at all.
+  for (const network of ['X', 'Facebook', 'Instagram']) await page.getByLabel(`${network} (optional)`, { exact: true }).fill('');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByText('All changes saved')).toBeVisible();
+  await page.goto('/');
+  await expect(page.getByRole('contentinfo').getByText('Harbour Coaching', { exact: true })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Social media' })).toHaveCount(0);
 });
 
 test('the feature switches take effect at once: the newsletter signup appears in the footer', async ({ page }) => {

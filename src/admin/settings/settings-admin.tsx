@@ -28,6 +28,13 @@ const ORDER: Field[] = [
   'socialInstagram',
 ];
 
+const SOCIAL_FIELDS: Array<{ field: Field; label: string; placeholder: string }> = [
+  { field: 'socialLinkedin', label: 'LinkedIn', placeholder: 'https://www.linkedin.com/in/…' },
+  { field: 'socialX', label: 'X', placeholder: 'https://x.com/…' },
+  { field: 'socialFacebook', label: 'Facebook', placeholder: 'https://www.facebook.com/…' },
+  { field: 'socialInstagram', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
+];
+
 const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
 const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true });
 const validate = (values: Values) => fieldErrors<Field>(textsSchema.safeParse(values));
@@ -142,11 +149,18 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
           />
         </FormSection>
 
-        <FormSection id="social" title="Social links" intro="The footer's icons. Leave one empty and its icon links nowhere.">
-          <TextField {...form.field('socialLinkedin')} label="LinkedIn" type="url" optional placeholder="https://www.linkedin.com/in/…" />
-          <TextField {...form.field('socialX')} label="X" type="url" optional placeholder="https://x.com/…" />
-          <TextField {...form.field('socialFacebook')} label="Facebook" type="url" optional placeholder="https://www.facebook.com/…" />
-          <TextField {...form.field('socialInstagram')} label="Instagram" type="url" optional placeholder="https://www.instagram.com/…" />
+        <FormSection id="social" title="Social links" intro="The footer's icons, each linking to your profile on that network.">
+          {SOCIAL_FIELDS.map(({ field, label, placeholder }) => (
+            <TextField
+              key={field}
+              {...form.field(field)}
+              label={label}
+              type="url"
+              optional
+              placeholder={placeholder}
+              hint={`Empty: the footer shows no ${label} icon.`}
+            />
+          ))}
         </FormSection>
 
         <FormSaveBar

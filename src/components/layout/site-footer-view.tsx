@@ -1,19 +1,19 @@
 'use client';
 
-import { AtSign, Briefcase, Camera, type IconNode, Users } from 'lucide';
+import { faFacebook, faInstagram, faLinkedin, faXTwitter, type IconDefinition } from '@fortawesome/free-brands-svg-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '#src/config/navigation.ts';
 import type { SocialNetwork } from '#src/schemas/settings.ts';
-import { Icon } from '../ui/icon.tsx';
+import { BrandIcon } from '../ui/icon.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
-// Lucide carries no brand marks, so each network gets a neutral glyph from the same set.
-const socialIcons: Record<SocialNetwork, { label: string; icon: IconNode }> = {
-  linkedin: { label: 'LinkedIn', icon: Briefcase },
-  x: { label: 'X', icon: AtSign },
-  facebook: { label: 'Facebook', icon: Users },
-  instagram: { label: 'Instagram', icon: Camera },
+// Each network's own mark, from a brand icon set (Lucide carries none).
+const socialIcons: Record<SocialNetwork, { label: string; mark: IconDefinition }> = {
+  linkedin: { label: 'LinkedIn', mark: faLinkedin },
+  x: { label: 'X', mark: faXTwitter },
+  facebook: { label: 'Facebook', mark: faFacebook },
+  instagram: { label: 'Instagram', mark: faInstagram },
 };
 
 function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
@@ -36,6 +36,7 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
 export interface SiteFooterProps {
   name: string;
   description: string;
+  /** The networks the coach links to; none: no social list at all. */
   social: Array<{ network: SocialNetwork; href: string }>;
   /** The newsletter's signup form, when the coach has turned the newsletter on (its code loads only then). */
   signup?: ReactNode;
@@ -57,22 +58,24 @@ export function SiteFooterView({ name, description, social, signup, year }: Site
             <span className="font-display text-lg font-semibold text-white">{name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{description}</p>
-          <ul className="mt-6 flex gap-3" aria-label="Social media">
-            {social.map(({ network, href }) => {
-              const { label, icon } = socialIcons[network];
-              return (
-                <li key={label}>
-                  <a
-                    href={href}
-                    aria-label={label}
-                    className="flex size-10 items-center justify-center rounded-full bg-primary-900 text-primary-100 transition-colors hover:bg-primary-800 hover:text-white"
-                  >
-                    <Icon shapes={icon} aria-hidden="true" className="size-4" />
-                  </a>
-                </li>
-              );
-            })}
-          </ul>
+          {social.length > 0 && (
+            <ul className="mt-6 flex gap-3" aria-label="Social media">
+              {social.map(({ network, href }) => {
+                const { label, mark } = socialIcons[network];
+                return (
+                  <li key={label}>
+                    <a
+                      href={href}
+                      aria-label={label}
+                      className="flex size-10 items-center justify-center rounded-full bg-primary-900 text-primary-100 transition-colors hover:bg-primary-800 hover:text-white"
+                    >
+                      <BrandIcon mark={mark} aria-hidden="true" className="size-4" />
+                    </a>
+                  </li>
+                );
+              })}
+            </ul>
+          )}
         </div>
         <LinkGroup title="Quick Links" links={footerQuickLinks} />
         <LinkGroup title="Services" links={footerServiceLinks} />
