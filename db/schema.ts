@@ -8,4 +8,5 @@ export * from './schema/booking.ts';
 export * from './schema/content.ts';
 export * from './schema/mail.ts';
 export * from './schema/operations.ts';
+export * from './schema/site-pages.ts';
 export * from './schema/test-suites.ts';

@@ -1,8 +1,7 @@
 import { Quote } from 'lucide';
-import { listTestimonials, type TestimonialSummary } from '#server/services/testimonials.ts';
+import type { TestimonialSummary } from '#server/services/testimonials.ts';
 import { SquareImage } from '#src/components/ui/square-image.tsx';
 import { Icon } from '../ui/icon.tsx';
-import { Bone, TextLines } from '../ui/skeleton.tsx';
 
 // docs/product.md §4: an empty list shows one card with fixed sample text.
 export const FALLBACK_TESTIMONIAL: Omit<TestimonialSummary, 'id'> = {
@@ -44,34 +43,14 @@ function TestimonialCard({ testimonial }: { testimonial: Omit<TestimonialSummary
   );
 }
 
-export async function Testimonials() {
-  const testimonials = await listTestimonials();
+/** The consented testimonials, or one sample card while there are none (docs/product.md §4). */
+export function TestimonialList({ testimonials }: { testimonials: TestimonialSummary[] }) {
   const shown = testimonials.length > 0 ? testimonials : [{ id: 0, ...FALLBACK_TESTIMONIAL }];
   return (
     <ul className="grid gap-6 md:grid-cols-3">
       {shown.map((testimonial) => (
         <li key={testimonial.id}>
           <TestimonialCard testimonial={testimonial} />
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function TestimonialsSkeleton() {
-  return (
-    <ul className="grid gap-6 md:grid-cols-3" aria-hidden="true">
-      {Array.from({ length: 3 }, (_, index) => (
-        <li key={index} className={cardClass} data-testid="testimonial-skeleton">
-          <div className="size-8 animate-pulse rounded bg-accent-100" />
-          <TextLines className="mt-4 flex-1 space-y-2" line="h-5" lastWidth="w-3/4" />
-          <div className="mt-6 flex items-center gap-3">
-            <Bone className="size-11 rounded-full" strong />
-            <div className="space-y-1.5">
-              <Bone className="h-4 w-28" strong />
-              <Bone className="h-3.5 w-20" />
-            </div>
-          </div>
         </li>
       ))}
     </ul>

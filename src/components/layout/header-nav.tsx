@@ -16,9 +16,15 @@ const linkClass = (current: boolean) =>
 // No display utility here: each use adds its own, so `hidden md:inline-flex` is not overridden.
 const contactClass =
   'items-center justify-center rounded-control bg-primary-800 px-4 py-2 text-sm font-semibold text-white shadow-sm transition-colors hover:bg-primary-700';
+const callClass =
+  'items-center justify-center whitespace-nowrap rounded-control bg-accent-400 px-4 py-2 text-sm font-semibold text-primary-950 shadow-sm transition-colors hover:bg-accent-300';
 
-/** Desktop nav, the Contact button and, below md, the menu toggle with its panel (docs/product.md §2). */
-export function HeaderNav({ items }: { items: NavItem[] }) {
+/**
+ * Desktop nav, the Contact button and, below md, the menu toggle with its panel (docs/product.md §2).
+ * While booking is on (`callLabel`), the call's button leads: beside the nav on desktop, first in
+ * the phone menu, and Contact becomes a plain link.
+ */
+export function HeaderNav({ items, callLabel }: { items: NavItem[]; callLabel?: string }) {
   const { path } = useRouter();
   const [open, setOpen] = useState(false);
 
@@ -44,9 +50,20 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
         <ul className="flex items-center gap-1">{links()}</ul>
       </nav>
       <div className="flex items-center gap-2">
-        <Link to="/contact" className={cn(contactClass, 'hidden md:inline-flex')}>
-          Contact
-        </Link>
+        {callLabel ? (
+          <>
+            <Link to="/contact" className={cn(linkClass(isCurrentPath('/contact', path)), 'hidden lg:inline-flex')}>
+              Contact
+            </Link>
+            <Link to="/book" className={cn(callClass, 'hidden md:inline-flex')}>
+              {callLabel}
+            </Link>
+          </>
+        ) : (
+          <Link to="/contact" className={cn(contactClass, 'hidden md:inline-flex')}>
+            Contact
+          </Link>
+        )}
         <button
           type="button"
           className="inline-flex size-10 items-center justify-center rounded-control text-primary-900 hover:bg-primary-50 md:hidden"
@@ -64,6 +81,11 @@ export function HeaderNav({ items }: { items: NavItem[] }) {
         hidden={!open}
         className="absolute inset-x-0 top-16 border-b border-line bg-surface px-4 pb-4 pt-2 shadow-lg md:hidden"
       >
+        {callLabel && (
+          <Link to="/book" className={cn(callClass, 'mb-3 flex w-full')} onClick={() => setOpen(false)}>
+            {callLabel}
+          </Link>
+        )}
         <ul className="flex flex-col gap-1">{links(() => setOpen(false))}</ul>
         <Link to="/contact" className={cn(contactClass, 'mt-3 flex w-full')} onClick={() => setOpen(false)}>
           Contact

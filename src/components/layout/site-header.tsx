@@ -1,11 +1,14 @@
 import { Link } from 'waku';
+import { bookingIsOn } from '#server/services/booking/calls.ts';
 import { currentSettings } from '#server/services/settings.ts';
 import { mainNav } from '#src/config/navigation.ts';
+import { DEFAULT_CALL_LABEL } from '#src/config/pages/index.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { HeaderNav } from './header-nav.tsx';
 
 export async function SiteHeader() {
-  const { siteName: name } = await currentSettings();
+  const settings = await currentSettings();
+  const name = settings.siteName;
   return (
     <header className="sticky top-0 z-40 border-b border-line bg-surface/95 backdrop-blur supports-[backdrop-filter]:bg-surface/85">
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4 sm:px-6">
@@ -13,7 +16,7 @@ export async function SiteHeader() {
           <BrandMark />
           <span className="truncate font-display text-lg font-semibold text-primary-950">{name}</span>
         </Link>
-        <HeaderNav items={mainNav} />
+        <HeaderNav items={mainNav} callLabel={bookingIsOn(settings) ? DEFAULT_CALL_LABEL : undefined} />
       </div>
     </header>
   );

@@ -1,31 +1,16 @@
-import { bookingIsOn } from '#server/services/booking/calls.ts';
-import { currentSettings } from '#server/services/settings.ts';
-import { AboutHero } from '#src/components/about/about-hero.tsx';
-import { HowICoach } from '#src/components/about/how-i-coach.tsx';
-import { LetsTalk } from '#src/components/about/lets-talk.tsx';
-import { MoreThanACoach } from '#src/components/about/more-than-a-coach.tsx';
-import { WhoIHelp } from '#src/components/about/who-i-help.tsx';
-import { WhyICoach } from '#src/components/about/why-i-coach.tsx';
-import { WhyItWorks } from '#src/components/about/why-it-works.tsx';
+import { sectionContext } from '#server/services/site-pages/context.ts';
+import { currentPageContent } from '#server/services/site-pages/read.ts';
 import { Meta } from '#src/components/meta.tsx';
+import { PageSection, visibleSections } from '#src/components/sections/page-sections.tsx';
 
 export default async function AboutPage() {
-  const settings = await currentSettings();
-  const { coachName } = settings;
+  const [content, context] = await Promise.all([currentPageContent('about'), sectionContext()]);
   return (
     <>
-      <Meta
-        title={`About ${coachName}`}
-        description={`Meet ${coachName}, who offers growth, change and character coaching for leaders, executives, young professionals and anyone ready to grow.`}
-        path="/about"
-      />
-      <AboutHero />
-      <WhyICoach />
-      <WhoIHelp />
-      <HowICoach />
-      <WhyItWorks />
-      <MoreThanACoach />
-      <LetsTalk bookingEnabled={bookingIsOn(settings)} />
+      <Meta title={content.meta.title || `About ${context.coachName}`} description={content.meta.description} path="/about" />
+      {visibleSections(content.sections).map((section) => (
+        <PageSection key={section.type} section={section} context={context} />
+      ))}
     </>
   );
 }

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { line, paragraphs } from './fields.ts';
+import { SECTION_SCHEMAS, type Section, type SectionType } from './sections.ts';
+
+// The public pages the coach edits in Admin → Pages (issue 31), and the sections each is made of.
+// A page holds each of its sections exactly once, in the coach's order, some perhaps hidden: they
+// can be moved and hidden, never lost.
+
+export const CONTENT_PAGES = {
+  home: { name: 'Home', path: '/', sections: ['hero', 'offerings', 'latestPosts', 'testimonials'] },
+  about: { name: 'About', path: '/about', sections: ['profile', 'story', 'audiences', 'approach', 'reasons', 'roles', 'callToAction'] },
+  services: { name: 'Services', path: '/services', sections: ['pageHeader', 'coaching', 'serviceCards', 'questions'] },
+  contact: { name: 'Contact', path: '/contact', sections: ['pageHeader', 'contactDetails'] },
+} as const satisfies Record<string, { name: string; path: string; sections: readonly SectionType[] }>;
+
+export type PageKey = keyof typeof CONTENT_PAGES;
+export const PAGE_KEYS = Object.keys(CONTENT_PAGES) as PageKey[];
+export const isPageKey = (value: string): value is PageKey => Object.hasOwn(CONTENT_PAGES, value);
+
+export const PAGE_NOT_FOUND = 'Page not found';
+
+const meta = z.strictObject({
+  /** The browser tab's title; empty on Home and About: the site's and the coach's name. */
+  title: line('Page title', 70, { required: false }),
+  description: paragraphs('Description', 300),
+});
+
+const anySection = z.discriminatedUnion('type', Object.values(SECTION_SCHEMAS) as [(typeof SECTION_SCHEMAS)[SectionType]], {
+  error: 'Section type is not one of the page sections',
+});
+
+/** A page's whole content: its search and tab texts, and its sections in order. */
+export interface PageContent {
+  meta: z.infer<typeof meta>;
+  sections: Section[];
+}
+
+/** The content schema of one page: its own sections, each exactly once. */
+export function pageContent(key: PageKey): z.ZodType<PageContent> {
+  const expected: readonly SectionType[] = CONTENT_PAGES[key].sections;
+  return z.strictObject({
+    meta,
+    sections: z.array(anySection, { error: 'Sections must be a list' }).superRefine((sections, context) => {
+      const types = sections.map((section) => section.type).sort();
+      if (types.length !== expected.length || [...expected].sort().some((type, index) => types[index] !== type)) {
+        context.addIssue({ code: 'custom', message: `Sections must hold each of this page's sections once: ${expected.join(', ')}` });
+      }
+    }),
+  }) as z.ZodType<PageContent>;
+}
+
+/** The section of `type` on a page, typed (every page holds each of its sections once). */
+export const sectionOf = <Type extends SectionType>(content: PageContent, type: Type) =>
+  content.sections.find((section): section is Section<Type> => section.type === type);
