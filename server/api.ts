@@ -17,6 +17,7 @@ import { adminPrivacyRoutes } from './routes/admin/privacy.ts';
 import { profileImageRoutes } from './routes/admin/profile-image.ts';
 import { adminScheduleRoutes } from './routes/admin/schedule.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
+import { adminSitePageRoutes } from './routes/admin/site-pages.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
 import { adminTestCaseRoutes } from './routes/admin/test-cases.ts';
 import { adminTestimonialRoutes } from './routes/admin/testimonials.ts';
@@ -82,6 +83,7 @@ export const adminApi = guarded()
   .route('/', adminOutboxRoutes)
   .route('/', adminNewsletterRoutes)
   .route('/', adminSettingsRoutes)
+  .route('/', adminSitePageRoutes)
   .route('/', adminBookingRoutes)
   .route('/', adminPrivacyRoutes)
   .route('/', adminAccountRoutes)

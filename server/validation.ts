@@ -20,7 +20,8 @@ const INVALID_JSON = 'Invalid JSON body';
 export function validationError(error: core.$ZodError): ValidationError {
   const issue = error.issues[0];
   if (!issue) return new ValidationError('Invalid request');
-  if (issue.code === 'unrecognized_keys') return new ValidationError(`Unknown field: ${issue.keys[0]}`, issue.keys[0]);
+  if (issue.code === 'unrecognized_keys')
+    return new ValidationError(`Unknown field: ${issue.keys[0]}`, [...issue.path, issue.keys[0]].join('.'));
   const field = issue.path.join('.') || undefined;
   return new ValidationError(issue.message, field);
 }

@@ -28,9 +28,9 @@ const LISTENING_TIMEOUT_MS = 15_000;
 // Postgres refuses payloads from 8000 bytes: a change naming more posts than fit clears everything.
 const MAX_SCOPE_LENGTH = 7_000;
 
-/** `<change id> <writer instance> <scope>`: the scope is `*` (everything) or a JSON list of post slugs. */
+/** `<change id> <writer instance> <scope>`: the scope is `*` (everything) or the change as JSON (`{"posts":[…]}`, `{"pages":[…]}`). */
 function encode(id: string, writer: string, change: ContentChange | undefined): string {
-  const scope = change ? JSON.stringify(change.posts) : '*';
+  const scope = change ? JSON.stringify(change) : '*';
   return `${id} ${writer} ${scope.length > MAX_SCOPE_LENGTH ? '*' : scope}`;
 }
 
@@ -40,8 +40,12 @@ function decode(payload: string): { id: string; writer: string; change: ContentC
   const scope = rest.join(' ');
   if (scope === '*') return { id, writer, change: undefined };
   try {
-    const posts: unknown = JSON.parse(scope);
-    if (Array.isArray(posts) && posts.every((slug) => typeof slug === 'string')) return { id, writer, change: { posts } };
+    const parsed: unknown = JSON.parse(scope);
+    const list = (value: unknown) => Array.isArray(value) && value.every((item) => typeof item === 'string');
+    if (parsed && typeof parsed === 'object') {
+      if ('posts' in parsed && list(parsed.posts)) return { id, writer, change: { posts: parsed.posts as string[] } };
+      if ('pages' in parsed && list(parsed.pages)) return { id, writer, change: { pages: parsed.pages as string[] } };
+    }
   } catch {}
   return { id, writer, change: undefined };
 }

@@ -9,10 +9,11 @@ import { rscPagePath } from './cache-key.ts';
 // change clears everything. A render that started before a change it shows is never stored, so a
 // page rendered from old data cannot outlive the change.
 
-/** What changed: the slugs (old and new) of the posts written; absent, anything may have. */
-export interface ContentChange {
-  posts: string[];
-}
+/**
+ * What changed: the slugs (old and new) of the posts written, or the paths of the content pages
+ * the coach saved (issue 31); absent, anything may have.
+ */
+export type ContentChange = { posts: string[] } | { pages: string[] };
 
 const POST_PAGE = [/^\/blog\/([^/]+)$/, /^\/api\/blog-posts\/([^/]+)$/];
 
@@ -21,8 +22,7 @@ const POST_PAGE = [/^\/blog\/([^/]+)$/, /^\/api\/blog-posts\/([^/]+)$/];
  * undefined for every other page: those show several posts, or none, and any change clears them.
  */
 export function postOfKey(key: string): string | undefined {
-  const path = key.split('?', 1)[0]!;
-  const page = rscPagePath(path) ?? path;
+  const page = pathOfKey(key);
   for (const pattern of POST_PAGE) {
     const slug = pattern.exec(page)?.[1];
     if (slug === undefined) continue;
@@ -33,6 +33,12 @@ export function postOfKey(key: string): string | undefined {
     }
   }
   return undefined;
+}
+
+/** The path of the page a key renders (its HTML or its RSC payload), without the query. */
+export function pathOfKey(key: string): string {
+  const path = key.split('?', 1)[0]!;
+  return rscPagePath(path) ?? path;
 }
 
 export interface CachedPage {
@@ -55,6 +61,8 @@ export class PageCache {
   private everything = 0;
   private fullClears = 0;
   private posts = new Map<string, number>();
+  // When each content page (its path) was last saved on its own.
+  private pages = new Map<string, number>();
   private maxBytes: number | undefined;
 
   /** `maxBytes` defaults to PAGE_CACHE_MB (32 MiB), read on first store: 0 stores nothing. */
@@ -80,7 +88,10 @@ export class PageCache {
   /** Whether what `key` shows has changed since `ticket` was taken. */
   changedSince(key: string, ticket: number): boolean {
     const post = postOfKey(key);
-    const changedAt = post === undefined ? this.everything : Math.max(this.fullClears, this.posts.get(post) ?? 0);
+    const changedAt =
+      post === undefined
+        ? Math.max(this.everything, this.pages.get(pathOfKey(key)) ?? 0)
+        : Math.max(this.fullClears, this.posts.get(post) ?? 0);
     return changedAt > ticket;
   }
 
@@ -99,11 +110,19 @@ export class PageCache {
   /** Forgets what `change` shows (everything when it is absent). */
   invalidate(change?: ContentChange): void {
     const at = ++this.changes;
+    if (change && 'pages' in change) {
+      // A content page is shown on its own path only: its entries go, nothing else.
+      const paths = new Set(change.pages);
+      for (const path of paths) this.pages.set(path, at);
+      for (const key of [...this.entries.keys()]) if (paths.has(pathOfKey(key))) this.delete(key);
+      return;
+    }
     this.everything = at;
     if (!change) {
       this.fullClears = at;
-      // Older post changes are covered by this one.
+      // Older post and page changes are covered by this one.
       this.posts.clear();
+      this.pages.clear();
       this.entries.clear();
       this.bytes = 0;
       return;

@@ -188,6 +188,28 @@ describe('a change to posts', () => {
     expect(cache.get('/RSC/R/blog/b.txt')).toBeDefined();
   });
 
+  test("a saved content page clears its own HTML and RSC payload only, whatever the query", () => {
+    const cache = filled();
+    for (const key of ['/about', '/about?utm_source=x', '/RSC/R/about.txt', '/services']) cache.store(key, page(), cache.ticket());
+    cache.invalidate({ pages: ['/about'] });
+    for (const key of ['/about', '/about?utm_source=x', '/RSC/R/about.txt']) expect(cache.get(key)).toBeUndefined();
+    for (const key of ['/services', '/', '/blog', '/blog/a', '/rss.xml']) expect(cache.get(key)).toBeDefined();
+  });
+
+  test("a render of a page begun before that page was saved is not stored; one of another page is", () => {
+    const cache = new PageCache(1024 * 1024);
+    const ticket = cache.ticket();
+    cache.invalidate({ pages: ['/about'] });
+    cache.store('/about', page(), ticket);
+    expect(cache.get('/about')).toBeUndefined();
+    cache.store('/services', page(), ticket);
+    expect(cache.get('/services')).toBeDefined();
+    // A full clear later also covers the page it saved earlier.
+    cache.invalidate();
+    cache.store('/about', page(), cache.ticket());
+    expect(cache.get('/about')).toBeDefined();
+  });
+
   test('any other change clears everything', () => {
     const cache = filled();
     cache.invalidate();

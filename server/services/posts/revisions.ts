@@ -1,9 +1,8 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { postRevisions, posts, users } from '#db/schema.ts';
+import { postRevisions, posts } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { notFound } from '#server/errors.ts';
-import { requestActor } from '#server/http/request-actor.ts';
 import {
   type AutosaveInput,
   type AutosaveResult,
@@ -13,27 +12,12 @@ import {
   type RevisionKind,
   type RevisionSummary,
 } from '#src/schemas/post-revision.ts';
+import { continuesSession, currentAuthor, withinMergeWindow } from '../revisions.ts';
 import { POST_NOT_FOUND } from './admin-post.ts';
 
 // A post's history (docs/product.md §10). Saves and restores write their revision in
 // post-writes.ts's transaction; autosaves land here and never change the post itself, so a
 // published post's live page stays as it was until the coach saves.
-
-// One writing session's autosaves are one row: a new autosave within this window of the last one
-// (same author, same base version) replaces it, so typing all afternoon keeps a few dozen rows.
-const AUTOSAVE_MERGE_MS = 2 * 60 * 1000;
-
-/** Who is saving, as the history shows it: the signed-in user's name, else 'System' (scheduler, seed). */
-async function currentAuthor(db: Database): Promise<{ id: number | null; name: string }> {
-  const { user } = requestActor();
-  if (!user) return { id: null, name: 'System' };
-  const [row] = await db
-    .select({ firstName: users.firstName, lastName: users.lastName, email: users.email })
-    .from(users)
-    .where(eq(users.id, user.id));
-  const name = row ? [row.firstName, row.lastName].filter(Boolean).join(' ').trim() || row.email : user.email;
-  return { id: user.id, name };
-}
 
 export interface RevisionText {
   title: string;
@@ -61,15 +45,11 @@ export async function autosavePost(postId: number, input: AutosaveInput): Promis
     const [latest] = await tx
       .select({ id: postRevisions.id, kind: postRevisions.kind, authorId: postRevisions.authorId, baseVersion: postRevisions.baseVersion })
       .from(postRevisions)
-      .where(
-        and(eq(postRevisions.postId, postId), sql`${postRevisions.createdAt} > now() - make_interval(secs => ${AUTOSAVE_MERGE_MS / 1000})`),
-      )
+      .where(and(eq(postRevisions.postId, postId), withinMergeWindow(postRevisions.createdAt)))
       .orderBy(desc(postRevisions.id))
       .limit(1)
       .for('update');
-    const sameSession =
-      latest?.kind === 'autosave' && author.id !== null && latest.authorId === author.id && latest.baseVersion === input.version;
-    const [row] = sameSession
+    const [row] = continuesSession(latest, author, input.version)
       ? await tx
           .update(postRevisions)
           .set({ ...text, createdAt: sql`now()` })

@@ -39,7 +39,7 @@ export const LINK_MESSAGE = 'must be a page of this site (starting with /) or an
 
 // A path of this site, with an optional #anchor: letters, digits and - _ . ~ / only, and never
 // `//` (a protocol-relative address leaves the site).
-const SITE_PATH = /^\/(?!.*\/\/)[A-Za-z0-9\-._~/]*(?:#[A-Za-z0-9\-_]+)?$/;
+const SITE_PATH = /^\/(?!\/)(?!.*\/\/)[A-Za-z0-9\-._~/]*(?:#[A-Za-z0-9\-_]+)?$/;
 
 function isHttpsAddress(value: string): boolean {
   if (!value.startsWith('https://')) return false;

@@ -49,6 +49,35 @@ export function pageContent(key: PageKey): z.ZodType<PageContent> {
   }) as z.ZodType<PageContent>;
 }
 
+/** Any page's content as the API reads it first; then `pageContent(key)` checks that page's own sections. */
+export const anyPageContent = z.strictObject({
+  meta,
+  sections: z.array(anySection, { error: 'Sections must be a list' }),
+}) as z.ZodType<PageContent>;
+
+export const PAGE_VERSION_MESSAGE = 'version must be a whole number from 0';
+const pageVersion = z.int(PAGE_VERSION_MESSAGE).min(0, PAGE_VERSION_MESSAGE).max(2_147_483_647, PAGE_VERSION_MESSAGE);
+
+/** A save (and an autosave): the whole content, and the version the editor opened (0: the fresh site's words). */
+export const pageSaveSchema = z.strictObject({ content: anyPageContent, version: pageVersion });
+export type PageSave = z.infer<typeof pageSaveSchema>;
+
+/** A restore, from the version the editor shows. */
+export const pageRestoreSchema = z.strictObject({ version: pageVersion });
+
+export const PAGE_CHANGED_ELSEWHERE = 'This page was saved elsewhere since you opened it: reload it to see those changes first';
+
+/** A page as the editor reads it. */
+export interface AdminPage {
+  key: PageKey;
+  name: string;
+  path: string;
+  content: PageContent;
+  /** 0 while the page shows a fresh site's words. */
+  version: number;
+  updatedAt: string | null;
+}
+
 /** The section of `type` on a page, typed (every page holds each of its sections once). */
 export const sectionOf = <Type extends SectionType>(content: PageContent, type: Type) =>
   content.sections.find((section): section is Section<Type> => section.type === type);
