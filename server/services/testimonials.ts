@@ -8,19 +8,14 @@ import {
   TESTIMONIAL_NOT_FOUND,
   type TestimonialFields,
   type TestimonialPatch,
+  type TestimonialSummary,
 } from '#src/schemas/testimonial.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { notFound } from '../errors.ts';
 import { ValidationError } from '../validation.ts';
 
-export interface TestimonialSummary {
-  id: number;
-  content: string;
-  authorName: string;
-  authorPosition: string;
-  authorImageUrl: string | null;
-}
+export type { TestimonialSummary };
 
 /** On the home page: visible, with the client's consent on record. */
 const shownOnHome = and(eq(testimonials.visible, true), isNotNull(testimonials.consentMethod));

@@ -6,6 +6,15 @@ import { recordId } from './record-id.ts';
 // and how (a choice, so the list reads the same for every testimonial, plus a free note for the
 // specifics: 'Reply to my email of 3 March', 'Signed feedback form').
 
+/** A testimonial as the home page shows it. */
+export interface TestimonialSummary {
+  id: number;
+  content: string;
+  authorName: string;
+  authorPosition: string;
+  authorImageUrl: string | null;
+}
+
 export const TESTIMONIAL_CONTENT_MAX = 1_500;
 export const TESTIMONIAL_NAME_MAX = 100;
 export const TESTIMONIAL_POSITION_MAX = 150;

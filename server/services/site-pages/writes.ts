@@ -142,3 +142,15 @@ export async function restorePageRevision(key: PageKey, revisionId: number, vers
   const revision = await getPageRevision(key, revisionId);
   return savePage(key, { content: revision.content, version }, 'restore');
 }
+
+/** The autosave the editor opens with: the newest revision when it is an autosave of the page's current version. */
+export async function pendingPageAutosave(key: PageKey): Promise<{ content: PageContent; savedAt: string } | null> {
+  const db = await database();
+  const [[latest], [page]] = await Promise.all([
+    db.select().from(sitePageRevisions).where(eq(sitePageRevisions.pageKey, key)).orderBy(desc(sitePageRevisions.id)).limit(1),
+    db.select({ version: sitePages.version }).from(sitePages).where(eq(sitePages.key, key)),
+  ]);
+  if (latest?.kind !== 'autosave' || latest.baseVersion !== (page?.version ?? 0)) return null;
+  const parsed = pageContent(key).safeParse(latest.content);
+  return parsed.success ? { content: parsed.data, savedAt: latest.createdAt.toISOString() } : null;
+}

@@ -23,10 +23,6 @@ export const UPDATING_PREVIEW = 'Updating preview...';
 export const IMAGE_HINT = 'Leave empty to use a generated cover';
 
 // Issue 19: autosave, revisions and conflicting saves.
-export const AUTOSAVE_SAVING = 'Saving…';
-export const AUTOSAVE_RETRYING = 'Not saved — retrying';
-export const AUTOSAVE_LOCAL = 'Kept in this browser';
-export const autosavedAt = (time: string) => `Saved at ${time}`;
 export const restoredNotice = (time: string) => `Restored your unsaved changes from ${time}.`;
 export const CONFLICT_TITLE = 'Someone else saved this post';
 export const conflictDescription = (time: string) =>

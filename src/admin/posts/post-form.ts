@@ -95,6 +95,10 @@ export const sameText = (
   b: Pick<PostFormValues, 'title' | 'excerpt' | 'content'>,
 ) => a.title === b.title && a.excerpt === b.excerpt && a.content === b.content;
 
+/** The text an autosave keeps, as one comparable string. */
+export const textKey = ({ title, excerpt, content }: Pick<PostFormValues, 'title' | 'excerpt' | 'content'>) =>
+  JSON.stringify([title, excerpt, content]);
+
 /** Whether the form says something other than `base` (the last saved post, or an empty form). */
 export const isDirty = (values: PostFormValues, base: PostFormValues) => KEYS.some((key) => !same(values[key], base[key]));
 

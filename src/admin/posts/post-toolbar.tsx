@@ -5,9 +5,9 @@ import { Link } from 'waku';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import type { AdminPost } from '#src/schemas/post.ts';
-import { AutosaveStatus } from './autosave-status.tsx';
+import { AutosaveStatus } from '../kit/autosave/autosave-status.tsx';
+import type { AutosaveState } from '../kit/autosave/use-autosave.ts';
 import { StatusBadge } from './status-badge.tsx';
-import type { AutosaveState } from './use-autosave.ts';
 import type { PostAction } from './use-post-editor.ts';
 
 /** The editor's heading and status line (stored status, unsaved changes, autosave) and its buttons. */

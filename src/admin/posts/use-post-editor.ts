@@ -6,12 +6,13 @@ import { ApiError } from '#src/lib/api-client.ts';
 import { useToast } from '#src/lib/toast-store.ts';
 import { type AdminPost, STALE_VERSION_MESSAGE, TITLE_CONTENT_REQUIRED } from '#src/schemas/post.ts';
 import type { PostRevision } from '#src/schemas/post-revision.ts';
+import { removeLocalDraft } from '../kit/autosave/local-draft.ts';
+import { useAutosave } from '../kit/autosave/use-autosave.ts';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { createPost, deletePost, fetchPost, setPostPublished, updatePost } from './api.ts';
 import type { Conflict } from './conflict-dialog.tsx';
-import { readLocalDraft, removeLocalDraft } from './local-draft.ts';
 import {
   CREATE_FAILED,
   CREATE_FAILED_TITLE,
@@ -28,6 +29,7 @@ import {
   UPDATE_FAILED,
   UPDATE_FAILED_TITLE,
 } from './messages.ts';
+import { postAutosave, postDraftKey, readPostDraft } from './post-autosave.ts';
 import {
   controlIdOf,
   EMPTY_VALUES,
@@ -39,10 +41,10 @@ import {
   type PostFormValues,
   rebase,
   sameText,
+  textKey,
   toInput,
   valuesOf,
 } from './post-form.ts';
-import { useAutosave } from './use-autosave.ts';
 
 /** The editor's form: the kit's form over a post's values. */
 export type PostForm = ReturnType<typeof useForm<PostFormValues>>;
@@ -93,11 +95,16 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
   const dirty = isDirty(values, base);
   useLeaveGuard(dirty);
   const autosave = useAutosave({
-    postId: saved?.id ?? null,
+    draftKey: postDraftKey(saved?.id ?? null),
+    target: saved ? postAutosave(saved.id) : null,
     values,
     base,
     version,
-    serverText: pendingAutosave ?? base,
+    serverValues: pendingAutosave
+      ? { ...base, title: pendingAutosave.title, excerpt: pendingAutosave.excerpt, content: pendingAutosave.content }
+      : base,
+    keyOf: textKey,
+    isDirty,
     enabled: ready,
   });
   const movedOn = autosave.serverVersion !== null && version !== null && autosave.serverVersion !== version;
@@ -149,7 +156,7 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
     setConflict(null);
     autosave.markSaved(sent, new Date(stored.updatedAt));
     if (!saved) {
-      removeLocalDraft(null);
+      removeLocalDraft(postDraftKey(null));
       router.push(`/admin/posts/${stored.id}`);
     }
   }
@@ -169,7 +176,7 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
     form.setValues(base);
     setVersion(saved?.version ?? null);
     setRestoredAt(null);
-    removeLocalDraft(saved?.id ?? null);
+    removeLocalDraft(postDraftKey(saved?.id ?? null));
   }
 
   async function togglePublished() {
@@ -238,7 +245,7 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
  * autosave, whichever was written last when they differ. Null when neither says anything new.
  */
 function restoredWork(post: AdminPost | null, base: PostFormValues, pending: PostRevision | null) {
-  const local = readLocalDraft(post?.id ?? null);
+  const local = readPostDraft(post?.id ?? null);
   let kept: { values: PostFormValues; version: number | null; at: Date } | null = null;
   if (local && isDirty(local.values, base)) kept = { values: local.values, version: local.version, at: new Date(local.editedAt) };
   if (pending) {

@@ -9,6 +9,7 @@ import { AdminNav, type AdminNavItem } from './admin-nav.tsx';
 export const ADMIN_NAV: AdminNavItem[] = [
   { label: 'Dashboard', href: '/admin' },
   { label: 'Posts', href: '/admin/posts' },
+  { label: 'Pages', href: '/admin/pages' },
   { label: 'Schedule', href: '/admin/schedule' },
   { label: 'Booking', href: '/admin/booking' },
   { label: 'Backlog', href: '/admin/blog-backlog' },

@@ -1,13 +1,12 @@
 import { ArrowRight } from 'lucide';
-import { Suspense } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'waku';
 import type { Section } from '#src/schemas/site-content/sections.ts';
-import { LatestPost, LatestPostSkeleton } from '../home/latest-post.tsx';
 import { Container } from '../ui/container.tsx';
 import { Icon } from '../ui/icon.tsx';
 
-/** The newest post, streamed in behind a skeleton of its size. */
-export function LatestPosts({ section }: { section: Section<'latestPosts'> }) {
+/** The newest post (`post`: the page streams it in behind a skeleton of its size). */
+export function LatestPosts({ section, post }: { section: Section<'latestPosts'>; post: ReactNode }) {
   return (
     <section aria-labelledby="latest-heading" className="border-y border-line bg-surface py-16 sm:py-20">
       <Container>
@@ -19,11 +18,7 @@ export function LatestPosts({ section }: { section: Section<'latestPosts'> }) {
             {section.linkLabel} <Icon shapes={ArrowRight} aria-hidden="true" className="size-4" />
           </Link>
         </div>
-        <div className="mt-8">
-          <Suspense fallback={<LatestPostSkeleton />}>
-            <LatestPost />
-          </Suspense>
-        </div>
+        <div className="mt-8">{post}</div>
       </Container>
     </section>
   );

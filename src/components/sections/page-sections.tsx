@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import type { TestimonialSummary } from '#server/services/testimonials.ts';
 import type { SectionContext } from '#src/schemas/site-content/context.ts';
 import type { Section } from '#src/schemas/site-content/sections.ts';
+import type { TestimonialSummary } from '#src/schemas/testimonial.ts';
+import { Container } from '../ui/container.tsx';
 import { Approach } from './approach.tsx';
 import { Audiences } from './audiences.tsx';
 import { CallToAction } from './call-to-action.tsx';
@@ -19,9 +20,10 @@ import { ServiceCards } from './service-cards.tsx';
 import { Story } from './story.tsx';
 import { Testimonials } from './testimonials.tsx';
 
-/** What a section may need from the page beyond the switches: the home page's testimonials. */
+/** What a section may need from the page beyond the switches: the home page's testimonials and newest post. */
 export interface SectionData {
   testimonials?: TestimonialSummary[];
+  latestPost?: ReactNode;
 }
 
 /** One section of a page, drawn by its own component. */
@@ -32,7 +34,7 @@ export function PageSection({ section, context, data = {} }: { section: Section;
     case 'offerings':
       return <OfferingTiles section={section} context={context} />;
     case 'latestPosts':
-      return <LatestPosts section={section} />;
+      return <LatestPosts section={section} post={data.latestPost} />;
     case 'testimonials':
       return <Testimonials section={section} testimonials={data.testimonials ?? []} />;
     case 'profile':
@@ -64,3 +66,32 @@ export function PageSection({ section, context, data = {} }: { section: Section;
 
 /** The visible sections of a page, in the coach's order. The contact form always shows: hiding its section hides the cards beside it. */
 export const visibleSections = (sections: Section[]) => sections.filter((section) => !section.hidden || section.type === 'contactDetails');
+
+// The Services page's cards sit in one column together; every other section spans the page.
+const IN_COLUMN: ReadonlySet<Section['type']> = new Set(['coaching', 'serviceCards', 'questions']);
+
+/** Runs of sections: each full-width section alone, consecutive column sections together. */
+function runsOf(sections: Section[]): Section[][] {
+  const runs: Section[][] = [];
+  for (const section of sections) {
+    const last = runs.at(-1);
+    if (last && IN_COLUMN.has(section.type) && IN_COLUMN.has(last[0]!.type)) last.push(section);
+    else runs.push([section]);
+  }
+  return runs;
+}
+
+/** A page's visible sections in order, as the public page and the editor's preview show them. */
+export function PageSections({ sections, context, data }: { sections: Section[]; context: SectionContext; data?: SectionData }) {
+  return runsOf(visibleSections(sections)).map((run) =>
+    IN_COLUMN.has(run[0]!.type) ? (
+      <Container key={run[0]!.type} className="space-y-16 py-14 sm:space-y-20 sm:py-20">
+        {run.map((section) => (
+          <PageSection key={section.type} section={section} context={context} data={data} />
+        ))}
+      </Container>
+    ) : (
+      <PageSection key={run[0]!.type} section={run[0]!} context={context} data={data} />
+    ),
+  );
+}

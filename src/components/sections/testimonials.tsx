@@ -1,5 +1,5 @@
-import type { TestimonialSummary } from '#server/services/testimonials.ts';
 import type { Section } from '#src/schemas/site-content/sections.ts';
+import type { TestimonialSummary } from '#src/schemas/testimonial.ts';
 import { TestimonialList } from '../home/testimonials.tsx';
 import { ComingSoonBadge } from '../ui/badge.tsx';
 import { Container } from '../ui/container.tsx';

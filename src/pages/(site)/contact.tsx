@@ -1,16 +1,14 @@
 import { sectionContext } from '#server/services/site-pages/context.ts';
 import { currentPageContent } from '#server/services/site-pages/read.ts';
 import { Meta } from '#src/components/meta.tsx';
-import { PageSection, visibleSections } from '#src/components/sections/page-sections.tsx';
+import { PageSections } from '#src/components/sections/page-sections.tsx';
 
 export default async function ContactPage() {
   const [content, context] = await Promise.all([currentPageContent('contact'), sectionContext()]);
   return (
     <>
       <Meta title={content.meta.title || 'Contact'} description={content.meta.description} path="/contact" />
-      {visibleSections(content.sections).map((section) => (
-        <PageSection key={section.type} section={section} context={context} />
-      ))}
+      <PageSections sections={content.sections} context={context} />
     </>
   );
 }

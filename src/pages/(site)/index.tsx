@@ -1,9 +1,11 @@
+import { Suspense } from 'react';
 import { currentSettings } from '#server/services/settings.ts';
 import { sectionContext } from '#server/services/site-pages/context.ts';
 import { currentPageContent } from '#server/services/site-pages/read.ts';
 import { listTestimonials } from '#server/services/testimonials.ts';
+import { LatestPost, LatestPostSkeleton } from '#src/components/home/latest-post.tsx';
 import { Meta } from '#src/components/meta.tsx';
-import { PageSection, visibleSections } from '#src/components/sections/page-sections.tsx';
+import { PageSections } from '#src/components/sections/page-sections.tsx';
 
 export default async function HomePage() {
   const [content, context, settings, testimonials] = await Promise.all([
@@ -12,12 +14,15 @@ export default async function HomePage() {
     currentSettings(),
     listTestimonials(),
   ]);
+  const latestPost = (
+    <Suspense fallback={<LatestPostSkeleton />}>
+      <LatestPost />
+    </Suspense>
+  );
   return (
     <>
       <Meta title={content.meta.title || settings.siteName} description={content.meta.description} path="/" />
-      {visibleSections(content.sections).map((section) => (
-        <PageSection key={section.type} section={section} context={context} data={{ testimonials }} />
-      ))}
+      <PageSections sections={content.sections} context={context} data={{ testimonials, latestPost }} />
     </>
   );
 }
