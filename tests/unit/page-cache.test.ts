@@ -188,7 +188,7 @@ describe('a change to posts', () => {
     expect(cache.get('/RSC/R/blog/b.txt')).toBeDefined();
   });
 
-  test("a saved content page clears its own HTML and RSC payload only, whatever the query", () => {
+  test('a saved content page clears its own HTML and RSC payload only, whatever the query', () => {
     const cache = filled();
     for (const key of ['/about', '/about?utm_source=x', '/RSC/R/about.txt', '/services']) cache.store(key, page(), cache.ticket());
     cache.invalidate({ pages: ['/about'] });
@@ -196,7 +196,7 @@ describe('a change to posts', () => {
     for (const key of ['/services', '/', '/blog', '/blog/a', '/rss.xml']) expect(cache.get(key)).toBeDefined();
   });
 
-  test("a render of a page begun before that page was saved is not stored; one of another page is", () => {
+  test('a render of a page begun before that page was saved is not stored; one of another page is', () => {
     const cache = new PageCache(1024 * 1024);
     const ticket = cache.ticket();
     cache.invalidate({ pages: ['/about'] });

@@ -1,6 +1,6 @@
 import { Quote } from 'lucide';
-import type { TestimonialSummary } from '#server/services/testimonials.ts';
 import { SquareImage } from '#src/components/ui/square-image.tsx';
+import type { TestimonialSummary } from '#src/schemas/testimonial.ts';
 import { Icon } from '../ui/icon.tsx';
 
 // docs/product.md §4: an empty list shows one card with fixed sample text.
