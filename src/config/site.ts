@@ -39,6 +39,7 @@ export function defaultSettings(): SiteSettings {
     ),
     coachName: defaulted('coachName', 'COACH_NAME', 'Jordan Avery'),
     coachTagline: defaulted('coachTagline', 'COACH_TAGLINE', 'Growth, change and character coaching for leaders'),
+    callLabel: 'Book a Free Intro Call',
     contactEmail: defaulted('contactEmail', 'CONTACT_EMAIL', ''),
     // The spec's footer has four social icons with no real target: on a fresh site each links to its
     // network's home page until the coach gives their own profile or clears it (which hides the icon).

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const SETTINGS_LIMITS = { siteName: 60, siteDescription: 300, coachName: 80, coachTagline: 120, url: 500 } as const;
+export const SETTINGS_LIMITS = { siteName: 60, siteDescription: 300, coachName: 80, coachTagline: 120, callLabel: 40, url: 500 } as const;
 
 const requiredText = (label: string, max: number) =>
   z
@@ -49,6 +49,8 @@ export const settingsSchema = z.object({
   siteDescription: requiredText('Site description', SETTINGS_LIMITS.siteDescription),
   coachName: requiredText('Coach name', SETTINGS_LIMITS.coachName),
   coachTagline: requiredText('Tagline', SETTINGS_LIMITS.coachTagline),
+  /** Every button that books an intro call (the header, the hero, Services, Contact, About), while booking is on. */
+  callLabel: requiredText('Call button label', SETTINGS_LIMITS.callLabel),
   /** Empty: the legal pages show a placeholder and new-message emails go to the owner. */
   contactEmail: z
     .string('Contact email must be text')

@@ -19,6 +19,7 @@ const FIRST_START = {
   siteDescription: 'Expert coaching, actionable insights and a supportive community for leaders who want to grow.',
   coachName: 'Jordan Avery',
   coachTagline: 'Growth, change and character coaching for leaders',
+  callLabel: 'Book a Free Intro Call',
   contactEmail: '',
   socialLinkedin: 'https://www.linkedin.com/',
   socialX: 'https://x.com/',

@@ -6,6 +6,7 @@ const FIRST_START = {
   siteName: 'Summit Leadership Coaching',
   coachName: 'Jordan Avery',
   coachTagline: 'Growth, change and character coaching for leaders',
+  callLabel: 'Book a Free Intro Call',
   contactEmail: '',
   socialLinkedin: 'https://www.linkedin.com/',
   socialX: 'https://x.com/',

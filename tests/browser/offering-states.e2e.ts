@@ -93,3 +93,11 @@ test('newsletter on: its offering is live on the home page and holds the signup 
   await expect(page.locator('#newsletter').getByText('Coming Soon', { exact: true })).toBeVisible();
   await expect(page.locator('#newsletter').getByRole('textbox')).toHaveCount(0);
 });
+
+test("the call's label is the coach's: every call button says it", async ({ page, settings }) => {
+  await settings.set({ bookingEnabled: true, callLabel: 'Talk with Jordan' });
+  await page.goto('/services');
+  await expect(header(page).getByRole('link', { name: 'Talk with Jordan' })).toHaveAttribute('href', '/book');
+  await expect(page.locator('#coaching').getByRole('link', { name: 'Talk with Jordan' })).toHaveAttribute('href', '/book');
+  await expect(page.getByRole('link', { name: CALL })).toHaveCount(0);
+});

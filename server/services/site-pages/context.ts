@@ -1,6 +1,5 @@
 import { bookingIsOn } from '#server/services/booking/calls.ts';
 import { currentSettings } from '#server/services/settings.ts';
-import { DEFAULT_CALL_LABEL } from '#src/config/pages/index.ts';
 import type { SectionContext } from '#src/schemas/site-content/context.ts';
 
 /** The switches and names every page's sections read. */
@@ -9,7 +8,7 @@ export async function sectionContext(): Promise<SectionContext> {
   return {
     bookingOpen: bookingIsOn(settings),
     newsletterOpen: settings.newsletterEnabled,
-    callLabel: DEFAULT_CALL_LABEL,
+    callLabel: settings.callLabel,
     coachName: settings.coachName,
     coachTagline: settings.coachTagline,
   };

@@ -20,6 +20,7 @@ const ORDER: Field[] = [
   'siteDescription',
   'coachName',
   'coachTagline',
+  'callLabel',
   'contactEmail',
   'timeZone',
   'socialLinkedin',
@@ -134,6 +135,13 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
         <FormSection id="coach" title="Coach" intro="Who visitors meet on the about page and beside each post.">
           <TextField {...form.field('coachName')} label="Coach name" required maxLength={SETTINGS_LIMITS.coachName} />
           <TextField {...form.field('coachTagline')} label="Tagline" required maxLength={SETTINGS_LIMITS.coachTagline} />
+          <TextField
+            {...form.field('callLabel')}
+            label="Call button label"
+            required
+            maxLength={SETTINGS_LIMITS.callLabel}
+            hint="Every button that books an intro call says this, while booking is on."
+          />
           <TextField
             {...form.field('contactEmail')}
             label="Contact email"

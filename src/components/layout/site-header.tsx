@@ -2,7 +2,6 @@ import { Link } from 'waku';
 import { bookingIsOn } from '#server/services/booking/calls.ts';
 import { currentSettings } from '#server/services/settings.ts';
 import { mainNav } from '#src/config/navigation.ts';
-import { DEFAULT_CALL_LABEL } from '#src/config/pages/index.ts';
 import { BrandMark } from './brand-mark.tsx';
 import { HeaderNav } from './header-nav.tsx';
 
@@ -16,7 +15,7 @@ export async function SiteHeader() {
           <BrandMark />
           <span className="truncate font-display text-lg font-semibold text-primary-950">{name}</span>
         </Link>
-        <HeaderNav items={mainNav} callLabel={bookingIsOn(settings) ? DEFAULT_CALL_LABEL : undefined} />
+        <HeaderNav items={mainNav} callLabel={bookingIsOn(settings) ? settings.callLabel : undefined} />
       </div>
     </header>
   );

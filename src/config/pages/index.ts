@@ -11,6 +11,3 @@ export const DEFAULT_PAGES: Record<PageKey, PageContent> = {
   services: SERVICES_PAGE,
   contact: CONTACT_PAGE,
 };
-
-/** The label of every button that books a call (issue 31: the coach's to change in a later step). */
-export const DEFAULT_CALL_LABEL = 'Book a Free Intro Call';

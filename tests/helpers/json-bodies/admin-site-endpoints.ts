@@ -15,6 +15,7 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
       bookingEnabled: field(fc.boolean(), 'no', 0),
       siteName: field(one('Harbour Coaching', 'Summit Leadership Coaching'), '', long(61), 'a\nb'),
       coachTagline: field(one('Calm, clear growth'), '', long(121)),
+      callLabel: field(one('Book a call', 'Talk to me'), '', '  ', long(41), 'a\nb'),
       contactEmail: field(one('', 'coach@example.com'), 'nope', `${long(250)}@x.io`),
       socialX: field(one('', 'https://x.com/coach'), 'javascript:alert(1)', 'x.com/coach', long(501)),
       timeZone: field(one('UTC', 'Europe/London', 'America/New_York'), 'Mars/Olympus', '', 5),
