@@ -2,7 +2,8 @@
 // change is acknowledged to its client only once every other listening instance has cleared its
 // cache (or has stopped serving it: its lease ran out). Here B is paused (SIGSTOP) while A
 // publishes: A's save waits past B's lease, then B, resumed, must not serve its old /blog. And
-// with both running, a change to one post leaves B's cache of another post's page a hit.
+// with both running, a change to one post leaves B's cache of another post's page a hit, and a
+// saved page (Admin → Pages) clears that page alone on B.
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { AppServer } from './harness/app-server.ts';
 import type { Figures } from './harness/figures.ts';
@@ -69,6 +70,28 @@ test("with both running, a write is acknowledged at once; another post's page st
   const list = await page(b, '/blog');
   expect(list.cache).toBe('miss');
   expect(list.text).toContain(`/blog/${changed.slug}`);
+});
+
+test('a page saved on A: B serves its new words at once, and keeps every other page cached', async () => {
+  const typed = typedApi(a, { cookie });
+  const stored = await (await typed.adminApi.pages[':key'].$get({ param: { key: 'about' } })).json();
+  for (const path of ['/about', '/services', '/blog', '/']) await cachedOn(b, path);
+
+  const content = structuredClone(stored.content);
+  const story = content.sections.find((section) => section.type === 'story');
+  if (story?.type !== 'story') throw new Error('the About page has no story section');
+  const title = `Why I Coach ${crypto.randomUUID().slice(0, 6)}`;
+  story.title = title;
+  const started = performance.now();
+  const saved = await typed.adminApi.pages[':key'].$put({ param: { key: 'about' }, json: { content, version: stored.version } });
+  expect(saved.status).toBe(200);
+  facts['page save acknowledged by B (ms)'] = Math.round(performance.now() - started);
+  expect(unacknowledged()).toEqual([]);
+
+  const about = await page(b, '/about');
+  expect(about.cache).toBe('miss');
+  expect(about.text).toContain(title);
+  for (const path of ['/services', '/blog', '/']) expect((await page(b, path)).cache).toBe('hit');
 });
 
 test("B paused while A publishes: A waits out B's lease, and B, resumed, serves the new list at once", async () => {
