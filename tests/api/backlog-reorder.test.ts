@@ -66,7 +66,7 @@ describe('POST /api/admin/blog-topic-backlog/reorder', () => {
       [
         'an extra field on an item',
         (items) => ({ reorderedItems: items.map((item) => ({ ...item, status: 'drafted' })) }),
-        { message: 'Unknown field: status', field: 'status' },
+        { message: 'Unknown field: status', field: 'reorderedItems.0.status' },
       ],
       [
         'a duplicate id',

@@ -2,6 +2,7 @@
 // their autosaves, revisions and schedule, the topic backlog, categories, testimonials, newsletters and
 // the subscriber import.
 import fc from 'fast-check';
+import { DEFAULT_PAGES } from '#src/config/pages/index.ts';
 import type { Fixtures, JsonEndpoint } from './fixtures.ts';
 import { type Field, field, flag, imageUrl, long, one, optionalText, words } from './values.ts';
 
@@ -26,6 +27,27 @@ const newsletterFields = (f: Fixtures) => ({
   body: field(fc.oneof(one('# Hi\n\nA **short** note.', '<img src=x onerror=alert(1)>'), words(40)), '', long(50_001)),
   postId: field(one(null, f.postId), 0, -1, 999_999, 'x'),
 });
+
+/** A page's version: 0 until it is saved, so most valid values are stale (a 409). */
+const pageVersion = field(one(0, 1, 2), -1, 1.5, '0', 2 ** 31, null);
+/** A page's whole content: the fresh Contact page, or with a section hidden; broken ones must be refused. */
+const pageFields = () => {
+  const fresh = DEFAULT_PAGES.contact;
+  const hidden = { ...fresh, sections: fresh.sections.map((section, index) => (index === 0 ? { ...section, hidden: true } : section)) };
+  return {
+    content: field(
+      one(fresh, hidden),
+      {},
+      { meta: fresh.meta },
+      { ...fresh, sections: [] },
+      { ...fresh, sections: [...fresh.sections, fresh.sections[0]] },
+      { ...fresh, sections: fresh.sections.map((section) => ({ ...section, title: '<script>alert(1)</script>'.repeat(20) })) },
+      { ...fresh, extra: 1 },
+      'content',
+    ),
+    version: pageVersion,
+  };
+};
 
 /** A post's version: the stored one is small, so most valid values here are stale (a 409). */
 const postVersion = field(one(1, 2, 3, 5), 0, -1, 1.5, '1', 2 ** 31, null);
@@ -141,6 +163,14 @@ export const ADMIN_CONTENT_ENDPOINTS: Record<string, JsonEndpoint> = {
     caller: 'admin',
     url: (f) => `/api/admin/blog-posts/${f.postId}/revisions/${f.revisionId}/restore`,
     fields: () => ({ version: postVersion }),
+  },
+  'PUT /api/admin/pages/:key': { caller: 'admin', url: () => '/api/admin/pages/contact', fields: () => pageFields() },
+  'PUT /api/admin/pages/:key/autosave': { caller: 'admin', url: () => '/api/admin/pages/contact/autosave', fields: () => pageFields() },
+  'POST /api/admin/pages/:key/revisions/:revisionId/restore': {
+    caller: 'admin',
+    // No revision of the page exists in the fixtures: a well-formed restore is a 404.
+    url: () => '/api/admin/pages/contact/revisions/1/restore',
+    fields: () => ({ version: pageVersion }),
   },
   'PATCH /api/admin/blog-posts/:id/publish': {
     caller: 'admin',
