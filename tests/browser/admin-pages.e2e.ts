@@ -32,6 +32,8 @@ for (const width of [1280, 375]) {
 
     const story = section(page, 'Your story');
     await story.getByLabel('Title', { exact: true }).fill('Why I Do This Work');
+    // Below 1280 px the form and the preview take turns.
+    if (width < 1280) await page.getByRole('button', { name: 'Preview', exact: true }).click();
     await expect(preview(page, 'About').getByRole('heading', { level: 2, name: 'Why I Do This Work' })).toBeVisible();
     await page.getByRole('button', { name: 'Phone' }).click();
     await expect(preview(page, 'About').getByRole('heading', { level: 2, name: 'Why I Do This Work' })).toBeVisible();

@@ -30,13 +30,12 @@ function checkedContent(key: PageKey, content: PageContent): PageContent {
   throw new ValidationError(message, field ? `content.${field}` : 'content');
 }
 
-const adminPage = async (key: PageKey): Promise<AdminPage> => ({ key, ...CONTENT_PAGES[key], ...(await readPage(key)) });
-
-export const getAdminPage = adminPage;
+/** A page as the editor reads it: its name and path, its content (or a fresh site's) and version. */
+export const getAdminPage = async (key: PageKey): Promise<AdminPage> => ({ key, ...CONTENT_PAGES[key], ...(await readPage(key)) });
 
 /** Every page the coach can edit, with when each was last saved. */
 export async function listAdminPages(): Promise<Array<Omit<AdminPage, 'content'>>> {
-  const pages = await Promise.all(PAGE_KEYS.map(adminPage));
+  const pages = await Promise.all(PAGE_KEYS.map(getAdminPage));
   return pages.map(({ content: _content, ...page }) => page);
 }
 
@@ -65,7 +64,7 @@ export async function savePage(key: PageKey, input: PageSave, kind: RevisionKind
   const db = await database();
   await db.transaction((tx) => write(tx, key, content, input.version, kind));
   await contentChanged({ pages: [CONTENT_PAGES[key].path] });
-  return adminPage(key);
+  return getAdminPage(key);
 }
 
 /** Keeps the editor's work in progress; the page itself is unchanged until the coach saves. */

@@ -1,10 +1,11 @@
 'use client';
 
-import { ArrowDown, ArrowUp, ExternalLink, Monitor, Smartphone } from 'lucide';
+import { ArrowDown, ArrowUp, ExternalLink, Eye, Monitor, PencilLine, Smartphone } from 'lucide';
 import { type ReactNode, useState } from 'react';
 import { PageSections } from '#src/components/sections/page-sections.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
+import { cn } from '#src/lib/cn.ts';
 import { formatMessageDate } from '#src/lib/format-date.ts';
 import type { SectionContext } from '#src/schemas/site-content/context.ts';
 import type { AdminPage, PageContent } from '#src/schemas/site-content/pages.ts';
@@ -37,6 +38,8 @@ export function PageEditor({
 }) {
   const editor = usePageEditor(page, pending);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
+  // Below xl the form and the preview take turns (side by side they would be too narrow to use).
+  const [showing, setShowing] = useState<'form' | 'preview'>('form');
   const { content, errors } = editor;
 
   return (
@@ -46,6 +49,16 @@ export function PageEditor({
           {editor.busy ? 'Saving...' : 'Save page'}
         </Button>
         <AutosaveStatus state={editor.autosaveState} browserOnly={false} />
+        <Button
+          size="sm"
+          variant="outline"
+          className="xl:hidden"
+          aria-pressed={showing === 'preview'}
+          onClick={() => setShowing(showing === 'form' ? 'preview' : 'form')}
+        >
+          <Icon shapes={showing === 'form' ? Eye : PencilLine} aria-hidden="true" className="size-4" />
+          {showing === 'form' ? 'Preview' : 'Back to the form'}
+        </Button>
         <span className="text-sm text-muted">{editor.dirty ? 'Unsaved changes' : 'All changes saved'}</span>
         <a
           href={page.path}
@@ -68,7 +81,7 @@ export function PageEditor({
       )}
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
-        <div className="grid content-start gap-5">
+        <div className={cn('grid content-start gap-5', showing === 'preview' && 'max-xl:hidden')}>
           <SectionCard title="Search and browser tab" id="page-meta">
             <div className="grid gap-4">
               <TextField
@@ -144,10 +157,11 @@ export function PageEditor({
           })}
         </div>
 
-        <aside aria-label="Preview" className="xl:sticky xl:top-20 xl:self-start">
+        <aside aria-label="Preview" className={cn('xl:sticky xl:top-20 xl:self-start', showing === 'form' && 'max-xl:hidden')}>
           <div className="flex items-center justify-between gap-3">
             <h2 className="text-lg font-semibold">Preview</h2>
-            <div role="group" aria-label="Preview width" className="flex gap-1 rounded-control bg-primary-50 p-1">
+            <fieldset className="flex gap-1 rounded-control bg-primary-50 p-1">
+              <legend className="sr-only">Preview width</legend>
               {(['phone', 'desktop'] as const).map((choice) => (
                 <Button
                   key={choice}
@@ -160,12 +174,11 @@ export function PageEditor({
                   {choice === 'phone' ? 'Phone' : 'Desktop'}
                 </Button>
               ))}
-            </div>
+            </fieldset>
           </div>
-          <div
+          <section
             // Scrolls on its own beside the form on wide screens: focusable, so the keyboard scrolls it too.
             tabIndex={0}
-            role="region"
             aria-label="The page as visitors see it"
             className="mt-3 overflow-hidden rounded-card border border-line shadow-sm xl:max-h-[calc(100vh-8rem)] xl:overflow-y-auto"
           >
@@ -176,7 +189,7 @@ export function PageEditor({
                 </main>
               </PreviewFrame>
             </div>
-          </div>
+          </section>
         </aside>
       </div>
     </form>
