@@ -7,6 +7,7 @@ import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { setEnv } from '../helpers/env.ts';
+import { FIRST_START_SETTINGS } from '../helpers/first-start-settings.ts';
 import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
@@ -14,21 +15,7 @@ const db = () => testDb.handle.db;
 const admin = adminSession(db);
 const expectRefused = refusalChecker(() => db().select().from(siteSettings).orderBy(asc(siteSettings.key)));
 
-const FIRST_START = {
-  siteName: 'Summit Leadership Coaching',
-  siteDescription: 'Expert coaching, actionable insights and a supportive community for leaders who want to grow.',
-  coachName: 'Jordan Avery',
-  coachTagline: 'Growth, change and character coaching for leaders',
-  callLabel: 'Book a Free Intro Call',
-  contactEmail: '',
-  socialLinkedin: 'https://www.linkedin.com/',
-  socialX: 'https://x.com/',
-  socialFacebook: 'https://www.facebook.com/',
-  socialInstagram: 'https://www.instagram.com/',
-  timeZone: 'UTC',
-  newsletterEnabled: false,
-  bookingEnabled: false,
-};
+const FIRST_START = FIRST_START_SETTINGS;
 
 const getSettings = () => request('/api/admin/settings', { headers: admin.headers() });
 const patch = (body: unknown, headers = admin.headers()) => sendJson('PATCH', '/api/admin/settings', body, { headers });

@@ -1,20 +1,10 @@
+import { FIRST_START_SETTINGS } from '#tests/helpers/first-start-settings.ts';
 import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { refuseToLeave } from './support/dialogs.ts';
 import { expect, type Page, test } from './support/test.ts';
 
-const FIRST_START = {
-  siteName: 'Summit Leadership Coaching',
-  coachName: 'Jordan Avery',
-  coachTagline: 'Growth, change and character coaching for leaders',
-  callLabel: 'Book a Free Intro Call',
-  contactEmail: '',
-  socialLinkedin: 'https://www.linkedin.com/',
-  socialX: 'https://x.com/',
-  socialFacebook: 'https://www.facebook.com/',
-  socialInstagram: 'https://www.instagram.com/',
-  timeZone: 'UTC',
-  newsletterEnabled: false,
-};
+// The site description and the switches stay out: the tests here do not change them.
+const { siteDescription: _description, bookingEnabled: _booking, ...FIRST_START } = FIRST_START_SETTINGS;
 
 /** Other journeys read the first-start brand: every test here puts it back (through the API: the page may hold unsaved changes). */
 test.afterEach(async ({ page, api }) => {

@@ -18,34 +18,31 @@ const card: FieldSpec[] = [
   { key: 'title', label: 'Title', kind: 'line' },
   { key: 'text', label: 'Text', kind: 'text' },
 ];
-const cards = (key: string, label: string, item: string, max = 12): FieldSpec => ({
+/** A section's eyebrow, title and optional lead. */
+const heading: FieldSpec[] = [eyebrow, title, lead()];
+/** The card beside a section's lists (Casual by design, Certified and grounded). */
+const aside: FieldSpec[] = [
+  { key: 'asideTitle', label: 'Aside title', kind: 'line' },
+  { key: 'asideText', label: 'Aside text', kind: 'text' },
+];
+/** A list of items, each with the same fields, added empty as `blank` makes them. */
+const listOf = (key: string, label: string, item: string, fields: FieldSpec[], blank: () => Record<string, unknown>): FieldSpec => ({
   key,
   label,
   kind: 'list',
   item,
-  fields: card,
-  max,
-  blank: () => ({ icon: 'star', title: '', text: '' }),
-});
-const points = (key: string, label: string, item: string): FieldSpec => ({
-  key,
-  label,
-  kind: 'list',
-  item,
-  fields: [
-    { key: 'title', label: 'Title', kind: 'line' },
-    { key: 'text', label: 'Text', kind: 'text' },
-  ],
+  fields,
   max: 12,
-  blank: () => ({ title: '', text: '' }),
+  blank,
 });
+const cards = (key: string, label: string, item: string) => listOf(key, label, item, card, () => ({ icon: 'star', title: '', text: '' }));
+const points = (key: string, label: string, item: string) => listOf(key, label, item, card.slice(1), () => ({ title: '', text: '' }));
 const buttons: FieldSpec = { key: 'buttons', label: 'Buttons', kind: 'buttons', item: 'Button', max: 3 };
-const offerings: FieldSpec = {
-  key: 'items',
-  label: 'Offerings',
-  kind: 'list',
-  item: 'Offering',
-  fields: [
+const offerings = listOf(
+  'items',
+  'Offerings',
+  'Offering',
+  [
     { key: 'title', label: 'Title', kind: 'line' },
     { key: 'text', label: 'Text', kind: 'text' },
     { key: 'icon', label: 'Icon', kind: 'icon' },
@@ -53,9 +50,8 @@ const offerings: FieldSpec = {
     { key: 'button', label: 'Button (while live)', kind: 'button' },
     { key: 'anchor', label: 'Anchor', kind: 'anchor' },
   ],
-  max: 12,
-  blank: () => ({ anchor: '', icon: 'star', title: '', text: '', state: 'soon', button: { label: 'Learn more', link: '/contact' } }),
-};
+  () => ({ anchor: '', icon: 'star', title: '', text: '', state: 'soon', button: { label: 'Learn more', link: '/contact' } }),
+);
 
 export const SECTION_FORMS: Record<SectionType, { name: string; fields: FieldSpec[] }> = {
   hero: { name: 'Hero', fields: [eyebrow, title, lead(false), buttons] },
@@ -82,31 +78,25 @@ export const SECTION_FORMS: Record<SectionType, { name: string; fields: FieldSpe
   audiences: {
     name: 'Who you help',
     fields: [
-      eyebrow,
-      title,
-      lead(),
+      ...heading,
       cards('cards', 'Cards', 'Card'),
       { key: 'mindsetTitle', label: 'Mindset title', kind: 'line' },
       { key: 'mindsetLead', label: 'Mindset lead', kind: 'text', optional: true },
       points('mindsets', 'Mindsets', 'Mindset'),
-      { key: 'asideTitle', label: 'Aside title', kind: 'line' },
-      { key: 'asideText', label: 'Aside text', kind: 'text' },
+      ...aside,
     ],
   },
   approach: {
     name: 'How you coach',
     fields: [
-      eyebrow,
-      title,
-      lead(),
+      ...heading,
       cards('cards', 'Cards', 'Card'),
       { key: 'formatsTitle', label: 'Formats title', kind: 'line' },
       cards('formats', 'Formats', 'Format'),
-      { key: 'asideTitle', label: 'Aside title', kind: 'line' },
-      { key: 'asideText', label: 'Aside text', kind: 'text' },
+      ...aside,
     ],
   },
-  reasons: { name: 'Why it works', fields: [eyebrow, title, lead(), points('items', 'Reasons', 'Reason')] },
+  reasons: { name: 'Why it works', fields: [...heading, points('items', 'Reasons', 'Reason')] },
   roles: {
     name: 'More than a coach',
     fields: [

@@ -132,16 +132,14 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
           />
         </FormSection>
 
-        <FormSection id="coach" title="Coach" intro="Who visitors meet on the about page and beside each post.">
+        <FormSection
+          id="coach"
+          title="Coach"
+          intro="Who visitors meet on the about page and beside each post, and what every button that books an intro call says."
+        >
           <TextField {...form.field('coachName')} label="Coach name" required maxLength={SETTINGS_LIMITS.coachName} />
           <TextField {...form.field('coachTagline')} label="Tagline" required maxLength={SETTINGS_LIMITS.coachTagline} />
-          <TextField
-            {...form.field('callLabel')}
-            label="Call button label"
-            required
-            maxLength={SETTINGS_LIMITS.callLabel}
-            hint="Every button that books an intro call says this, while booking is on."
-          />
+          <TextField {...form.field('callLabel')} label="Call button label" required maxLength={SETTINGS_LIMITS.callLabel} />
           <TextField
             {...form.field('contactEmail')}
             label="Contact email"
