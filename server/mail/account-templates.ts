@@ -14,7 +14,7 @@ const accountLink = (site: Brand) => `${site.url}/admin/account`;
 function notice(site: Brand, subject: string, lines: string[], action?: { label: string; url: string }): EmailContent {
   return emailLayout(site, {
     subject,
-    body: html`${lines.map((line) => paragraph(line))}${action ? button(action.label, action.url) : ''}`,
+    body: html`${lines.map((line) => paragraph(line))}${action ? button(site, action.label, action.url) : ''}`,
     text: [...lines, ...(action ? [`${action.label}: ${action.url}`] : [])].join('\n\n'),
   });
 }

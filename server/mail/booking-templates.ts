@@ -24,7 +24,7 @@ function message(
   lines: string[],
   extra: { quote?: string; link?: { label: string; url: string } } = {},
 ): EmailContent {
-  const body = html`${lines.map((line) => paragraph(line))}${extra.quote ? quote(extra.quote) : ''}${extra.link ? button(extra.link.label, extra.link.url) : ''}`;
+  const body = html`${lines.map((line) => paragraph(line))}${extra.quote ? quote(site, extra.quote) : ''}${extra.link ? button(site, extra.link.label, extra.link.url) : ''}`;
   const text = [...lines, ...(extra.quote ? [extra.quote] : []), ...(extra.link ? [`${extra.link.label}: ${extra.link.url}`] : [])].join(
     '\n\n',
   );

@@ -21,9 +21,9 @@ export function contactNotification(site: Brand, message: ContactNotice): EmailC
     subject,
     body: html`${paragraph(html`<strong>${message.name}</strong> &lt;${message.email}&gt; wrote through the contact form.`)}
 ${paragraph(html`Subject: ${topic}`)}
-${quote(message.message)}
+${quote(site, message.message)}
 ${paragraph('Reply to this email to answer them directly.')}
-${button('Open in the admin', link)}`,
+${button(site, 'Open in the admin', link)}`,
     text: `${message.name} <${message.email}> wrote through the contact form.
 
 Subject: ${topic}
@@ -43,7 +43,7 @@ export function passwordResetEmail(site: Brand, url: string): EmailContent {
   return emailLayout(site, {
     subject,
     body: html`${paragraph('Someone (hopefully you) asked to reset the password of your account.')}
-${button('Choose a new password', url)}
+${button(site, 'Choose a new password', url)}
 ${paragraph(`The link works once, for ${RESET_LINK_MINUTES} minutes. If you did not ask for it, ignore this email: your password stays as it is.`)}`,
     text: `Someone (hopefully you) asked to reset the password of your account.
 
@@ -89,7 +89,7 @@ export function newsletterConfirmationEmail(site: Brand, link: string): EmailCon
   ];
   return emailLayout(site, {
     subject,
-    body: html`${paragraph(lines[0]!)}${button('Confirm subscription', link)}${paragraph(lines[1]!)}`,
+    body: html`${paragraph(lines[0]!)}${button(site, 'Confirm subscription', link)}${paragraph(lines[1]!)}`,
     text: `${lines[0]}\n\nConfirm subscription: ${link}\n\n${lines[1]}`,
   });
 }

@@ -4,6 +4,7 @@ import type { Database } from '#db/client.ts';
 import { media, mediaRenditions, postRevisions, posts } from '#db/schema.ts';
 import {
   type AdminMediaItem,
+  contentTypeOfExtension,
   MEDIA_IN_USE_MESSAGE,
   MEDIA_NOT_FOUND_MESSAGE,
   MEDIA_PAGE_SIZE,
@@ -99,6 +100,15 @@ export async function getMediaOriginal(id: string, contentType: MediaContentType
     .from(media)
     .where(and(eq(media.id, id), eq(media.contentType, contentType)));
   return row?.bytes ?? null;
+}
+
+/** Whether an original's address (`/media/{id}.{ext}`) names an image stored in that format. */
+export async function isStoredMediaUrl(url: string): Promise<boolean> {
+  const [, id, extension] = /^\/media\/([a-z2-7]{24})\.([a-z]+)$/.exec(url) ?? [];
+  const contentType = extension && contentTypeOfExtension(extension);
+  if (!id || !contentType) return false;
+  const db = await database();
+  return (await db.$count(media, and(eq(media.id, id), eq(media.contentType, contentType)))) > 0;
 }
 
 /** One resized copy's bytes, or null. */

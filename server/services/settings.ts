@@ -1,11 +1,14 @@
 import { siteSettings } from '#db/schema.ts';
 import { defaultSettings, siteConfig } from '#src/config/site.ts';
-import { type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
+import { accentProblem } from '#src/schemas/brand.ts';
+import { FAVICON_MESSAGE, LOGO_MESSAGE, type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
 import { contentChanged } from '../cache/content-events.ts';
 import { pageCache } from '../cache/page-cache.ts';
 import { database } from '../db.ts';
 import type { Brand } from '../mail/layout.ts';
+import { ValidationError } from '../validation.ts';
 import { recordAudit } from './audit.ts';
+import { isStoredMediaUrl } from './media.ts';
 
 // A change clears every instance's page cache, as a post change does. Pages read the settings
 // through currentSettings(), kept until that cache is next cleared: a render needs no query for
@@ -30,6 +33,7 @@ export async function updateSettings(patch: Partial<SiteSettings>): Promise<Site
   const entries = Object.entries(patch).filter(([, value]) => value !== undefined);
   if (entries.length > 0) {
     const before = await readSettings();
+    await checkBrand({ ...before, ...patch }, patch);
     await db.transaction(async (tx) => {
       const changes = Object.fromEntries(
         entries
@@ -48,6 +52,25 @@ export async function updateSettings(patch: Partial<SiteSettings>): Promise<Site
     await contentChanged();
   }
   return readSettings();
+}
+
+/**
+ * The brand rules that need more than the field itself: the accent against the primary it is drawn
+ * with (the darkest primary text on the accent buttons), and a logo or favicon that Media holds.
+ */
+async function checkBrand(settings: SiteSettings, patch: Partial<SiteSettings>) {
+  if (patch.brandPrimary !== undefined || patch.brandAccent !== undefined) {
+    const changing = patch.brandAccent !== undefined ? 'accent' : 'primary';
+    const problem = accentProblem(settings.brandAccent, settings.brandPrimary, changing);
+    if (problem) throw new ValidationError(problem, changing === 'accent' ? 'brandAccent' : 'brandPrimary');
+  }
+  for (const [field, message] of [
+    ['brandLogo', LOGO_MESSAGE],
+    ['brandFavicon', FAVICON_MESSAGE],
+  ] as const) {
+    const url = patch[field];
+    if (url && !(await isStoredMediaUrl(url))) throw new ValidationError(message, field);
+  }
 }
 
 let cached: { ticket: number; settings: Promise<SiteSettings> } | undefined;
@@ -70,6 +93,14 @@ export function currentSettings(): Promise<SiteSettings> {
  * from inside one would wait for the transaction to end.
  */
 export async function mailBrand(): Promise<Brand> {
-  const { siteName, contactEmail } = await currentSettings();
-  return { name: siteName, url: siteConfig().url, contactEmail };
+  const { siteName, contactEmail, brandPrimary, brandAccent, brandLogo } = await currentSettings();
+  const { url } = siteConfig();
+  return {
+    name: siteName,
+    url,
+    contactEmail,
+    primary: brandPrimary,
+    accent: brandAccent,
+    logoUrl: brandLogo ? new URL(brandLogo, url).toString() : '',
+  };
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_ACCENT, DEFAULT_PRIMARY } from '../schemas/brand.ts';
 import { type SiteSettings, settingsSchema } from '../schemas/settings.ts';
 
 // What the operator sets in the environment, read on the server only: the public address and the
@@ -50,6 +51,11 @@ export function defaultSettings(): SiteSettings {
     timeZone: defaulted('timeZone', 'TIME_ZONE', 'UTC'),
     newsletterEnabled: false,
     bookingEnabled: false,
+    // The theme as src/styles.css draws it: a fresh site looks exactly as designed.
+    brandPrimary: DEFAULT_PRIMARY,
+    brandAccent: DEFAULT_ACCENT,
+    brandLogo: '',
+    brandFavicon: '',
   };
 }
 

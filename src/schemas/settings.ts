@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { primaryProblem } from './brand.ts';
+import { HEX_COLOUR } from './colour.ts';
+import { MEDIA_ID_PATTERN } from './media.ts';
 
 // The coach's site settings (GET/PATCH /api/admin/settings, the /admin/settings screen). Stored in
 // Postgres; the environment gives each its first-start value (src/config/site.ts). The screen
@@ -44,6 +47,29 @@ export function isTimeZone(value: string): boolean {
   }
 }
 
+/** A colour as `#rrggbb` (stored in lower case). */
+const colour = (label: string, example: string) => {
+  const message = `${label} must be a colour such as ${example}`;
+  return z
+    .string(message)
+    .trim()
+    .regex(HEX_COLOUR, message)
+    .transform((value) => value.toLowerCase());
+};
+
+/** An uploaded image's original, as Media serves it (no AVIF: not every browser shows it as an icon). */
+const BRAND_IMAGE = new RegExp(`^/media/${MEDIA_ID_PATTERN.source.slice(1, -1)}\\.(?:png|jpg|gif|webp)$`);
+
+export const LOGO_MESSAGE = 'Logo must be an image from Media, or empty for the generated mark';
+export const FAVICON_MESSAGE = 'Favicon must be an image from Media, or empty for the default icon';
+
+/** A picture from Media, or empty for the site's own. */
+const brandImage = (label: string, message: string) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
+    .refine((value) => value === '' || BRAND_IMAGE.test(value), message);
+
 export const settingsSchema = z.object({
   siteName: requiredText('Site name', SETTINGS_LIMITS.siteName),
   siteDescription: requiredText('Site description', SETTINGS_LIMITS.siteDescription),
@@ -66,6 +92,17 @@ export const settingsSchema = z.object({
   newsletterEnabled: z.boolean('newsletterEnabled must be true or false'),
   /** Intro-call booking on the public site. */
   bookingEnabled: z.boolean('bookingEnabled must be true or false'),
+  /** Buttons, links and dark bands (src/schemas/brand.ts): refused when white text on it, or it on the page, is below AA. */
+  brandPrimary: colour('Primary colour', '#1f3358').superRefine((value, context) => {
+    const problem = primaryProblem(value);
+    if (problem) context.addIssue({ code: 'custom', message: problem });
+  }),
+  /** The accent buttons and highlights; checked against the primary's darkest shade where both are known (server/services/settings.ts). */
+  brandAccent: colour('Accent colour', '#dea838'),
+  /** Empty: the generated mark (src/components/layout/brand-mark.tsx). */
+  brandLogo: brandImage('Logo', LOGO_MESSAGE),
+  /** Empty: public/favicon.svg. */
+  brandFavicon: brandImage('Favicon', FAVICON_MESSAGE),
 });
 
 export type SiteSettings = z.output<typeof settingsSchema>;

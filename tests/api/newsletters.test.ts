@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
-import { newsletterDeliveries, newsletters, outboxEmails, subscribers } from '#db/schema.ts';
+import { media, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '#db/schema.ts';
 import { deliverDueEmails } from '#server/mail/delivery.ts';
 import { closeTransport } from '#server/mail/transport.ts';
 import { queueNextBatch, startDueNewsletters } from '#server/services/newsletter/sending.ts';
@@ -229,6 +229,45 @@ describe('sending', () => {
     } finally {
       closeTransport();
       undo();
+    }
+  });
+
+  test("the coach's brand reaches the email: the name in the chosen primary, the logo from Media on top", async () => {
+    const undo = setEnv({ SMTP_URL: smtp.url, MAIL_FROM: 'hello@coach.example', SMTP_MAX_PER_SECOND: '1000' });
+    const logo = await db()
+      .insert(media)
+      .values({
+        id: 'brandlogobrandlogobrandl',
+        contentType: 'image/png',
+        width: 1,
+        height: 1,
+        byteSize: 1,
+        bytes: new Uint8Array([0]),
+        alt: 'Logo',
+      })
+      .returning();
+    try {
+      const changed = await sendJson(
+        'PATCH',
+        '/api/admin/settings',
+        { brandPrimary: '#2d6a4f', brandLogo: '/media/brandlogobrandlogobrandl.png' },
+        asAdmin(),
+      );
+      expect(changed.status).toBe(200);
+      await readers(1);
+      const created = await draft();
+      await send(created.id);
+      await queueAll();
+      await deliverDueEmails();
+      const [{ parsed }] = await smtp.waitFor(1);
+      expect(parsed.html).toContain('color:#2d6a4f');
+      expect(parsed.html).not.toContain('#1f3358');
+      expect(parsed.html).toMatch(/<img src="https?:\/\/[^"]+\/media\/brandlogobrandlogobrandl\.png"/);
+    } finally {
+      closeTransport();
+      undo();
+      await db().delete(siteSettings);
+      await db().delete(media).where(eq(media.id, logo[0]!.id));
     }
   });
 

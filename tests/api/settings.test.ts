@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc } from 'drizzle-orm';
+import sharp from 'sharp';
 import { siteSettings } from '#db/schema.ts';
 import { currentSettings, mailBrand } from '#server/services/settings.ts';
 import { socialLinks } from '#src/schemas/settings.ts';
@@ -8,6 +9,7 @@ import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { setEnv } from '../helpers/env.ts';
 import { FIRST_START_SETTINGS } from '../helpers/first-start-settings.ts';
+import { mediaForm, mediaUploader } from '../helpers/media.ts';
 import { refusalChecker } from '../helpers/refusals.ts';
 
 const testDb = setupTestDatabase();
@@ -93,7 +95,14 @@ describe('PATCH /api/admin/settings', () => {
       { network: 'facebook', href: FIRST_START.socialFacebook },
       { network: 'instagram', href: FIRST_START.socialInstagram },
     ]);
-    expect(await mailBrand()).toEqual({ name: FIRST_START.siteName, url: expect.any(String), contactEmail: 'alex@coach.example' });
+    expect(await mailBrand()).toEqual({
+      name: FIRST_START.siteName,
+      url: expect.any(String),
+      contactEmail: 'alex@coach.example',
+      primary: FIRST_START.brandPrimary,
+      accent: FIRST_START.brandAccent,
+      logoUrl: '',
+    });
     await patch({ siteName: 'Alex Morgan Coaching' });
     expect((await mailBrand()).name).toBe('Alex Morgan Coaching');
   });
@@ -122,12 +131,100 @@ describe('PATCH /api/admin/settings', () => {
     ['a number for a name', { coachName: 42 }, 'Coach name must be text', 'coachName'],
     ['a string for a switch', { bookingEnabled: 'yes' }, 'bookingEnabled must be true or false', 'bookingEnabled'],
     ['an unknown setting', { siteColour: 'blue' }, 'Unknown field: siteColour', 'siteColour'],
+    [
+      'a pale primary colour',
+      { brandPrimary: '#f0f0f0' },
+      'Primary colour is too light: white text on it has a contrast of 1.1:1; it needs at least 4.5:1',
+      'brandPrimary',
+    ],
+    [
+      // #767676 reaches 4.5:1 under white text (4.54), not as text on the canvas (#f7f7f4).
+      'a primary colour that passes on white but not on the page background',
+      { brandPrimary: '#767676' },
+      'Primary colour is too light: as text on the page background it has a contrast of 4.2:1; it needs at least 4.5:1',
+      'brandPrimary',
+    ],
+    [
+      'a dark accent colour (the primary as accent)',
+      { brandAccent: '#1f3358' },
+      'Accent colour is too dark: the dark text on its buttons has a contrast of 1.4:1; it needs at least 4.5:1',
+      'brandAccent',
+    ],
+    ['a colour name for a colour', { brandPrimary: 'navy' }, 'Primary colour must be a colour such as #1f3358', 'brandPrimary'],
+    ['a short hex colour', { brandAccent: '#fc0' }, 'Accent colour must be a colour such as #dea838', 'brandAccent'],
+    ['a number for a colour', { brandPrimary: 0x1f3358 }, 'Primary colour must be a colour such as #1f3358', 'brandPrimary'],
+    [
+      'a logo from another site',
+      { brandLogo: 'https://evil.example/logo.png' },
+      'Logo must be an image from Media, or empty for the generated mark',
+      'brandLogo',
+    ],
+    [
+      'a logo outside /media/',
+      { brandLogo: '/images/portrait.png' },
+      'Logo must be an image from Media, or empty for the generated mark',
+      'brandLogo',
+    ],
+    [
+      'a Media address that holds no image',
+      { brandLogo: '/media/abcdefghijklmnopqrstuvwx.png' },
+      'Logo must be an image from Media, or empty for the generated mark',
+      'brandLogo',
+    ],
+    [
+      'an SVG favicon',
+      { brandFavicon: '/media/abcdefghijklmnopqrstuvwx.svg' },
+      'Favicon must be an image from Media, or empty for the default icon',
+      'brandFavicon',
+    ],
   ];
   for (const [what, body, message, field] of refusals) {
     test(`${what}: 400 naming the field, nothing stored`, async () => {
       await expectRefused(() => patch(body), 400, { message, field });
     });
   }
+
+  test('brand colours that reach AA are stored in lower case and read back; emails carry them', async () => {
+    const response = await patch({ brandPrimary: '#2D6A4F', brandAccent: ' #f4a261 ' });
+    expect(response.status).toBe(200);
+    const changed = { ...FIRST_START, brandPrimary: '#2d6a4f', brandAccent: '#f4a261' };
+    expect(await response.json()).toEqual(changed);
+    expect(await (await getSettings()).json()).toEqual(changed);
+    expect(await mailBrand()).toMatchObject({ primary: '#2d6a4f', accent: '#f4a261' });
+  });
+
+  test('an accent is judged with the primary it is drawn with: the darkest primary shade, derived from the primary, is its text', async () => {
+    // A mid-grey accent under the theme's darkest navy (#0e182b) reaches 5.1:1 …
+    expect((await patch({ brandAccent: '#8a8a8a' })).status).toBe(200);
+    // … but not under a green primary's darkest shade (#193729): the primary that would make it so is refused,
+    await expectRefused(() => patch({ brandPrimary: '#2d6a4f' }), 400, {
+      message:
+        'Primary colour does not suit the accent colour: the dark text on the accent buttons has a contrast of 3.7:1; it needs at least 4.5:1',
+      field: 'brandPrimary',
+    });
+    // and so is that pair sent together, named by the accent.
+    await expectRefused(() => patch({ brandPrimary: '#2d6a4f', brandAccent: '#8a8a8a' }), 400, {
+      message: 'Accent colour is too dark: the dark text on its buttons has a contrast of 3.7:1; it needs at least 4.5:1',
+      field: 'brandAccent',
+    });
+    // A change that names neither colour is not held back by them.
+    expect((await patch({ siteName: 'Harbour Coaching' })).status).toBe(200);
+  });
+
+  test('a logo and a favicon from Media are stored and reach emails as an absolute address; empty goes back to the mark', async () => {
+    const logo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#2d6a4f' } })
+      .png()
+      .toBuffer();
+    const image = await mediaUploader(admin.headers)(
+      mediaForm(new Uint8Array(logo), { alt: 'Logo' }, { name: 'logo.png', type: 'image/png' }),
+    );
+    const response = await patch({ brandLogo: image.url, brandFavicon: image.url });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ brandLogo: image.url, brandFavicon: image.url });
+    expect((await mailBrand()).logoUrl).toMatch(new RegExp(`^https?://[^/]+${image.url}$`));
+    expect((await (await patch({ brandLogo: '' })).json()).brandLogo).toBe('');
+    expect((await mailBrand()).logoUrl).toBe('');
+  });
 
   test('one bad field refuses the whole change', async () => {
     await expectRefused(() => patch({ siteName: 'Harbour Coaching', contactEmail: 'nope' }), 400, {

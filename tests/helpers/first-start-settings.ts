@@ -15,4 +15,8 @@ export const FIRST_START_SETTINGS: SiteSettings = {
   timeZone: 'UTC',
   newsletterEnabled: false,
   bookingEnabled: false,
+  brandPrimary: '#1f3358',
+  brandAccent: '#dea838',
+  brandLogo: '',
+  brandFavicon: '',
 };

@@ -19,6 +19,12 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
       contactEmail: field(one('', 'coach@example.com'), 'nope', `${long(250)}@x.io`),
       socialX: field(one('', 'https://x.com/coach'), 'javascript:alert(1)', 'x.com/coach', long(501)),
       timeZone: field(one('UTC', 'Europe/London', 'America/New_York'), 'Mars/Olympus', '', 5),
+      // Any of these primaries with any of these accents reaches AA; a refused pair names its field.
+      brandPrimary: field(one('#1f3358', '#2d6a4f', '#5B21B6'), '#f0f0f0', '#767676', 'navy', '#123', '', 0x1f3358),
+      brandAccent: field(one('#dea838', '#f4c95d', '#F4A261'), '#1f3358', '#000000', 'gold', '#fc0', ''),
+      // No image is uploaded here: an address of Media that holds nothing is refused like one elsewhere.
+      brandLogo: field(one(''), 'https://evil.example/logo.png', '/images/portrait.png', '/media/abcdefghijklmnopqrstuvwx.png', 5),
+      brandFavicon: field(one(''), 'javascript:alert(1)', '/media/abcdefghijklmnopqrstuvwx.svg', '/favicon.svg', null),
     }),
   },
   'POST /api/auth/admin/users': {
