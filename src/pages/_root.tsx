@@ -4,9 +4,8 @@ export default async function RootElement({ children }: { children: ReactNode })
   return (
     // Theme default light, applied through the class attribute (docs/product.md §9).
     <html lang="en" className="light">
-      <head>
-        <link rel="icon" type="image/svg+xml" href="/favicon.svg" />
-      </head>
+      {/* The favicon is the coach's choice (src/components/layout/brand-theme.tsx), hoisted here. */}
+      <head />
       <body>{children}</body>
     </html>
   );

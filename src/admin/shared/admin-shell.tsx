@@ -30,14 +30,14 @@ export const OWNER_NAV: AdminNavItem[] = [{ label: 'Audit log', href: '/admin/au
 
 /** The admin chrome: brand, section nav, the signed-in e-mail with a link to its account page, and Logout. Admin pages are noindex. */
 export async function AdminShell({ email, isOwner = false, children }: { email: string; isOwner?: boolean; children: ReactNode }) {
-  const { siteName } = await currentSettings();
+  const { siteName, brandLogo } = await currentSettings();
   return (
     <div className="flex min-h-screen flex-col">
       <meta name="robots" content="noindex, nofollow" />
       <header className="bg-primary-950 text-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-3 px-4 pt-4 sm:px-6">
           <Link to="/admin" className="flex items-center gap-2.5 rounded-control">
-            <BrandMark small />
+            <BrandMark small logo={brandLogo} />
             <span className="font-display text-base font-semibold">{siteName}</span>
             <span className="rounded-full bg-accent-400 px-2 py-0.5 text-xs font-semibold text-primary-950">Admin</span>
           </Link>

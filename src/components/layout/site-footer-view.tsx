@@ -35,6 +35,8 @@ function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
 
 export interface SiteFooterProps {
   name: string;
+  /** The coach's logo from Media (Settings → Brand); empty: the generated mark. */
+  logo: string;
   description: string;
   /** The networks the coach links to; none: no social list at all. */
   social: Array<{ network: SocialNetwork; href: string }>;
@@ -48,13 +50,13 @@ export interface SiteFooterProps {
  * not the footer's eighty elements: serialising and parsing them was a third of a post page's
  * render (docs/benchmarks.md, issue 18 §4).
  */
-export function SiteFooterView({ name, description, social, signup, year }: SiteFooterProps) {
+export function SiteFooterView({ name, logo, description, social, signup, year }: SiteFooterProps) {
   return (
     <footer className="bg-primary-950 text-primary-100">
       <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-sm">
-            <BrandMark />
+            <BrandMark logo={logo} />
             <span className="font-display text-lg font-semibold text-white">{name}</span>
           </Link>
           <p className="mt-4 max-w-sm text-sm leading-relaxed text-primary-200">{description}</p>

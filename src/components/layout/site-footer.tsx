@@ -9,6 +9,7 @@ export async function SiteFooter({ newsletter = false }: { newsletter?: boolean 
   return (
     <SiteFooterView
       name={settings.siteName}
+      logo={settings.brandLogo}
       description={settings.siteDescription}
       social={socialLinks(settings)}
       signup={newsletter ? <NewsletterSignup source="footer" tone="dark" /> : undefined}
