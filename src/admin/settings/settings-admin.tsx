@@ -3,6 +3,8 @@
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '#src/lib/field-errors.ts';
 import { plural } from '#src/lib/plural.ts';
+import { accentProblem } from '#src/schemas/brand.ts';
+import { HEX_COLOUR } from '#src/schemas/colour.ts';
 import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
 import { SwitchField, TextAreaField, TextField, TimeZoneField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
@@ -10,6 +12,7 @@ import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { saveSettings } from './api.ts';
+import { BrandImageField, BrandSwatch, ColourField, useBrandImages } from './brand-fields.tsx';
 
 type Switch = 'newsletterEnabled' | 'bookingEnabled';
 type Values = Omit<SiteSettings, Switch>;
@@ -27,6 +30,10 @@ const ORDER: Field[] = [
   'socialX',
   'socialFacebook',
   'socialInstagram',
+  'brandPrimary',
+  'brandAccent',
+  'brandLogo',
+  'brandFavicon',
 ];
 
 const SOCIAL_FIELDS: Array<{ field: Field; label: string; placeholder: string }> = [
@@ -38,7 +45,22 @@ const SOCIAL_FIELDS: Array<{ field: Field; label: string; placeholder: string }>
 
 const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
 const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true });
-const validate = (values: Values) => fieldErrors<Field>(textsSchema.safeParse(values));
+const colourOf = (value: string) => (HEX_COLOUR.test(value.trim()) ? value.trim().toLowerCase() : undefined);
+
+/**
+ * The schema's messages, and the one rule between two fields: the accent against the primary's
+ * darkest shade, said of the colour being changed (as the server says it).
+ */
+function validate(values: Values, saved: Values) {
+  const errors = fieldErrors<Field>(textsSchema.safeParse(values));
+  const [primary, accent] = [colourOf(values.brandPrimary), colourOf(values.brandAccent)];
+  if (primary && accent && !errors.brandPrimary && !errors.brandAccent) {
+    const changing = accent === colourOf(saved.brandAccent) && primary !== colourOf(saved.brandPrimary) ? 'primary' : 'accent';
+    const problem = accentProblem(accent, primary, changing);
+    if (problem) errors[changing === 'primary' ? 'brandPrimary' : 'brandAccent'] = problem;
+  }
+  return errors;
+}
 
 const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; off: string }> = [
   {
@@ -60,7 +82,14 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; of
 /** /admin/settings: the site's details (saved together) and the feature switches (each saved at once). */
 export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; timeZones: string[] }) {
   const [saved, setSaved] = useState(textsOf(initial));
-  const form = useForm<Values>(saved, validate, 'settings');
+  const form = useForm<Values>(saved, (values) => validate(values, saved), 'settings');
+  const images = useBrandImages();
+  // The sample shows the colours as typed while they are colours, else the saved ones.
+  const errors = validate(form.values, saved);
+  const shown = {
+    primary: (!errors.brandPrimary && colourOf(form.values.brandPrimary)) || saved.brandPrimary,
+    accent: (!errors.brandAccent && colourOf(form.values.brandAccent)) || saved.brandAccent,
+  };
   const details = useAction();
   const switches = useAction();
   const [features, setFeatures] = useState({ newsletterEnabled: initial.newsletterEnabled, bookingEnabled: initial.bookingEnabled });
@@ -76,6 +105,7 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
       {
         success: { title: 'Settings saved', description: 'Every page of the site shows them now.' },
         failureTitle: 'Failed to save the settings',
+        fieldError: form.showServerError,
       },
       { stay: true },
     );
@@ -167,6 +197,40 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
               hint={`Empty: the footer shows no ${label} icon.`}
             />
           ))}
+        </FormSection>
+
+        <FormSection
+          id="brand"
+          title="Brand"
+          intro="The colours, logo and browser icon of every page and email. Colours are checked so that text on them stays easy to read."
+        >
+          <ColourField
+            {...form.field('brandPrimary')}
+            label="Primary colour"
+            fallback={saved.brandPrimary}
+            hint="Buttons, links and the dark bands, under white text: a deep colour."
+          />
+          <ColourField
+            {...form.field('brandAccent')}
+            label="Accent colour"
+            fallback={saved.brandAccent}
+            hint="Highlights and the second kind of button, under dark text: a bright colour."
+          />
+          <BrandSwatch primary={shown.primary} accent={shown.accent} logo={form.values.brandLogo} name={form.values.siteName} />
+          <BrandImageField
+            {...form.field('brandLogo')}
+            images={images}
+            label="Logo"
+            none="Generated mark"
+            hint="Beside the site name in the header, the footer and emails. Upload images in Media; the newest show here."
+          />
+          <BrandImageField
+            {...form.field('brandFavicon')}
+            images={images}
+            label="Favicon"
+            none="Default icon"
+            hint="The small icon in the browser's tab: a square image reads best."
+          />
         </FormSection>
 
         <FormSaveBar
