@@ -22,7 +22,8 @@ interface TextControl {
   onChange: (event: ChangeEvent<HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement>) => void;
 }
 
-const asColour = (value: string) => (HEX_COLOUR.test(value.trim()) ? value.trim().toLowerCase() : undefined);
+/** A typed colour as `#rrggbb`, or undefined while it is not one. */
+export const asColour = (value: string) => (HEX_COLOUR.test(value.trim()) ? value.trim().toLowerCase() : undefined);
 
 /** A colour as `#rrggbb` text (labelled, with the schema's message under it) beside the browser's colour picker. */
 export function ColourField({
@@ -58,7 +59,7 @@ export function ColourField({
 
 /**
  * The brand as visitors will see it, before it is saved: the header's logo and name, a primary and
- * an accent button with their text and its contrast. Drawn from the last valid colours typed.
+ * an accent button with their text and its contrast, a refused colour's too.
  */
 export function BrandSwatch({ primary, accent, logo, name }: { primary: string; accent: string; logo: string; name: string }) {
   const palette = brandPalette(primary, accent);

@@ -4,7 +4,6 @@ import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '#src/lib/field-errors.ts';
 import { plural } from '#src/lib/plural.ts';
 import { accentProblem } from '#src/schemas/brand.ts';
-import { HEX_COLOUR } from '#src/schemas/colour.ts';
 import { SETTINGS_LIMITS, type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
 import { SwitchField, TextAreaField, TextField, TimeZoneField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
@@ -12,7 +11,7 @@ import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { saveSettings } from './api.ts';
-import { BrandImageField, BrandSwatch, ColourField, useBrandImages } from './brand-fields.tsx';
+import { asColour, BrandImageField, BrandSwatch, ColourField, useBrandImages } from './brand-fields.tsx';
 
 type Switch = 'newsletterEnabled' | 'bookingEnabled';
 type Values = Omit<SiteSettings, Switch>;
@@ -45,17 +44,15 @@ const SOCIAL_FIELDS: Array<{ field: Field; label: string; placeholder: string }>
 
 const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
 const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true });
-const colourOf = (value: string) => (HEX_COLOUR.test(value.trim()) ? value.trim().toLowerCase() : undefined);
-
 /**
  * The schema's messages, and the one rule between two fields: the accent against the primary's
  * darkest shade, said of the colour being changed (as the server says it).
  */
 function validate(values: Values, saved: Values) {
   const errors = fieldErrors<Field>(textsSchema.safeParse(values));
-  const [primary, accent] = [colourOf(values.brandPrimary), colourOf(values.brandAccent)];
+  const [primary, accent] = [asColour(values.brandPrimary), asColour(values.brandAccent)];
   if (primary && accent && !errors.brandPrimary && !errors.brandAccent) {
-    const changing = accent === colourOf(saved.brandAccent) && primary !== colourOf(saved.brandPrimary) ? 'primary' : 'accent';
+    const changing = accent === asColour(saved.brandAccent) && primary !== asColour(saved.brandPrimary) ? 'primary' : 'accent';
     const problem = accentProblem(accent, primary, changing);
     if (problem) errors[changing === 'primary' ? 'brandPrimary' : 'brandAccent'] = problem;
   }
@@ -84,11 +81,10 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
   const [saved, setSaved] = useState(textsOf(initial));
   const form = useForm<Values>(saved, (values) => validate(values, saved), 'settings');
   const images = useBrandImages();
-  // The sample shows the colours as typed while they are colours, else the saved ones.
-  const errors = validate(form.values, saved);
+  // The sample shows the colours as typed (a refused one too, with its low contrast) while they are colours, else the saved ones.
   const shown = {
-    primary: (!errors.brandPrimary && colourOf(form.values.brandPrimary)) || saved.brandPrimary,
-    accent: (!errors.brandAccent && colourOf(form.values.brandAccent)) || saved.brandAccent,
+    primary: asColour(form.values.brandPrimary) ?? saved.brandPrimary,
+    accent: asColour(form.values.brandAccent) ?? saved.brandAccent,
   };
   const details = useAction();
   const switches = useAction();
