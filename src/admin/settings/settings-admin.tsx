@@ -42,6 +42,26 @@ const SOCIAL_FIELDS: Array<{ field: Field; label: string; placeholder: string }>
   { field: 'socialInstagram', label: 'Instagram', placeholder: 'https://www.instagram.com/…' },
 ];
 
+const BRAND_COLOURS: Array<{ field: 'brandPrimary' | 'brandAccent'; label: string; hint: string }> = [
+  { field: 'brandPrimary', label: 'Primary colour', hint: 'Buttons, links and the dark bands, under white text: a deep colour.' },
+  { field: 'brandAccent', label: 'Accent colour', hint: 'Highlights and the second kind of button, under dark text: a bright colour.' },
+];
+
+const BRAND_IMAGES: Array<{ field: Field; label: string; none: string; hint: string }> = [
+  {
+    field: 'brandLogo',
+    label: 'Logo',
+    none: 'Generated mark',
+    hint: 'Beside the site name in the header, the footer and emails. Upload images in Media; the newest show here.',
+  },
+  {
+    field: 'brandFavicon',
+    label: 'Favicon',
+    none: 'Default icon',
+    hint: "The small icon in the browser's tab: a square image reads best.",
+  },
+];
+
 const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
 const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true });
 /**
@@ -200,33 +220,13 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
           title="Brand"
           intro="The colours, logo and browser icon of every page and email. Colours are checked so that text on them stays easy to read."
         >
-          <ColourField
-            {...form.field('brandPrimary')}
-            label="Primary colour"
-            fallback={saved.brandPrimary}
-            hint="Buttons, links and the dark bands, under white text: a deep colour."
-          />
-          <ColourField
-            {...form.field('brandAccent')}
-            label="Accent colour"
-            fallback={saved.brandAccent}
-            hint="Highlights and the second kind of button, under dark text: a bright colour."
-          />
+          {BRAND_COLOURS.map(({ field, label, hint }) => (
+            <ColourField key={field} {...form.field(field)} label={label} hint={hint} fallback={saved[field]} />
+          ))}
           <BrandSwatch primary={shown.primary} accent={shown.accent} logo={form.values.brandLogo} name={form.values.siteName} />
-          <BrandImageField
-            {...form.field('brandLogo')}
-            images={images}
-            label="Logo"
-            none="Generated mark"
-            hint="Beside the site name in the header, the footer and emails. Upload images in Media; the newest show here."
-          />
-          <BrandImageField
-            {...form.field('brandFavicon')}
-            images={images}
-            label="Favicon"
-            none="Default icon"
-            hint="The small icon in the browser's tab: a square image reads best."
-          />
+          {BRAND_IMAGES.map(({ field, label, none, hint }) => (
+            <BrandImageField key={field} {...form.field(field)} images={images} label={label} none={none} hint={hint} />
+          ))}
         </FormSection>
 
         <FormSaveBar
