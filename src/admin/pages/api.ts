@@ -8,8 +8,3 @@ const page = adminApi.pages[':key'];
 export const savePage = (key: PageKey, input: PageSave) => call(page.$put({ param: { key }, json: input }));
 
 export const autosavePage = (key: PageKey, input: PageSave) => call(page.autosave.$put({ param: { key }, json: input }));
-
-export const fetchPageRevisions = (key: PageKey) => call(page.revisions.$get({ param: { key } }));
-
-export const restorePageRevision = (key: PageKey, revisionId: number, version: number) =>
-  call(page.revisions[':revisionId'].restore.$post({ param: { key, revisionId: String(revisionId) }, json: { version } }));

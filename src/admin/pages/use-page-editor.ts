@@ -8,7 +8,7 @@ import { type LocalDraft, readLocalDraft, removeLocalDraft } from '../kit/autosa
 import { type AutosaveTarget, useAutosave } from '../kit/autosave/use-autosave.ts';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
-import { autosavePage, restorePageRevision, savePage } from './api.ts';
+import { autosavePage, savePage } from './api.ts';
 import type { FieldErrors } from './content-fields.tsx';
 
 // Admin → Pages' editor state: the page's content as edited, the version it is based on, its
@@ -31,8 +31,9 @@ function errorsOf(page: AdminPage['key'], content: PageContent): FieldErrors {
 
 export function usePageEditor(page: AdminPage, pending: { content: PageContent; savedAt: string } | null) {
   const [saved, setSaved] = useState(page);
+  // The version the edits are based on: the stored page's, since a save or restore replaces both.
+  const version = saved.version;
   const [content, setContent] = useState(page.content);
-  const [version, setVersion] = useState(page.version);
   const [restoredAt, setRestoredAt] = useState<Date | null>(null);
   const [ready, setReady] = useState(false);
   const [submitted, setSubmitted] = useState(false);
@@ -105,7 +106,6 @@ export function usePageEditor(page: AdminPage, pending: { content: PageContent; 
   function takeStored(stored: AdminPage) {
     setSaved(stored);
     setContent(stored.content);
-    setVersion(stored.version);
     setRestoredAt(null);
     setSubmitted(false);
     removeLocalDraft(draftKey);
@@ -136,15 +136,6 @@ export function usePageEditor(page: AdminPage, pending: { content: PageContent; 
     if (stored !== FAILED) takeStored(stored);
   }
 
-  async function restore(revisionId: number) {
-    const stored = await action.run(
-      () => restorePageRevision(page.key, revisionId, version),
-      { success: { title: 'Revision restored' }, failureTitle: 'The revision was not restored' },
-      { stay: true, toastOnly: true },
-    );
-    if (stored !== FAILED) takeStored(stored);
-  }
-
   function discardRestored() {
     setContent(saved.content);
     setRestoredAt(null);
@@ -154,7 +145,6 @@ export function usePageEditor(page: AdminPage, pending: { content: PageContent; 
   return {
     saved,
     content,
-    version,
     dirty,
     errors,
     restoredAt,
@@ -165,7 +155,6 @@ export function usePageEditor(page: AdminPage, pending: { content: PageContent; 
     moveSection,
     updateMeta: (meta: PageContent['meta']) => change({ ...content, meta }),
     submit,
-    restore,
     discardRestored,
   };
 }
