@@ -1,11 +1,13 @@
 import { encodeBase32LowerCaseNoPadding } from '@oslojs/encoding';
 import { and, desc, eq, inArray, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { media, mediaRenditions, postRevisions, posts } from '#db/schema.ts';
+import { media, mediaRenditions, postRevisions, posts, sitePageRevisions, sitePages, siteSettings } from '#db/schema.ts';
 import {
   type AdminMediaItem,
   contentTypeOfExtension,
   MEDIA_IN_USE_MESSAGE,
+  MEDIA_IS_FAVICON_MESSAGE,
+  MEDIA_IS_LOGO_MESSAGE,
   MEDIA_NOT_FOUND_MESSAGE,
   MEDIA_PAGE_SIZE,
   type MediaContentType,
@@ -14,11 +16,13 @@ import {
   type MediaPage,
   type MediaUse,
   mediaIdsIn,
+  mediaOnPagesMessage,
   mediaUrl,
   type RenditionFormat,
   renditionUrl,
 } from '#src/schemas/media.ts';
 import { type PageQuery, pageCount } from '#src/schemas/page.ts';
+import { CONTENT_PAGES, PAGE_KEYS } from '#src/schemas/site-content/pages.ts';
 import { database } from '../db.ts';
 import { conflict, notFound } from '../errors.ts';
 import type { ProcessedImage } from '../uploads/process-image.ts';
@@ -146,6 +150,8 @@ export async function mediaDimensionsIn(text: string, db?: Database): Promise<Ma
 
 /** Where a text refers to the image by its address: `/media/{id}.` (any format), never a longer id. */
 const mentions = (text: SQLWrapper) => sql`strpos(${text}, '/media/' || ${media.id} || '.') > 0`;
+/** The same for one image, in a JSON column (a page's content, a setting's value) read as its text. */
+const jsonMentions = (json: SQLWrapper, id: string) => sql<boolean>`strpos(${json}::text, ${`/media/${id}.`}) > 0`;
 
 /**
  * The posts that show each of these images: in their body, as their cover, or in an autosave not
@@ -189,13 +195,56 @@ export async function listMedia({ page = 1, pageSize = MEDIA_PAGE_SIZE }: Partia
   return { ...listed, pages: pageCount(listed) };
 }
 
-/** Deletes an image no post uses (its copies go with it); 404 when unknown, 409 while a post shows it. */
+/** The brand images (Settings → Brand), each with the refusal that names it. */
+const BRAND_IMAGES = { brandLogo: MEDIA_IS_LOGO_MESSAGE, brandFavicon: MEDIA_IS_FAVICON_MESSAGE } as const;
+
+/**
+ * Why the site itself still needs an image, or null: a page shows it (in its content, or in an
+ * autosave of it not yet saved, as posts count theirs), or it is the logo or the favicon. The pages'
+ * rows and the brand settings' are each read FOR SHARE, every row and not only those that match, so
+ * a save of them still in flight is waited for and its new content judged.
+ */
+async function siteUseOf(tx: Database, id: string): Promise<string | null> {
+  const saved = await tx
+    .select({ key: sitePages.key, shows: jsonMentions(sitePages.content, id) })
+    .from(sitePages)
+    .for('share');
+  const drafted = await tx
+    .selectDistinct({ key: sitePageRevisions.pageKey })
+    .from(sitePageRevisions)
+    .where(
+      and(
+        eq(sitePageRevisions.kind, 'autosave'),
+        sql`${sitePageRevisions.baseVersion} = coalesce((select ${sitePages.version} from ${sitePages} where ${sitePages.key} = ${sitePageRevisions.pageKey}), 0)`,
+        jsonMentions(sitePageRevisions.content, id),
+      ),
+    );
+  const keys = new Set([...saved.filter((page) => page.shows).map((page) => page.key), ...drafted.map((page) => page.key)]);
+  if (keys.size > 0) {
+    const known = PAGE_KEYS.filter((key) => keys.has(key));
+    return mediaOnPagesMessage(known.length > 0 ? known.map((key) => CONTENT_PAGES[key].name) : [...keys]);
+  }
+  const brand = await tx
+    .select({ key: siteSettings.key, shows: jsonMentions(siteSettings.value, id) })
+    .from(siteSettings)
+    .where(inArray(siteSettings.key, Object.keys(BRAND_IMAGES)))
+    .for('share');
+  const shown = brand.find((setting) => setting.shows && Object.hasOwn(BRAND_IMAGES, setting.key));
+  return shown ? BRAND_IMAGES[shown.key as keyof typeof BRAND_IMAGES] : null;
+}
+
+/**
+ * Deletes an image nothing shows (its copies go with it): 404 when unknown, 409 naming where it is
+ * still shown (a post, a page, the logo or the favicon), checked in the transaction that deletes it.
+ */
 export async function deleteUnusedMedia(id: string): Promise<void> {
   const db = await database();
   await db.transaction(async (tx) => {
     const [image] = await tx.select({ id: media.id }).from(media).where(eq(media.id, id)).for('update');
     if (!image) throw notFound(MEDIA_NOT_FOUND_MESSAGE);
     if ((await usesOf(tx, [id])).length > 0) throw conflict(MEDIA_IN_USE_MESSAGE);
+    const siteUse = await siteUseOf(tx, id);
+    if (siteUse) throw conflict(siteUse);
     await tx.delete(media).where(eq(media.id, id));
     await recordAudit(tx, { action: 'media.deleted', target: { type: 'media', id } });
   });

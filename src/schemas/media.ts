@@ -16,6 +16,15 @@ export const DECORATIVE_MESSAGE = 'Decorative must be true or false';
 export const IMAGE_UNREADABLE_MESSAGE = 'The image could not be read: the file may be damaged';
 export const MEDIA_NOT_FOUND_MESSAGE = 'Image not found';
 export const MEDIA_IN_USE_MESSAGE = 'This image is used in a post: take it out of the post before deleting it';
+export const MEDIA_IS_LOGO_MESSAGE = 'This image is used as the site logo: choose another logo in Settings → Brand before deleting it';
+export const MEDIA_IS_FAVICON_MESSAGE = 'This image is used as the favicon: choose another favicon in Settings → Brand before deleting it';
+
+/** The refusal for an image the public pages show: "used on the About page", "on the Home and About pages". */
+export function mediaOnPagesMessage(pageNames: string[]): string {
+  if (pageNames.length === 1) return `This image is used on the ${pageNames[0]} page: take it out of the page before deleting it`;
+  const named = `${pageNames.slice(0, -1).join(', ')} and ${pageNames.at(-1)}`;
+  return `This image is used on the ${named} pages: take it out of those pages before deleting it`;
+}
 
 /** The media screen shows this many images a page. */
 export const MEDIA_PAGE_SIZE = 24;
