@@ -1,16 +1,15 @@
 'use client';
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import { type ChangeEvent, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { SquareImage } from '#src/components/ui/square-image.tsx';
-import type { AdminMediaItem } from '#src/schemas/media.ts';
 import type { ContentButton, ContentImage } from '#src/schemas/site-content/fields.ts';
 import { CONTENT_ICONS } from '#src/schemas/site-content/icons.ts';
 import { OFFERING_STATES } from '#src/schemas/site-content/sections.ts';
 import { SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
-import { fetchMediaPage } from '../media/api.ts';
+import { MoreImages, useMediaChoices } from '../media/media-choices.tsx';
 import { LINK_CHOICES, OFFERING_STATE_NAMES, OTHER_LINK } from './link-choices.ts';
 import type { FieldSpec } from './section-forms.ts';
 
@@ -180,32 +179,27 @@ function ButtonFields({ legend, value, path, errors, onChange }: PartProps<Conte
 }
 
 function ImageFields({ legend, value, path, errors, onChange }: PartProps<ContentImage>) {
-  const [images, setImages] = useState<AdminMediaItem[]>([]);
-  useEffect(() => {
-    fetchMediaPage(1)
-      .then((page) => setImages(page.items))
-      .catch(() => setImages([]));
-  }, []);
+  const media = useMediaChoices();
   const choices = [
     { url: value.src, label: 'The current picture' },
-    ...images.filter((image) => image.url !== value.src).map((image) => ({ url: image.url, label: image.alt || image.url })),
+    ...media.images.filter((image) => image.url !== value.src).map((image) => ({ url: image.url, label: image.alt || image.url })),
   ];
+  const picture = partOf(path, 'src', value, errors, onChange);
   return (
     <Group legend={legend}>
       <div className="flex items-start gap-4">
         <SquareImage src={value.src} alt="" size={64} className="size-16 shrink-0 rounded-control border border-line object-cover" />
         <div className="grid min-w-0 flex-1 gap-3">
-          <SelectField
-            {...partOf(path, 'src', value, errors, onChange)}
-            label="Picture"
-            hint="Upload pictures in Media; the newest show here."
-          >
-            {choices.map((choice) => (
-              <option key={choice.url} value={choice.url}>
-                {choice.label}
-              </option>
-            ))}
-          </SelectField>
+          <div className="grid gap-2">
+            <SelectField {...picture} label="Picture" hint="Upload pictures in Media; the newest are listed first.">
+              {choices.map((choice) => (
+                <option key={choice.url} value={choice.url}>
+                  {choice.label}
+                </option>
+              ))}
+            </SelectField>
+            <MoreImages choices={media} pickerId={picture.id} />
+          </div>
           <TextField
             {...partOf(path, 'alt', value, errors, onChange)}
             label="Alt text"

@@ -1,7 +1,7 @@
 'use client';
 
 import { Mountain } from 'lucide';
-import { type ChangeEvent, useEffect, useState } from 'react';
+import type { ChangeEvent } from 'react';
 import { buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { SquareImage } from '#src/components/ui/square-image.tsx';
@@ -10,10 +10,10 @@ import { AA_TEXT, brandPalette } from '#src/schemas/brand.ts';
 import { contrastRatio, HEX_COLOUR, ratioInWords } from '#src/schemas/colour.ts';
 import type { AdminMediaItem } from '#src/schemas/media.ts';
 import { controlClass, Field, type FieldFrame, fieldAria, SelectField } from '../kit/fields.tsx';
-import { fetchMediaPage } from '../media/api.ts';
+import { type MediaChoices, MoreImages, useMediaChoices } from '../media/media-choices.tsx';
 
 // Settings → Brand (issue 31 §5): the two colours, each typed or picked, a live sample of the
-// buttons they make, and the logo and favicon chosen among the newest images in Media.
+// buttons they make, and the logo and favicon chosen among the images in Media.
 
 interface TextControl {
   id: string;
@@ -104,26 +104,21 @@ export function BrandSwatch({ primary, accent, logo, name }: { primary: string; 
   );
 }
 
-/** The newest images of Media that can be a logo or an icon (AVIF is not shown as an icon everywhere). */
-export function useBrandImages(): AdminMediaItem[] {
-  const [images, setImages] = useState<AdminMediaItem[]>([]);
-  useEffect(() => {
-    fetchMediaPage(1)
-      .then((page) => setImages(page.items.filter((image) => image.contentType !== 'image/avif')))
-      .catch(() => setImages([]));
-  }, []);
-  return images;
-}
+/** AVIF is not shown as an icon everywhere. */
+const brandReady = (image: AdminMediaItem) => image.contentType !== 'image/avif';
 
-/** A logo or favicon: one of the newest images in Media, or the site's own (`none`). */
+/** The images of Media that can be a logo or an icon, newest first, page by page. */
+export const useBrandImages = (): MediaChoices => useMediaChoices(brandReady);
+
+/** A logo or favicon: one of the images in Media, or the site's own (`none`). */
 export function BrandImageField({
   label,
   none,
   hint,
   images,
   ...control
-}: TextControl & { label: string; none: string; hint: string; images: AdminMediaItem[] }) {
-  const listed = images.some((image) => image.url === control.value);
+}: TextControl & { label: string; none: string; hint: string; images: MediaChoices }) {
+  const listed = images.images.some((image) => image.url === control.value);
   return (
     <div className="flex items-start gap-3">
       <div className="mt-7 flex size-11 shrink-0 items-center justify-center overflow-hidden rounded-control border border-line bg-canvas">
@@ -133,15 +128,18 @@ export function BrandImageField({
           <span className="text-xs text-muted">—</span>
         )}
       </div>
-      <SelectField {...control} label={label} hint={hint} className="min-w-0 flex-1">
-        <option value="">{none}</option>
-        {control.value && !listed && <option value={control.value}>The current image</option>}
-        {images.map((image) => (
-          <option key={image.id} value={image.url}>
-            {image.alt || image.url}
-          </option>
-        ))}
-      </SelectField>
+      <div className="grid min-w-0 flex-1 gap-2">
+        <SelectField {...control} label={label} hint={hint}>
+          <option value="">{none}</option>
+          {control.value && !listed && <option value={control.value}>The current image</option>}
+          {images.images.map((image) => (
+            <option key={image.id} value={image.url}>
+              {image.alt || image.url}
+            </option>
+          ))}
+        </SelectField>
+        <MoreImages choices={images} pickerId={control.id} />
+      </div>
     </div>
   );
 }

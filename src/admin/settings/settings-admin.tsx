@@ -52,7 +52,7 @@ const BRAND_IMAGES: Array<{ field: Field; label: string; none: string; hint: str
     field: 'brandLogo',
     label: 'Logo',
     none: 'Generated mark',
-    hint: 'Beside the site name in the header, the footer and emails. Upload images in Media; the newest show here.',
+    hint: 'Beside the site name in the header, the footer and emails. Upload images in Media; the newest are listed first.',
   },
   {
     field: 'brandFavicon',
