@@ -6,8 +6,8 @@ import { Button } from '#src/components/ui/button.tsx';
 import type { AdminPost } from '#src/schemas/post.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
 import { CONFLICT_TITLE, conflictDescription } from './messages.ts';
+import { PostDiff } from './post-diff.tsx';
 import type { PostFormValues } from './post-form.ts';
-import { PostDiff } from './text-diff.tsx';
 
 export interface Conflict {
   /** The post as the other save left it. */

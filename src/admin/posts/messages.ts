@@ -28,8 +28,5 @@ export const CONFLICT_TITLE = 'Someone else saved this post';
 export const conflictDescription = (time: string) =>
   `A newer version was saved at ${time} while you were editing. Nothing is lost: choose which text to keep.`;
 export const MOVED_ON = 'Someone else has saved this post since you opened it. Saving will ask which text to keep.';
-export const RESTORED = 'Revision restored';
-export const RESTORE_FAILED_TITLE = 'Failed to restore revision';
-export const RESTORE_CONFIRM_TITLE = 'Restore this revision?';
 export const RESTORE_CONFIRM =
   'Its title, excerpt and content replace the post’s now, and a published post changes on the blog at once. The current text stays in the history.';
