@@ -12,7 +12,9 @@ import type { AdminPage, PageContent } from '#src/schemas/site-content/pages.ts'
 import type { TestimonialSummary } from '#src/schemas/testimonial.ts';
 import { AutosaveStatus } from '../kit/autosave/autosave-status.tsx';
 import { FormAlert, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { HistoryToggle } from '../kit/revision-history/history-panel.tsx';
 import { ContentFields } from './content-fields.tsx';
+import { PageHistory } from './page-history.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { SECTION_FORMS } from './section-forms.ts';
 import { usePageEditor } from './use-page-editor.ts';
@@ -40,6 +42,7 @@ export function PageEditor({
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
   // Below xl the form and the preview take turns (side by side they would be too narrow to use).
   const [showing, setShowing] = useState<'form' | 'preview'>('form');
+  const [historyOpen, setHistoryOpen] = useState(false);
   const { content, errors } = editor;
 
   return (
@@ -59,6 +62,9 @@ export function PageEditor({
           <Icon shapes={showing === 'form' ? Eye : PencilLine} aria-hidden="true" className="size-4" />
           {showing === 'form' ? 'Preview' : 'Back to the form'}
         </Button>
+        <HistoryToggle size="sm" open={historyOpen} controls="page-history" onToggle={() => setHistoryOpen((shown) => !shown)}>
+          History
+        </HistoryToggle>
         <span className="text-sm text-muted">{editor.dirty ? 'Unsaved changes' : 'All changes saved'}</span>
         <a
           href={page.path}
@@ -71,6 +77,7 @@ export function PageEditor({
         </a>
       </div>
       <FormAlert message={editor.failure} className="mt-4" />
+      {historyOpen && <PageHistory pageKey={page.key} current={content} restore={editor.restore} onRestored={editor.replace} />}
       {editor.restoredAt && (
         <p role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-accent-50 px-4 py-3 text-sm text-ink">
           Opened with your unsaved changes from {formatMessageDate(editor.restoredAt)}.

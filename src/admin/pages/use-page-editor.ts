@@ -1,14 +1,14 @@
 'use client';
 
 import { type FormEvent, useEffect, useMemo, useState } from 'react';
-import { ApiError, adminLink } from '#src/lib/api-client.ts';
+import { ApiError, adminLink, errorMessage } from '#src/lib/api-client.ts';
 import { type AdminPage, type PageContent, pageContent } from '#src/schemas/site-content/pages.ts';
 import type { Section } from '#src/schemas/site-content/sections.ts';
 import { type LocalDraft, readLocalDraft, removeLocalDraft } from '../kit/autosave/local-draft.ts';
 import { type AutosaveTarget, useAutosave } from '../kit/autosave/use-autosave.ts';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
-import { autosavePage, savePage } from './api.ts';
+import { autosavePage, restorePageRevision, savePage } from './api.ts';
 import type { FieldErrors } from './content-fields.tsx';
 
 // Admin → Pages' editor state: the page's content as edited, the version it is based on, its
@@ -103,11 +103,14 @@ export function usePageEditor(page: AdminPage, pending: { content: PageContent; 
     change({ ...content, sections });
   }
 
+  /** The stored page, just saved or restored, becomes what the editor shows and is based on. */
   function takeStored(stored: AdminPage) {
     setSaved(stored);
     setContent(stored.content);
     setRestoredAt(null);
     setSubmitted(false);
+    setServerError(null);
+    action.refuse(null);
     removeLocalDraft(draftKey);
     autosave.markSaved(stored.content, new Date(stored.updatedAt ?? Date.now()));
   }
@@ -136,6 +139,19 @@ export function usePageEditor(page: AdminPage, pending: { content: PageContent; 
     if (stored !== FAILED) takeStored(stored);
   }
 
+  /**
+   * Puts a revision back as the page, from the version the edits are based on. Its dialog tells a
+   * refusal; the form keeps it too (a 409: the page was saved elsewhere, reload it first).
+   */
+  async function restore(revisionId: number) {
+    try {
+      return await restorePageRevision(page.key, revisionId, version);
+    } catch (error) {
+      action.refuse(errorMessage(error));
+      throw error;
+    }
+  }
+
   function discardRestored() {
     setContent(saved.content);
     setRestoredAt(null);
@@ -155,6 +171,8 @@ export function usePageEditor(page: AdminPage, pending: { content: PageContent; 
     moveSection,
     updateMeta: (meta: PageContent['meta']) => change({ ...content, meta }),
     submit,
+    restore,
+    replace: takeStored,
     discardRestored,
   };
 }
