@@ -7,7 +7,7 @@ import { REVISION_KINDS } from './content.ts';
 // without a row shows a fresh site's words (src/config/pages/). The content is checked by the
 // page's schema (src/schemas/site-content/) on every write and read.
 
-export const PAGE_KEYS = ['home', 'about', 'services', 'contact'] as const;
+export const PAGE_KEYS = ['home', 'about', 'services', 'contact', 'privacy', 'terms', 'cookies', 'not-found', 'navigation'] as const;
 
 export const sitePages = pgTable(
   'site_pages',

@@ -4,6 +4,7 @@ import { siteConfig } from '../config/site.ts';
 export interface MetaProps {
   /** The page's own title; the site name is appended unless it is already the whole title. */
   title: string;
+  /** Empty: the site's description (Settings). */
   description: string;
   /** Path of the page (e.g. `/blog`), made absolute against SITE_URL for canonical and og:url. */
   path: string;
@@ -16,7 +17,8 @@ export interface MetaProps {
 /** Title, description, canonical URL, Open Graph and Twitter tags; Waku hoists them into <head>. */
 export async function Meta({ title, description, path, type = 'website', image, noindex }: MetaProps) {
   const site = siteConfig();
-  const { siteName } = await currentSettings();
+  const { siteName, siteDescription } = await currentSettings();
+  description ||= siteDescription;
   const fullTitle = title === siteName ? title : `${title} | ${siteName}`;
   const url = new URL(path, site.url).toString();
   const imageUrl = image ? new URL(image, site.url).toString() : undefined;

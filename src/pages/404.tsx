@@ -1,12 +1,13 @@
 import { PublicShell } from '../components/layout/public-shell.tsx';
-import { NotFoundView } from '../components/not-found-view.tsx';
+import { SiteNotFound } from '../components/site-not-found.tsx';
 
 export default async function NotFoundPage() {
   return (
     <PublicShell>
-      <NotFoundView />
+      <SiteNotFound />
     </PublicShell>
   );
 }
 
-export const getConfig = async () => ({ render: 'static' }) as const;
+// Dynamic: its words are the coach's (Admin → Pages), read when a visitor meets it.
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -7,7 +7,8 @@ import { asc } from 'drizzle-orm';
 import { sitePages } from '#db/schema.ts';
 import { type FieldSpec, SECTION_FORMS } from '#src/admin/pages/section-forms.ts';
 import { DEFAULT_PAGES } from '#src/config/pages/index.ts';
-import { PAGE_KEYS, type PageContent } from '#src/schemas/site-content/pages.ts';
+import { PAGE_KEYS, type PageContent, type PageKey } from '#src/schemas/site-content/pages.ts';
+import { OWN_LEGAL_TEXT_EMPTY } from '#src/schemas/site-content/sections.ts';
 import { sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -80,9 +81,19 @@ function broken(content: PageContent, index: number, path: string[], value: unkn
   return copy;
 }
 
+/** A legal page's text with one part of the coach's own, so its fields can be broken too (a fresh site's has none). */
+const OWN_PART = { heading: 'Who we are', body: 'A small coaching practice.', items: ['your name'], after: '' };
+const withOwnText = (content: PageContent): PageContent => ({
+  ...content,
+  sections: content.sections.map((section) =>
+    section.type === 'legalText' ? { ...section, ownText: true, articles: [OWN_PART] } : section,
+  ),
+});
+const SAMPLES = Object.fromEntries(PAGE_KEYS.map((key) => [key, withOwnText(DEFAULT_PAGES[key])])) as Record<PageKey, PageContent>;
+
 for (const key of PAGE_KEYS) {
   describe(`${key}: each section refuses a broken field`, () => {
-    DEFAULT_PAGES[key].sections.forEach((section, index) => {
+    SAMPLES[key].sections.forEach((section, index) => {
       const cases = breakages(SECTION_FORMS[section.type].fields, section as unknown as Record<string, unknown>);
       for (const { name, path, value, message } of cases) {
         test(`${section.type}: ${name}`, async () => {
@@ -91,7 +102,7 @@ for (const key of PAGE_KEYS) {
             sendJson(
               'PUT',
               `/api/admin/pages/${key}`,
-              { content: broken(DEFAULT_PAGES[key], index, path, value), version: 0 },
+              { content: broken(SAMPLES[key], index, path, value), version: 0 },
               { headers: admin.headers() },
             );
           const response = await send();
@@ -107,8 +118,18 @@ for (const key of PAGE_KEYS) {
 
 test('every section of every page has at least one field that can be refused', () => {
   for (const key of PAGE_KEYS) {
-    for (const section of DEFAULT_PAGES[key].sections) {
+    for (const section of SAMPLES[key].sections) {
       expect(breakages(SECTION_FORMS[section.type].fields, section as unknown as Record<string, unknown>).length).toBeGreaterThan(0);
     }
   }
+});
+
+test('a legal page with its own text switched on needs at least one part of it', async () => {
+  const content = structuredClone(DEFAULT_PAGES.privacy);
+  const index = content.sections.findIndex((section) => section.type === 'legalText');
+  content.sections[index] = { type: 'legalText', hidden: false, ownText: true, articles: [] };
+  const send = () => sendJson('PUT', '/api/admin/pages/privacy', { content, version: 0 }, { headers: admin.headers() });
+  const body = await (await send()).json();
+  expect(body).toEqual({ message: OWN_LEGAL_TEXT_EMPTY, field: `content.sections.${index}.articles` });
+  await expectRefused(send, 400, body);
 });

@@ -42,7 +42,7 @@ beforeEach(async () => {
 });
 
 describe('reading pages', () => {
-  test('a fresh site lists its four pages, none saved yet, and answers their fresh words', async () => {
+  test('a fresh site lists its nine pages, none saved yet, and answers their fresh words', async () => {
     const list = await request('/api/admin/pages', { headers: admin.headers() });
     expect(list.status).toBe(200);
     expect(await list.json()).toEqual({
@@ -52,6 +52,7 @@ describe('reading pages', () => {
           name: 'Home',
           path: '/',
           sections: ['hero', 'offerings', 'latestPosts', 'testimonials'],
+          everywhere: false,
           version: 0,
           updatedAt: null,
         },
@@ -60,6 +61,7 @@ describe('reading pages', () => {
           name: 'About',
           path: '/about',
           sections: ['profile', 'story', 'audiences', 'approach', 'reasons', 'roles', 'callToAction'],
+          everywhere: false,
           version: 0,
           updatedAt: null,
         },
@@ -68,10 +70,56 @@ describe('reading pages', () => {
           name: 'Services',
           path: '/services',
           sections: ['pageHeader', 'coaching', 'serviceCards', 'questions'],
+          everywhere: false,
           version: 0,
           updatedAt: null,
         },
-        { key: 'contact', name: 'Contact', path: '/contact', sections: ['pageHeader', 'contactDetails'], version: 0, updatedAt: null },
+        {
+          key: 'contact',
+          name: 'Contact',
+          path: '/contact',
+          sections: ['pageHeader', 'contactDetails'],
+          everywhere: false,
+          version: 0,
+          updatedAt: null,
+        },
+        {
+          key: 'privacy',
+          name: 'Privacy Policy',
+          path: '/privacy',
+          sections: ['legalHeader', 'legalText'],
+          everywhere: false,
+          version: 0,
+          updatedAt: null,
+        },
+        {
+          key: 'terms',
+          name: 'Terms of Service',
+          path: '/terms',
+          sections: ['legalHeader', 'legalText'],
+          everywhere: false,
+          version: 0,
+          updatedAt: null,
+        },
+        {
+          key: 'cookies',
+          name: 'Cookie Policy',
+          path: '/cookies',
+          sections: ['legalHeader', 'legalText'],
+          everywhere: false,
+          version: 0,
+          updatedAt: null,
+        },
+        { key: 'not-found', name: 'Not-found page', path: '/404', sections: ['notFound'], everywhere: true, version: 0, updatedAt: null },
+        {
+          key: 'navigation',
+          name: 'Header and footer',
+          path: '/',
+          sections: ['headerLinks', 'footerColumns'],
+          everywhere: true,
+          version: 0,
+          updatedAt: null,
+        },
       ],
     });
     const page = await read('services');
@@ -147,6 +195,19 @@ describe('saving a page', () => {
     expect(pageCache.get('/RSC/R/about.txt')).toBeUndefined();
     for (const key of ['/services', '/', '/blog']) expect(pageCache.get(key)).toBeDefined();
     pageCache.clear();
+  });
+
+  test('saving the header and footer, or the not-found page, clears every page: they show on all of them', async () => {
+    const cached = { status: 200, headers: [], body: new Uint8Array(1) };
+    const paths = ['/about', '/services', '/', '/blog', '/blog/a-post', '/no-such-page'];
+    for (const key of ['navigation', 'not-found'] as const) {
+      const ticket = pageCache.ticket();
+      for (const path of paths) pageCache.store(path, cached, ticket);
+      const response = await save(key, DEFAULT_PAGES[key]);
+      expect(response.status).toBe(200);
+      for (const path of paths) expect(pageCache.get(path)).toBeUndefined();
+      await db().delete(sitePages);
+    }
   });
 });
 

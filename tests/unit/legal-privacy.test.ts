@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { legalDocument, type SiteFacts } from '#src/components/legal/legal-content.ts';
+import { legalDocument, type SiteFacts } from '#src/config/legal-content.ts';
 
 // The privacy policy is written from what the site has switched on: a section or a sentence for a
 // feature that is off would describe data the site does not collect.

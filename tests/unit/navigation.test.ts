@@ -1,25 +1,33 @@
 import { expect, test } from 'bun:test';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, isCurrentPath, mainNav } from '#src/config/navigation.ts';
+import { NAVIGATION_PAGE } from '#src/config/pages/navigation.ts';
+import { isCurrentPath } from '#src/lib/current-path.ts';
+import { sectionOf } from '#src/schemas/site-content/pages.ts';
 
-test('the header nav is Home, Blog, Services, About (docs/product.md §2)', () => {
-  expect(mainNav.map((item) => [item.label, item.href])).toEqual([
+const header = sectionOf(NAVIGATION_PAGE, 'headerLinks')!;
+const footer = sectionOf(NAVIGATION_PAGE, 'footerColumns')!;
+
+test('a fresh header is Home, Blog, Services, About, then Contact (docs/product.md §2)', () => {
+  expect(header.links.map((item) => [item.label, item.link])).toEqual([
     ['Home', '/'],
     ['Blog', '/blog'],
     ['Services', '/services'],
     ['About', '/about'],
   ]);
+  expect(header.action).toEqual({ label: 'Contact', link: '/contact' });
 });
 
-test('the footer carries every listed link', () => {
-  expect(footerQuickLinks.map((l) => l.href)).toEqual(['/', '/blog', '/services', '/about', '/contact']);
-  expect(footerServiceLinks.map((l) => l.href)).toEqual([
+test('a fresh footer carries every listed link in its three columns', () => {
+  expect(footer.columns.map((column) => column.title)).toEqual(['Quick Links', 'Services', 'Legal']);
+  const [quick, services, legal] = footer.columns.map((column) => column.links.map((link) => link.link));
+  expect(quick).toEqual(['/', '/blog', '/services', '/about', '/contact']);
+  expect(services).toEqual([
     '/services#coaching',
     '/services#development',
     '/services#team-building',
     '/services#ai-coach',
     '/services#newsletter',
   ]);
-  expect(footerLegalLinks.map((l) => l.href)).toEqual(['/privacy', '/terms', '/cookies']);
+  expect(legal).toEqual(['/privacy', '/terms', '/cookies']);
 });
 
 test('Home is current only on /, a section also on its sub-pages', () => {

@@ -29,17 +29,20 @@ export async function readPage(key: PageKey): Promise<StoredPage> {
   return { content: parsed.data, version: row.version, updatedAt: row.updatedAt.toISOString() };
 }
 
-const cached = new Map<PageKey, { ticket: number; content: Promise<PageContent> }>();
+const cached = new Map<PageKey, { ticket: number; page: Promise<StoredPage> }>();
 
-/** A page's content for rendering: read once per page-cache generation (any change reads it again). */
-export function currentPageContent(key: PageKey): Promise<PageContent> {
+/** A page for rendering: read once per page-cache generation (any change reads it again). */
+export function currentPage(key: PageKey): Promise<StoredPage> {
   const ticket = pageCache.ticket();
   const entry = cached.get(key);
-  if (entry?.ticket === ticket) return entry.content;
-  const content = readPage(key).then((page) => page.content);
-  cached.set(key, { ticket, content });
-  content.catch(() => {
-    if (cached.get(key)?.content === content) cached.delete(key);
+  if (entry?.ticket === ticket) return entry.page;
+  const page = readPage(key);
+  cached.set(key, { ticket, page });
+  page.catch(() => {
+    if (cached.get(key)?.page === page) cached.delete(key);
   });
-  return content;
+  return page;
 }
+
+/** A page's content for rendering (see currentPage). */
+export const currentPageContent = (key: PageKey): Promise<PageContent> => currentPage(key).then((page) => page.content);

@@ -9,6 +9,7 @@ import { REVISION_NOT_FOUND, REVISIONS_LISTED, type RevisionKind, type RevisionS
 import {
   type AdminPage,
   CONTENT_PAGES,
+  isEverywhere,
   PAGE_CHANGED_ELSEWHERE,
   PAGE_KEYS,
   type PageContent,
@@ -31,7 +32,10 @@ function checkedContent(key: PageKey, content: PageContent): PageContent {
 }
 
 /** A page as the editor reads it: its name and path, its content (or a fresh site's) and version. */
-export const getAdminPage = async (key: PageKey): Promise<AdminPage> => ({ key, ...CONTENT_PAGES[key], ...(await readPage(key)) });
+export const getAdminPage = async (key: PageKey): Promise<AdminPage> => {
+  const { name, path, sections } = CONTENT_PAGES[key];
+  return { key, name, path, sections, everywhere: isEverywhere(key), ...(await readPage(key)) };
+};
 
 /** Every page the coach can edit, with when each was last saved. */
 export async function listAdminPages(): Promise<Array<Omit<AdminPage, 'content'>>> {
@@ -58,12 +62,15 @@ async function write(tx: Database, key: PageKey, content: PageContent, version: 
     .values({ pageKey: key, kind, authorId: author.id, authorName: author.name, baseVersion: version, content });
 }
 
-/** Saves a page from the version the editor opened, and clears that page, and only it, on every instance. */
+/**
+ * Saves a page from the version the editor opened, and clears that page, and only it, on every
+ * instance (all pages for the header and footer and the not-found page, which show everywhere).
+ */
 export async function savePage(key: PageKey, input: PageSave, kind: RevisionKind = 'save'): Promise<AdminPage> {
   const content = checkedContent(key, input.content);
   const db = await database();
   await db.transaction((tx) => write(tx, key, content, input.version, kind));
-  await contentChanged({ pages: [CONTENT_PAGES[key].path] });
+  await contentChanged(isEverywhere(key) ? undefined : { pages: [CONTENT_PAGES[key].path] });
   return getAdminPage(key);
 }
 

@@ -123,10 +123,11 @@ function ContentField({
   }
 }
 
-function Group({ legend, error, children }: { legend: string; error?: string; children: React.ReactNode }) {
+/** A fieldset; `bare` inside a list item, whose own heading already names it (the legend is then for screen readers). */
+function Group({ legend, error, bare, children }: { legend: string; error?: string; bare?: boolean; children: React.ReactNode }) {
   return (
-    <fieldset className="rounded-control border border-line p-3 sm:p-4">
-      <legend className="px-1 text-sm font-semibold text-primary-950">{legend}</legend>
+    <fieldset className={bare ? undefined : 'rounded-control border border-line p-3 sm:p-4'}>
+      <legend className={bare ? 'sr-only' : 'px-1 text-sm font-semibold text-primary-950'}>{legend}</legend>
       {error && <p className="mb-2 text-sm font-medium text-red-700">{error}</p>}
       <div className="grid gap-3">{children}</div>
     </fieldset>
@@ -136,17 +137,18 @@ function Group({ legend, error, children }: { legend: string; error?: string; ch
 /** A group of fields editing one object of the content (a button, an image). */
 interface PartProps<T> {
   legend: string;
+  bare?: boolean;
   value: T;
   path: string;
   errors: FieldErrors;
   onChange: (next: T) => void;
 }
 
-function ButtonFields({ legend, value, path, errors, onChange }: PartProps<ContentButton>) {
+function ButtonFields({ legend, bare, value, path, errors, onChange }: PartProps<ContentButton>) {
   const listed = LINK_CHOICES.some((choice) => choice.link === value.link);
   const [other, setOther] = useState(!listed);
   return (
-    <Group legend={legend}>
+    <Group legend={legend} bare={bare}>
       <div className="grid gap-3 sm:grid-cols-2">
         <TextField {...partOf(path, 'label', value, errors, onChange)} label="Label" />
         <SelectField
@@ -291,6 +293,7 @@ function ListField({
               ) : (
                 <ButtonFields
                   legend={name}
+                  bare
                   value={item as ContentButton}
                   path={itemPath}
                   errors={errors}

@@ -2,18 +2,18 @@
 
 import { ArrowDown, ArrowUp, ExternalLink, Eye, Monitor, PencilLine, Smartphone } from 'lucide';
 import { type ReactNode, useState } from 'react';
-import { PageSections } from '#src/components/sections/page-sections.tsx';
+import { PageSections, type SectionData } from '#src/components/sections/page-sections.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { formatMessageDate } from '#src/lib/format-date.ts';
 import type { SectionContext } from '#src/schemas/site-content/context.ts';
-import type { AdminPage, PageContent } from '#src/schemas/site-content/pages.ts';
-import type { TestimonialSummary } from '#src/schemas/testimonial.ts';
+import { type AdminPage, isEverywhere, type PageContent, type PageKey } from '#src/schemas/site-content/pages.ts';
 import { AutosaveStatus } from '../kit/autosave/autosave-status.tsx';
 import { FormAlert, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { HistoryToggle } from '../kit/revision-history/history-panel.tsx';
 import { ContentFields } from './content-fields.tsx';
+import { LegalTextFields } from './legal-text-fields.tsx';
 import { PageHistory } from './page-history.tsx';
 import { PreviewFrame } from './preview-frame.tsx';
 import { SECTION_FORMS } from './section-forms.ts';
@@ -26,17 +26,27 @@ const LATEST_POST_STAND_IN = (
   <div className="rounded-card border border-dashed border-line bg-canvas p-10 text-center text-muted">Your newest post shows here.</div>
 );
 
+/** What an empty browser-tab title stands for, where the page has a name of its own. */
+const META_TITLE_HINTS: Partial<Record<PageKey, string>> = {
+  home: 'Empty: your site’s or your own name.',
+  about: 'Empty: your site’s or your own name.',
+  privacy: 'Empty: the title below.',
+  terms: 'Empty: the title below.',
+  cookies: 'Empty: the title below.',
+};
+
 /** Admin → Pages → one page: its sections' fields beside a live preview at phone or desktop width. */
 export function PageEditor({
   page,
   pending,
   context,
-  testimonials,
+  data,
 }: {
   page: AdminPage;
   pending: { content: PageContent; savedAt: string } | null;
   context: SectionContext;
-  testimonials: TestimonialSummary[];
+  /** What the preview's sections need beyond the page's words (the route gathers what this page needs). */
+  data: Omit<SectionData, 'latestPost'>;
 }) {
   const editor = usePageEditor(page, pending);
   const [width, setWidth] = useState<keyof typeof WIDTHS>('desktop');
@@ -89,28 +99,31 @@ export function PageEditor({
 
       <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-8 xl:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
         <div className={cn('grid content-start gap-5', showing === 'preview' && 'max-xl:hidden')}>
-          <SectionCard title="Search and browser tab" id="page-meta">
-            <div className="grid gap-4">
-              <TextField
-                id="page-meta-title"
-                label="Page title"
-                optional
-                value={content.meta.title}
-                error={errors['meta.title']}
-                hint={page.key === 'home' || page.key === 'about' ? 'Empty: your site’s or your own name.' : undefined}
-                onChange={(event) => editor.updateMeta({ ...content.meta, title: event.target.value })}
-              />
-              <TextAreaField
-                id="page-meta-description"
-                label="Description"
-                rows={2}
-                value={content.meta.description}
-                error={errors['meta.description']}
-                hint="Shown by search engines and when the page is shared."
-                onChange={(event) => editor.updateMeta({ ...content.meta, description: event.target.value })}
-              />
-            </div>
-          </SectionCard>
+          {!isEverywhere(page.key) && (
+            <SectionCard title="Search and browser tab" id="page-meta">
+              <div className="grid gap-4">
+                <TextField
+                  id="page-meta-title"
+                  label="Page title"
+                  optional
+                  value={content.meta.title}
+                  error={errors['meta.title']}
+                  hint={META_TITLE_HINTS[page.key]}
+                  onChange={(event) => editor.updateMeta({ ...content.meta, title: event.target.value })}
+                />
+                <TextAreaField
+                  id="page-meta-description"
+                  label="Description"
+                  optional
+                  rows={2}
+                  value={content.meta.description}
+                  error={errors['meta.description']}
+                  hint={`Shown by search engines and when the page is shared. Empty: ${page.sections.includes('legalText') ? 'one written for this page' : 'your site’s description'}.`}
+                  onChange={(event) => editor.updateMeta({ ...content.meta, description: event.target.value })}
+                />
+              </div>
+            </SectionCard>
+          )}
           {content.sections.map((section, index) => {
             const form = SECTION_FORMS[section.type];
             const id = `section-${section.type}`;
@@ -121,43 +134,57 @@ export function PageEditor({
                 title={form.name}
                 hidden={section.hidden}
                 actions={
-                  <>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={index === 0}
-                      aria-label={`Move ${form.name} up`}
-                      onClick={() => editor.moveSection(index, index - 1)}
-                    >
-                      <Icon shapes={ArrowUp} aria-hidden="true" className="size-4" />
-                    </Button>
-                    <Button
-                      size="sm"
-                      variant="ghost"
-                      disabled={index === content.sections.length - 1}
-                      aria-label={`Move ${form.name} down`}
-                      onClick={() => editor.moveSection(index, index + 1)}
-                    >
-                      <Icon shapes={ArrowDown} aria-hidden="true" className="size-4" />
-                    </Button>
-                  </>
+                  content.sections.length > 1 && (
+                    <>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === 0}
+                        aria-label={`Move ${form.name} up`}
+                        onClick={() => editor.moveSection(index, index - 1)}
+                      >
+                        <Icon shapes={ArrowUp} aria-hidden="true" className="size-4" />
+                      </Button>
+                      <Button
+                        size="sm"
+                        variant="ghost"
+                        disabled={index === content.sections.length - 1}
+                        aria-label={`Move ${form.name} down`}
+                        onClick={() => editor.moveSection(index, index + 1)}
+                      >
+                        <Icon shapes={ArrowDown} aria-hidden="true" className="size-4" />
+                      </Button>
+                    </>
+                  )
                 }
               >
                 <div className="grid gap-4">
-                  <SwitchField
-                    id={`${id}-shown`}
-                    label="Shown on the page"
-                    hint={section.type === 'contactDetails' ? 'When hidden, the form stays and the cards beside it go.' : undefined}
-                    checked={!section.hidden}
-                    onChange={(shown) => editor.updateSection(index, { ...section, hidden: !shown })}
-                  />
-                  <ContentFields
-                    specs={form.fields}
-                    value={section as unknown as Record<string, unknown>}
-                    path={`sections.${index}`}
-                    errors={errors}
-                    onChange={(next) => editor.updateSection(index, next as unknown as typeof section)}
-                  />
+                  {section.type !== 'legalText' && section.type !== 'notFound' && (
+                    <SwitchField
+                      id={`${id}-shown`}
+                      label="Shown on the page"
+                      hint={section.type === 'contactDetails' ? 'When hidden, the form stays and the cards beside it go.' : undefined}
+                      checked={!section.hidden}
+                      onChange={(shown) => editor.updateSection(index, { ...section, hidden: !shown })}
+                    />
+                  )}
+                  {section.type === 'legalText' ? (
+                    <LegalTextFields
+                      section={section}
+                      written={data.legal?.written ?? []}
+                      path={`sections.${index}`}
+                      errors={errors}
+                      onChange={(next) => editor.updateSection(index, next)}
+                    />
+                  ) : (
+                    <ContentFields
+                      specs={form.fields}
+                      value={section as unknown as Record<string, unknown>}
+                      path={`sections.${index}`}
+                      errors={errors}
+                      onChange={(next) => editor.updateSection(index, next as unknown as typeof section)}
+                    />
+                  )}
                 </div>
               </SectionCard>
             );
@@ -192,7 +219,7 @@ export function PageEditor({
             <div className={width === 'phone' ? 'mx-auto max-w-[375px]' : undefined}>
               <PreviewFrame key={width} width={WIDTHS[width]} title={`Preview of the ${page.name} page at ${width} width`}>
                 <main>
-                  <PageSections sections={content.sections} context={context} data={{ testimonials, latestPost: LATEST_POST_STAND_IN }} />
+                  <PageSections sections={content.sections} context={context} data={{ ...data, latestPost: LATEST_POST_STAND_IN }} />
                 </main>
               </PreviewFrame>
             </div>

@@ -2,7 +2,9 @@ import { ChevronRight } from 'lucide';
 import { Link } from 'waku';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { formatMessageDate } from '#src/lib/format-date.ts';
-import type { AdminPage } from '#src/schemas/site-content/pages.ts';
+import { type AdminPage, isEverywhere, seenAt } from '#src/schemas/site-content/pages.ts';
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Admin → Pages: each public page, where it lives and when it was last saved. */
 export function PagesList({ pages }: { pages: Array<Omit<AdminPage, 'content'>> }) {
@@ -15,7 +17,7 @@ export function PagesList({ pages }: { pages: Array<Omit<AdminPage, 'content'>> 
               {page.name}
             </Link>
             <p className="mt-0.5 text-sm text-muted">
-              {page.path} ·{' '}
+              {isEverywhere(page.key) ? capitalised(seenAt(page.key)) : page.path} ·{' '}
               {page.updatedAt ? (
                 <>
                   saved{' '}

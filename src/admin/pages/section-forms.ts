@@ -26,18 +26,39 @@ const aside: FieldSpec[] = [
   { key: 'asideText', label: 'Aside text', kind: 'text' },
 ];
 /** A list of items, each with the same fields, added empty as `blank` makes them. */
-const listOf = (key: string, label: string, item: string, fields: FieldSpec[], blank: () => Record<string, unknown>): FieldSpec => ({
+const listOf = (
+  key: string,
+  label: string,
+  item: string,
+  fields: FieldSpec[],
+  blank: () => Record<string, unknown>,
+  max = 12,
+): FieldSpec => ({
   key,
   label,
   kind: 'list',
   item,
   fields,
-  max: 12,
+  max,
   blank,
 });
 const cards = (key: string, label: string, item: string) => listOf(key, label, item, card, () => ({ icon: 'star', title: '', text: '' }));
 const points = (key: string, label: string, item: string) => listOf(key, label, item, card.slice(1), () => ({ title: '', text: '' }));
 const buttons: FieldSpec = { key: 'buttons', label: 'Buttons', kind: 'buttons', item: 'Button', max: 3 };
+const navLinks = (max: number): FieldSpec => ({ key: 'links', label: 'Links', kind: 'buttons', item: 'Link', max });
+const text = (key = 'text', label = 'Text', optional = false): FieldSpec => ({
+  key,
+  label,
+  kind: 'text',
+  optional,
+  hint: 'Leave an empty line between paragraphs.',
+});
+const legalArticle: FieldSpec[] = [
+  { key: 'heading', label: 'Heading', kind: 'line' },
+  text('body', 'Text', true),
+  { key: 'items', label: 'List', kind: 'lines', item: 'List item', max: 30 },
+  { key: 'after', label: 'Text after the list', kind: 'text', optional: true },
+];
 const offerings = listOf(
   'items',
   'Offerings',
@@ -153,6 +174,27 @@ export const SECTION_FORMS: Record<SectionType, { name: string; fields: FieldSpe
       { key: 'topics', label: 'Topics', kind: 'lines', item: 'Topic', max: 20 },
       { key: 'privacyTitle', label: 'Privacy title', kind: 'line' },
       { key: 'privacyText', label: 'Privacy text', kind: 'text' },
+    ],
+  },
+  notFound: { name: 'Not-found message', fields: [eyebrow, title, text(), { key: 'button', label: 'Button', kind: 'button' }] },
+  legalHeader: { name: 'Title and summary', fields: [eyebrow, title, { key: 'lead', label: 'Summary', kind: 'text' }] },
+  // The switch between the written text and the coach's own is drawn by legal-text-fields.tsx.
+  legalText: {
+    name: 'Policy text',
+    fields: [listOf('articles', 'Parts', 'Part', legalArticle, () => ({ heading: '', body: '', items: [], after: '' }), 30)],
+  },
+  headerLinks: { name: 'Header links', fields: [navLinks(8), { key: 'action', label: 'Button at the end', kind: 'button' }] },
+  footerColumns: {
+    name: 'Footer columns',
+    fields: [
+      listOf(
+        'columns',
+        'Columns',
+        'Column',
+        [{ key: 'title', label: 'Column title', kind: 'line' }, navLinks(10)],
+        () => ({ title: '', links: [] }),
+        4,
+      ),
     ],
   },
 };

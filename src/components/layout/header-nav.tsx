@@ -3,8 +3,10 @@
 import { Menu, X } from 'lucide';
 import { useEffect, useState } from 'react';
 import { Link, useRouter } from 'waku';
-import { isCurrentPath, type NavItem } from '#src/config/navigation.ts';
 import { cn } from '#src/lib/cn.ts';
+import { isCurrentPath } from '#src/lib/current-path.ts';
+import type { NavLink } from '#src/schemas/site-content/sections.ts';
+import { ContentLink } from '../sections/content-link.tsx';
 import { Icon } from '../ui/icon.tsx';
 
 const linkClass = (current: boolean) =>
@@ -20,11 +22,11 @@ const callClass =
   'items-center justify-center whitespace-nowrap rounded-control bg-accent-400 px-4 py-2 text-sm font-semibold text-primary-950 shadow-sm transition-colors hover:bg-accent-300';
 
 /**
- * Desktop nav, the Contact button and, below md, the menu toggle with its panel (docs/product.md §2).
- * While booking is on (`callLabel`), the call's button leads: beside the nav on desktop, first in
- * the phone menu, and Contact becomes a plain link.
+ * Desktop nav, the Contact button (`action`, the coach's) and, below md, the menu toggle with its
+ * panel (docs/product.md §2). While booking is on (`callLabel`), the call's button leads: beside
+ * the nav on desktop, first in the phone menu, and Contact becomes a plain link.
  */
-export function HeaderNav({ items, callLabel }: { items: NavItem[]; callLabel?: string }) {
+export function HeaderNav({ links: items, action, callLabel }: { links: NavLink[]; action?: NavLink; callLabel?: string }) {
   const { path } = useRouter();
   const [open, setOpen] = useState(false);
 
@@ -33,13 +35,18 @@ export function HeaderNav({ items, callLabel }: { items: NavItem[]; callLabel?: 
   useEffect(() => setOpen(false), [path]);
 
   const links = (onChoose?: () => void) =>
-    items.map((item) => {
-      const current = isCurrentPath(item.href, path);
+    items.map((item, index) => {
+      const current = isCurrentPath(item.link, path);
       return (
-        <li key={item.href}>
-          <Link to={item.href} aria-current={current ? 'page' : undefined} className={cn(linkClass(current), 'block')} onClick={onChoose}>
+        <li key={index}>
+          <ContentLink
+            link={item.link}
+            aria-current={current ? 'page' : undefined}
+            className={cn(linkClass(current), 'block')}
+            onClick={onChoose}
+          >
             {item.label}
-          </Link>
+          </ContentLink>
         </li>
       );
     });
@@ -52,17 +59,21 @@ export function HeaderNav({ items, callLabel }: { items: NavItem[]; callLabel?: 
       <div className="flex items-center gap-2">
         {callLabel ? (
           <>
-            <Link to="/contact" className={cn(linkClass(isCurrentPath('/contact', path)), 'hidden lg:inline-flex')}>
-              Contact
-            </Link>
+            {action && (
+              <ContentLink link={action.link} className={cn(linkClass(isCurrentPath(action.link, path)), 'hidden lg:inline-flex')}>
+                {action.label}
+              </ContentLink>
+            )}
             <Link to="/book" className={cn(callClass, 'hidden md:inline-flex')}>
               {callLabel}
             </Link>
           </>
         ) : (
-          <Link to="/contact" className={cn(contactClass, 'hidden md:inline-flex')}>
-            Contact
-          </Link>
+          action && (
+            <ContentLink link={action.link} className={cn(contactClass, 'hidden md:inline-flex')}>
+              {action.label}
+            </ContentLink>
+          )
         )}
         <button
           type="button"
@@ -87,9 +98,11 @@ export function HeaderNav({ items, callLabel }: { items: NavItem[]; callLabel?: 
           </Link>
         )}
         <ul className="flex flex-col gap-1">{links(() => setOpen(false))}</ul>
-        <Link to="/contact" className={cn(contactClass, 'mt-3 flex w-full')} onClick={() => setOpen(false)}>
-          Contact
-        </Link>
+        {action && (
+          <ContentLink link={action.link} className={cn(contactClass, 'mt-3 flex w-full')} onClick={() => setOpen(false)}>
+            {action.label}
+          </ContentLink>
+        )}
       </nav>
     </>
   );

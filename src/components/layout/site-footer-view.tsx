@@ -3,8 +3,10 @@
 import { faFacebook, faInstagram, faLinkedin, faXTwitter, type IconDefinition } from '@fortawesome/free-brands-svg-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'waku';
-import { footerLegalLinks, footerQuickLinks, footerServiceLinks, type NavItem } from '#src/config/navigation.ts';
+import { cn } from '#src/lib/cn.ts';
 import type { SocialNetwork } from '#src/schemas/settings.ts';
+import type { FooterColumn } from '#src/schemas/site-content/sections.ts';
+import { ContentLink } from '../sections/content-link.tsx';
 import { BrandIcon } from '../ui/icon.tsx';
 import { BrandMark } from './brand-mark.tsx';
 
@@ -16,22 +18,25 @@ const socialIcons: Record<SocialNetwork, { label: string; mark: IconDefinition }
   instagram: { label: 'Instagram', mark: faInstagram },
 };
 
-function LinkGroup({ title, links }: { title: string; links: NavItem[] }) {
+function LinkGroup({ title, links }: FooterColumn) {
   return (
     <div>
       <h2 className="font-sans text-sm font-semibold uppercase tracking-wider text-accent-300">{title}</h2>
       <ul className="mt-4 space-y-2.5">
-        {links.map((link) => (
-          <li key={link.href}>
-            <Link to={link.href} className="rounded-sm text-sm text-primary-100 hover:text-white">
+        {links.map((link, index) => (
+          <li key={index}>
+            <ContentLink link={link.link} className="rounded-sm text-sm text-primary-100 hover:text-white">
               {link.label}
-            </Link>
+            </ContentLink>
           </li>
         ))}
       </ul>
     </div>
   );
 }
+
+// On wide screens the name and description take two tracks and each column one (at most four columns).
+const WIDE_GRID = ['lg:grid-cols-2', 'lg:grid-cols-3', 'lg:grid-cols-4', 'lg:grid-cols-5', 'lg:grid-cols-6'];
 
 export interface SiteFooterProps {
   name: string;
@@ -40,6 +45,8 @@ export interface SiteFooterProps {
   description: string;
   /** The networks the coach links to; none: no social list at all. */
   social: Array<{ network: SocialNetwork; href: string }>;
+  /** The coach's link columns (Quick Links, Services, Legal on a fresh site). */
+  columns: FooterColumn[];
   /** The newsletter's signup form, when the coach has turned the newsletter on (its code loads only then). */
   signup?: ReactNode;
   year: number;
@@ -50,10 +57,12 @@ export interface SiteFooterProps {
  * not the footer's eighty elements: serialising and parsing them was a third of a post page's
  * render (docs/benchmarks.md, issue 18 §4).
  */
-export function SiteFooterView({ name, logo, description, social, signup, year }: SiteFooterProps) {
+export function SiteFooterView({ name, logo, description, social, columns, signup, year }: SiteFooterProps) {
   return (
     <footer className="bg-primary-950 text-primary-100">
-      <div className="mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3 lg:grid-cols-5">
+      <div
+        className={cn('mx-auto grid max-w-6xl grid-cols-2 gap-x-6 gap-y-10 px-4 py-14 sm:px-6 md:grid-cols-3', WIDE_GRID[columns.length])}
+      >
         <div className="col-span-2 md:col-span-3 lg:col-span-2">
           <Link to="/" className="inline-flex items-center gap-2.5 rounded-sm">
             <BrandMark logo={logo} />
@@ -79,9 +88,9 @@ export function SiteFooterView({ name, logo, description, social, signup, year }
             </ul>
           )}
         </div>
-        <LinkGroup title="Quick Links" links={footerQuickLinks} />
-        <LinkGroup title="Services" links={footerServiceLinks} />
-        <LinkGroup title="Legal" links={footerLegalLinks} />
+        {columns.map((column, index) => (
+          <LinkGroup key={index} {...column} />
+        ))}
       </div>
       {signup && (
         <section aria-labelledby="footer-newsletter-heading" className="border-t border-primary-900">

@@ -1,5 +1,5 @@
 import { CalendarClock } from 'lucide';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { Link } from 'waku';
 import { BOOK_PATH } from '#src/schemas/site-content/context.ts';
 import { isExternalLink } from '#src/schemas/site-content/fields.ts';
@@ -35,19 +35,9 @@ export function ContentButton({
 }
 
 /** A plain link the coach set up: through the router within the site, a plain link to an https address. */
-export function ContentLink({ link, className, children }: { link: string; className?: string; children: ReactNode }) {
-  if (isExternalLink(link)) {
-    return (
-      <a href={link} rel="noopener noreferrer" className={className}>
-        {children}
-      </a>
-    );
-  }
-  return (
-    <Link to={link} className={className}>
-      {children}
-    </Link>
-  );
+export function ContentLink({ link, ...props }: { link: string; children: ReactNode } & Omit<ComponentProps<'a'>, 'href' | 'children'>) {
+  if (isExternalLink(link)) return <a href={link} rel="noopener noreferrer" {...props} />;
+  return <Link to={link} {...props} />;
 }
 
 /** "Book a Free Intro Call": leads to /book (shown only while booking is on). */

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { SectionContext } from '#src/schemas/site-content/context.ts';
+import type { LegalData } from '#src/schemas/site-content/legal-parts.ts';
 import type { Section } from '#src/schemas/site-content/sections.ts';
 import type { TestimonialSummary } from '#src/schemas/testimonial.ts';
+import { type SiteFooterProps, SiteFooterView } from '../layout/site-footer-view.tsx';
+import { SiteHeaderView } from '../layout/site-header-view.tsx';
 import { Container } from '../ui/container.tsx';
 import { Approach } from './approach.tsx';
 import { Audiences } from './audiences.tsx';
@@ -10,6 +13,9 @@ import { Coaching } from './coaching.tsx';
 import { ContactDetails } from './contact-details.tsx';
 import { Hero } from './hero.tsx';
 import { LatestPosts } from './latest-posts.tsx';
+import { LegalHeader } from './legal-header.tsx';
+import { LegalText } from './legal-text.tsx';
+import { NotFoundSection } from './not-found.tsx';
 import { OfferingTiles } from './offering-tiles.tsx';
 import { PageHeaderSection } from './page-header.tsx';
 import { Profile } from './profile.tsx';
@@ -20,10 +26,16 @@ import { ServiceCards } from './service-cards.tsx';
 import { Story } from './story.tsx';
 import { Testimonials } from './testimonials.tsx';
 
-/** What a section may need from the page beyond the switches: the home page's testimonials and newest post. */
+/**
+ * What a section may need from the page beyond the switches: the home page's testimonials and
+ * newest post, a legal page's written text and contact address, and the site's name and brand for
+ * the editor's preview of the header and footer (on the site, the layout draws those).
+ */
 export interface SectionData {
   testimonials?: TestimonialSummary[];
   latestPost?: ReactNode;
+  legal?: LegalData;
+  chrome?: Omit<SiteFooterProps, 'columns' | 'signup'>;
 }
 
 /** One section of a page, drawn by its own component. */
@@ -61,11 +73,33 @@ export function PageSection({ section, context, data = {} }: { section: Section;
       return <Questions section={section} />;
     case 'contactDetails':
       return <ContactDetails section={section} />;
+    case 'notFound':
+      return <NotFoundSection section={section} />;
+    case 'legalHeader':
+      return <LegalHeader section={section} />;
+    case 'legalText':
+      return data.legal ? <LegalText section={section} legal={data.legal} /> : null;
+    case 'headerLinks':
+      return (
+        data.chrome && (
+          <SiteHeaderView
+            {...data.chrome}
+            links={section.links}
+            action={section.action}
+            callLabel={context.bookingOpen ? context.callLabel : undefined}
+          />
+        )
+      );
+    case 'footerColumns':
+      return data.chrome && <SiteFooterView {...data.chrome} columns={section.columns} />;
   }
 }
 
-/** The visible sections of a page, in the coach's order. The contact form always shows: hiding its section hides the cards beside it. */
-export const visibleSections = (sections: Section[]) => sections.filter((section) => !section.hidden || section.type === 'contactDetails');
+/** Sections a page cannot do without: the contact form (hiding its section hides the cards beside it), a legal text, the not-found words. */
+export const ALWAYS_SHOWN: ReadonlySet<Section['type']> = new Set(['contactDetails', 'legalText', 'notFound']);
+
+/** The visible sections of a page, in the coach's order. */
+export const visibleSections = (sections: Section[]) => sections.filter((section) => !section.hidden || ALWAYS_SHOWN.has(section.type));
 
 // The Services page's cards sit in one column together; every other section spans the page.
 const IN_COLUMN: ReadonlySet<Section['type']> = new Set(['coaching', 'serviceCards', 'questions']);

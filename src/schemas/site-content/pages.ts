@@ -11,18 +11,46 @@ export const CONTENT_PAGES = {
   about: { name: 'About', path: '/about', sections: ['profile', 'story', 'audiences', 'approach', 'reasons', 'roles', 'callToAction'] },
   services: { name: 'Services', path: '/services', sections: ['pageHeader', 'coaching', 'serviceCards', 'questions'] },
   contact: { name: 'Contact', path: '/contact', sections: ['pageHeader', 'contactDetails'] },
-} as const satisfies Record<string, { name: string; path: string; sections: readonly SectionType[] }>;
+  privacy: { name: 'Privacy Policy', path: '/privacy', sections: ['legalHeader', 'legalText'] },
+  terms: { name: 'Terms of Service', path: '/terms', sections: ['legalHeader', 'legalText'] },
+  cookies: { name: 'Cookie Policy', path: '/cookies', sections: ['legalHeader', 'legalText'] },
+  'not-found': { name: 'Not-found page', path: '/404', sections: ['notFound'], everywhere: 'at any address that does not exist' },
+  navigation: { name: 'Header and footer', path: '/', sections: ['headerLinks', 'footerColumns'], everywhere: 'on every page' },
+} as const satisfies Record<
+  string,
+  {
+    name: string;
+    /** Where the page is seen ("View page"). */
+    path: string;
+    sections: readonly SectionType[];
+    /**
+     * Where it shows, when that is not one address (the header and footer on every page, the
+     * not-found page at any unknown one): it has no browser-tab title of its own, and saving it
+     * clears every page.
+     */
+    everywhere?: string;
+  }
+>;
 
 export type PageKey = keyof typeof CONTENT_PAGES;
 export const PAGE_KEYS = Object.keys(CONTENT_PAGES) as PageKey[];
 export const isPageKey = (value: string): value is PageKey => Object.hasOwn(CONTENT_PAGES, value);
+/** Whether a page shows at every address (see `everywhere` above). */
+export const isEverywhere = (key: PageKey): boolean => 'everywhere' in CONTENT_PAGES[key];
+
+/** Where visitors see a page: its address, or where a part shown everywhere shows. */
+export const seenAt = (key: PageKey): string => {
+  const page: { path: string; everywhere?: string } = CONTENT_PAGES[key];
+  return page.everywhere ?? `at ${page.path}`;
+};
 
 export const PAGE_NOT_FOUND = 'Page not found';
 
 const meta = z.strictObject({
   /** The browser tab's title; empty on Home and About: the site's and the coach's name. */
   title: line('Page title', 70, { required: false }),
-  description: paragraphs('Description', 300),
+  /** What search engines and shared links show; empty: one written for the page, or the site's description. */
+  description: paragraphs('Description', 300, { required: false }),
 });
 
 const anySection = z.discriminatedUnion('type', Object.values(SECTION_SCHEMAS) as [(typeof SECTION_SCHEMAS)[SectionType]], {
@@ -72,6 +100,9 @@ export interface AdminPage {
   key: PageKey;
   name: string;
   path: string;
+  sections: readonly SectionType[];
+  /** Shown at every address: no tab title of its own (see CONTENT_PAGES). */
+  everywhere: boolean;
   content: PageContent;
   /** 0 while the page shows a fresh site's words. */
   version: number;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { button, image, line, list, paragraphs } from './fields.ts';
+import { button, image, line, list, paragraphs, siteLink } from './fields.ts';
 import { CONTENT_ICONS } from './icons.ts';
 
 // The sections the public pages are made of (issue 31): structured fields, not markup, so the
@@ -161,6 +161,55 @@ export const contactDetails = section('contactDetails', {
   privacyText: paragraphs('Privacy text', 600),
 });
 
+export const notFound = section('notFound', {
+  eyebrow: line('Eyebrow', 60, { required: false }),
+  title: line('Title'),
+  text: paragraphs('Text', 400),
+  button,
+});
+
+/** A legal page's title and summary (no call to book: these pages inform, they do not sell). */
+export const legalHeader = section('legalHeader', {
+  eyebrow: line('Eyebrow', 60, { required: false }),
+  title: line('Title'),
+  lead: paragraphs('Summary', 600),
+});
+
+/** One part of a legal page: a heading, its paragraphs, perhaps a list and a remark after it. */
+const legalArticle = z.strictObject({
+  heading: line('Heading'),
+  body: paragraphs('Text', 6_000, { required: false }),
+  items: list('List', line('List item', 600), { max: 30 }),
+  after: paragraphs('Text after the list', 2_000, { required: false }),
+});
+export type LegalArticle = z.infer<typeof legalArticle>;
+
+export const OWN_LEGAL_TEXT_EMPTY = 'Write at least one part of your own text, or use the text written for this site';
+
+/**
+ * A legal page's text. A fresh site's is written for it from what is switched on (the newsletter,
+ * booking, analytics, how long things are kept) and follows those switches; `ownText` replaces it
+ * with the coach's own words, which then stay as written.
+ */
+export const legalText = section('legalText', {
+  ownText: z.boolean({ error: 'Own text must be true or false' }),
+  articles: list('Parts', legalArticle, { max: 30 }),
+}).refine((value) => !value.ownText || value.articles.length > 0, { message: OWN_LEGAL_TEXT_EMPTY, path: ['articles'] });
+
+/** A link of the header or a footer column. */
+const navLink = z.strictObject({ label: line('Link label', 40), link: siteLink('Link') });
+export type NavLink = z.infer<typeof navLink>;
+
+export const headerLinks = section('headerLinks', {
+  links: list('Links', navLink, { max: 8 }),
+  /** The button at the header's end (a plain link beside the call's button while booking is on). */
+  action: navLink,
+});
+
+const footerColumn = z.strictObject({ title: line('Column title', 40), links: list('Links', navLink, { max: 10 }) });
+export type FooterColumn = z.infer<typeof footerColumn>;
+export const footerColumns = section('footerColumns', { columns: list('Columns', footerColumn, { max: 4 }) });
+
 export const SECTION_SCHEMAS = {
   hero,
   offerings,
@@ -178,6 +227,11 @@ export const SECTION_SCHEMAS = {
   serviceCards,
   questions,
   contactDetails,
+  notFound,
+  legalHeader,
+  legalText,
+  headerLinks,
+  footerColumns,
 } as const;
 
 export type SectionType = keyof typeof SECTION_SCHEMAS;

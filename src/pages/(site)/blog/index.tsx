@@ -10,7 +10,7 @@ import { BlogResults } from '#src/components/blog/blog-results.tsx';
 import { toCardData } from '#src/components/blog/card-data.ts';
 import { PostCardSkeleton } from '#src/components/blog/post-card.tsx';
 import { Meta } from '#src/components/meta.tsx';
-import { NotFoundView } from '#src/components/not-found-view.tsx';
+import { SiteNotFound } from '#src/components/site-not-found.tsx';
 import { Container, PageHeader } from '#src/components/ui/container.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
@@ -57,7 +57,7 @@ export default async function BlogPage({ query }: { query: string }) {
   if (total < 0 || page > lastPage) {
     if (total < 0) setPageStatus(404);
     else setPastEnd(lastPage + 1);
-    return <NotFoundView />;
+    return <SiteNotFound />;
   }
 
   const title = category ? `${category.name} Articles` : 'Leadership Blog';

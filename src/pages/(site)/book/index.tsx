@@ -2,7 +2,7 @@ import { bookingIsOn } from '#server/services/booking/calls.ts';
 import { currentSettings } from '#server/services/settings.ts';
 import { BookingFlow } from '#src/components/booking/booking-flow.tsx';
 import { Meta } from '#src/components/meta.tsx';
-import { NotFoundView } from '#src/components/not-found-view.tsx';
+import { SiteNotFound } from '#src/components/site-not-found.tsx';
 import { Container, PageHeader } from '#src/components/ui/container.tsx';
 import { setPageStatus } from '#src/lib/page-status.ts';
 
@@ -11,7 +11,7 @@ export default async function BookPage() {
   // Off on a fresh site: the about page's button is inert and this address does not exist.
   if (!bookingIsOn(settings)) {
     setPageStatus(404);
-    return <NotFoundView />;
+    return <SiteNotFound />;
   }
   return (
     <>

@@ -1,21 +1,14 @@
 // The text of /privacy, /terms and /cookies (docs/product.md §2 "Legal page": content not shown, so written
 // here for what this site really does). The brand name and contact e-mail come from the coach's
-// settings (/admin/settings), so every document is built from them at request time.
+// settings (/admin/settings), so every document is built from them at request time. A fresh site
+// shows these; the coach may replace them with their own (Admin → Pages).
+
+import type { LegalPart } from '#src/schemas/site-content/legal-parts.ts';
 
 /** Shown on every legal page; change it whenever any of the documents below changes. */
 export const LEGAL_LAST_UPDATED = '2026-11-25';
 
 export type LegalKind = 'privacy' | 'terms' | 'cookies';
-
-export interface LegalSection {
-  /** Anchor for the in-page table of contents. */
-  id: string;
-  heading: string;
-  paragraphs?: string[];
-  list?: string[];
-  /** A paragraph after the list, when the list needs a closing remark. */
-  after?: string;
-}
 
 export interface LegalDocument {
   kind: LegalKind;
@@ -23,15 +16,23 @@ export interface LegalDocument {
   title: string;
   /** One sentence, used as the meta description. */
   description: string;
-  /** The plain-language summary shown under the title. */
-  summary: string;
-  sections: LegalSection[];
+  sections: LegalPart[];
 }
 
 export const LEGAL_TITLES: Record<LegalKind, string> = {
   privacy: 'Privacy Policy',
   terms: 'Terms of Service',
   cookies: 'Cookie Policy',
+};
+
+/** The plain-language summary under each title on a fresh site (the coach's to change). */
+export const LEGAL_SUMMARIES: Record<LegalKind, string> = {
+  privacy:
+    'We collect only what we need to answer you, run what you sign up for and keep this website safe. We never sell your information or use it for advertising.',
+  terms:
+    'Use the site fairly, treat the articles as general guidance rather than professional advice, and expect any coaching work to be agreed separately in writing.',
+  cookies:
+    'Reading this website sets no cookies. The only cookies we use keep administrators signed in safely, and we use no advertising or tracking cookies.',
 };
 
 export interface LegalSite {
@@ -55,7 +56,7 @@ export interface SiteFacts {
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
 
 function privacy({ name, contactEmail, facts }: LegalSite): LegalDocument {
-  const collected: LegalSection[] = [
+  const collected: LegalPart[] = [
     {
       id: 'what-we-collect',
       heading: 'What we collect',
@@ -120,8 +121,6 @@ function privacy({ name, contactEmail, facts }: LegalSite): LegalDocument {
     path: '/privacy',
     title: LEGAL_TITLES.privacy,
     description: `How ${name} collects, uses and protects the personal information you share through this website.`,
-    summary:
-      'We collect only what we need to answer you, run what you sign up for and keep this website safe. We never sell your information or use it for advertising.',
     sections: [
       {
         id: 'who-we-are',
@@ -206,8 +205,6 @@ function terms({ name, contactEmail }: LegalSite): LegalDocument {
     path: '/terms',
     title: LEGAL_TITLES.terms,
     description: `The terms that apply when you use the ${name} website, its articles and its contact form.`,
-    summary:
-      'Use the site fairly, treat the articles as general guidance rather than professional advice, and expect any coaching work to be agreed separately in writing.',
     sections: [
       {
         id: 'about-these-terms',
@@ -294,8 +291,6 @@ function cookies({ name, contactEmail }: LegalSite): LegalDocument {
     path: '/cookies',
     title: LEGAL_TITLES.cookies,
     description: `Which cookies the ${name} website uses, why, and how you can control them.`,
-    summary:
-      'Reading this website sets no cookies. The only cookies we use keep administrators signed in safely, and we use no advertising or tracking cookies.',
     sections: [
       {
         id: 'what-cookies-are',
@@ -355,3 +350,4 @@ export function legalDocument(kind: LegalKind, site: LegalSite): LegalDocument {
 
 /** All three, in footer order, for the "related policies" links. */
 export const LEGAL_KINDS: LegalKind[] = ['privacy', 'terms', 'cookies'];
+export const isLegalKind = (value: string): value is LegalKind => (LEGAL_KINDS as string[]).includes(value);
