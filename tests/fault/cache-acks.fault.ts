@@ -94,6 +94,35 @@ test('a page saved on A: B serves its new words at once, and keeps every other p
   for (const path of ['/services', '/blog', '/']) expect((await page(b, path)).cache).toBe('hit');
 });
 
+test("booking and the newsletter switched on at A: B's pages say so at once; switched off, Coming Soon is back", async () => {
+  const paths = ['/', '/about', '/services', '/contact'];
+  const switchTo = async (changes: { bookingEnabled?: boolean; newsletterEnabled?: boolean }) => {
+    const response = await api(a, 'PATCH', '/api/admin/settings', { cookie, body: changes });
+    expect(response.status).toBe(200);
+    await response.arrayBuffer();
+  };
+  const onB = async (path: string) => (await page(b, path)).text;
+  for (const path of paths) await cachedOn(b, path);
+
+  await switchTo({ bookingEnabled: true });
+  for (const path of paths) expect(await onB(path)).toContain('href="/book"');
+  expect(await onB('/services')).not.toContain('Services Coming Soon');
+  await switchTo({ bookingEnabled: false });
+  for (const path of paths) expect(await onB(path)).not.toContain('href="/book"');
+  expect(await onB('/services')).toContain('Services Coming Soon');
+
+  // The newsletter's offering leads to its signup, and the footer offers it, while it is on.
+  await cachedOn(b, '/');
+  await switchTo({ newsletterEnabled: true });
+  // The home page's tile: its title links to the signup (the footer's own link sits in a list).
+  const signupTile = /href="\/services#newsletter">Weekly Newsletter<\/a><\/h3>/;
+  expect(await onB('/')).toMatch(signupTile);
+  expect(await onB('/')).toContain('footer-newsletter-heading');
+  await switchTo({ newsletterEnabled: false });
+  expect(await onB('/')).not.toMatch(signupTile);
+  expect(await onB('/')).not.toContain('footer-newsletter-heading');
+});
+
 test("B paused while A publishes: A waits out B's lease, and B, resumed, serves the new list at once", async () => {
   const post = await createPost(`Paused ${crypto.randomUUID().slice(0, 6)}`);
   await cachedOn(b, '/blog');
