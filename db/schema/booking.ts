@@ -6,6 +6,8 @@ import { createdAt, oneOf } from './columns.ts';
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export const BOOKING_CANCELLERS = ['visitor', 'coach'] as const;
+/** Where a call happens (src/schemas/booking.ts CallPlace): its video link, the number to call, or an address. */
+export const BOOKING_PLACE_KINDS = ['video', 'phone', 'address'] as const;
 
 // Intro calls booked on /book. Two confirmed calls can never overlap: the exclusion constraint
 // bookings_no_overlap (added by hand in migration 0008) refuses the second of two racing inserts.
@@ -28,6 +30,13 @@ export const bookings = pgTable(
     sequence: integer().notNull().default(0),
     cancelledBy: text({ enum: BOOKING_CANCELLERS }),
     cancelledAt: timestamp({ withTimezone: true }),
+    /**
+     * Where the call happens, fixed when it is booked (a per-call video room is made then) and
+     * changed, with its SEQUENCE, when the coach moves every upcoming call; null: not said.
+     */
+    placeKind: text({ enum: BOOKING_PLACE_KINDS }),
+    /** The video link, the phone number or the address; set exactly when placeKind is. */
+    place: text(),
     /** When the 24-hour reminder was queued (or skipped, for a call booked less than a day ahead). */
     remindedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
@@ -36,6 +45,8 @@ export const bookings = pgTable(
     check('bookings_status_check', oneOf('status', BOOKING_STATUSES)),
     check('bookings_cancelled_by_check', sql`cancelled_by is null or ${oneOf('cancelled_by', BOOKING_CANCELLERS)}`),
     check('bookings_range_check', sql`ends_at > starts_at`),
+    check('bookings_place_kind_check', sql`place_kind is null or ${oneOf('place_kind', BOOKING_PLACE_KINDS)}`),
+    check('bookings_place_check', sql`(place_kind is null) = (place is null)`),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_email_idx').on(t.email),
     index('bookings_reminder_idx').on(t.startsAt).where(sql`${t.remindedAt} is null and ${t.status} = 'confirmed'`),
