@@ -59,5 +59,5 @@ export function defaultSettings(): SiteSettings {
   };
 }
 
-/** What the legal pages print while no contact address is set. */
+/** What the legal pages print while neither a contact address nor the owner's account exists (before the first start). */
 export const PLACEHOLDER_CONTACT_EMAIL = 'hello@example.com';

@@ -1,3 +1,5 @@
+import { database } from '#server/db.ts';
+import { coachAddress } from '#server/services/coach-address.ts';
 import { privacyFacts } from '#server/services/privacy.ts';
 import { currentSettings } from '#server/services/settings.ts';
 import { LEGAL_KINDS, LEGAL_LAST_UPDATED, type LegalKind, legalDocument } from '#src/config/legal-content.ts';
@@ -22,7 +24,8 @@ export async function legalData(kind: LegalKind, page: StoredPage): Promise<{ le
       })),
     ),
   ]);
-  const contactEmail = settings.contactEmail || PLACEHOLDER_CONTACT_EMAIL;
+  // Never a placeholder: the owner's own address until the coach sets a contact address.
+  const contactEmail = (await coachAddress(await database(), settings)) ?? PLACEHOLDER_CONTACT_EMAIL;
   const written = legalDocument(kind, { name: settings.siteName, contactEmail, facts });
   const ownSince = sectionOf(page.content, 'legalText')?.ownText ? page.updatedAt : null;
   return {
