@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  ALREADY_SUBSCRIBED,
   CONFIRMED,
   linkTokenSchema,
   type NewsletterAnswer,
@@ -29,8 +30,8 @@ export const newsletterRoutes = new Hono()
     return c.json<NewsletterAnswer>({ message: SIGNUP_ACCEPTED }, 202);
   })
   .post('/newsletter/confirm', limitBody(NEWSLETTER_BODY_LIMIT), json(linkTokenSchema), async (c) => {
-    await confirmSubscription(c.req.valid('json').token);
-    return c.json<NewsletterAnswer>({ message: CONFIRMED });
+    const result = await confirmSubscription(c.req.valid('json').token);
+    return c.json<NewsletterAnswer>({ message: result === 'already' ? `${ALREADY_SUBSCRIBED}.` : CONFIRMED });
   })
   // RFC 8058 one-click: a mail client POSTs `List-Unsubscribe=One-Click` to the link in the header,
   // from anywhere, without cookies: the token in the URL is the whole authority (same-origin exempt).

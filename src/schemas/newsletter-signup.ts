@@ -28,6 +28,9 @@ export const linkTokenSchema = z.strictObject({
 /** The same answer to every signup, whatever the address (nobody can learn who subscribes). */
 export const SIGNUP_ACCEPTED = 'Thank you! Check your inbox: we have sent you a link to confirm your subscription.';
 export const CONFIRMED = 'Your subscription is confirmed. Welcome aboard!';
+export const ALREADY_SUBSCRIBED = "You're already subscribed";
+/** Where the confirmation e-mail's link leads. */
+export const CONFIRM_PAGE_PATH = '/newsletter/confirm';
 export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid or has expired. Subscribe again to get a new one.';
 export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
 export const RESUBSCRIBED = 'Welcome back: you are subscribed again.';

@@ -3,7 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { newsletterDeliveries, newsletters, outboxEmails, rateLimits, siteSettings, subscribers } from '#db/schema.ts';
 import { settleAfterAnswer } from '#server/jobs/after-answer.ts';
 import { startHousekeeping } from '#server/jobs/housekeeping.ts';
-import { deleteExpiredSignups } from '#server/services/newsletter/signup.ts';
+import { confirmLinkState, deleteExpiredSignups } from '#server/services/newsletter/signup.ts';
 import { unsubscribeToken } from '#server/services/newsletter/tokens.ts';
 import { SIGNUP_ACCEPTED } from '#src/schemas/newsletter-signup.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
@@ -147,7 +147,7 @@ describe('POST /api/newsletter/subscribe', () => {
 });
 
 describe('double opt-in', () => {
-  test('a GET of the link changes nothing; the POST confirms once', async () => {
+  test('a GET of the link changes nothing; the POST confirms once, and again says they are already subscribed', async () => {
     await subscribe({ email: 'scanner@example.com' });
     const token = await confirmTokenSentTo('scanner@example.com');
     // What a mail security scanner does: open the link.
@@ -157,13 +157,25 @@ describe('double opt-in', () => {
     expect(confirmed.status).toBe(200);
     expect(await confirmed.json()).toEqual({ message: 'Your subscription is confirmed. Welcome aboard!' });
     const row = await subscriber('scanner@example.com');
-    expect(row).toMatchObject({ status: 'active', confirmTokenHash: null });
+    expect(row).toMatchObject({ status: 'active', confirmExpiresAt: null });
     expect(row!.confirmedAt).toBeInstanceOf(Date);
     const again = await confirm(token);
-    expect(again.status).toBe(400);
-    expect(await again.json()).toEqual({
-      message: 'This confirmation link is not valid or has expired. Subscribe again to get a new one.',
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual({ message: "You're already subscribed." });
+    expect((await subscriber('scanner@example.com'))!.confirmedAt).toEqual(row!.confirmedAt);
+    expect(await confirmLinkState(token)).toBe('subscribed');
+
+    // Once they leave, the old link names nobody.
+    const left = await request(`/api/newsletter/unsubscribe?token=${encodeURIComponent(await unsubscribeToken(row!.id))}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+      body: 'List-Unsubscribe=One-Click',
     });
+    expect(left.status).toBe(200);
+    const gone = await confirm(token);
+    expect(gone.status).toBe(400);
+    expect(await gone.json()).toEqual({ message: 'This confirmation link is not valid or has expired. Subscribe again to get a new one.' });
+    expect(await confirmLinkState(token)).toBe('invalid');
   });
 
   test('the token is stored only as its hash; a tampered or expired one is refused', async () => {

@@ -59,8 +59,14 @@ test('subscribe on a post → the confirmation email → a plain GET of its link
   await expect(page.getByRole('status')).toHaveText('Your subscription is confirmed. Welcome aboard!');
   expect((await subscribersApi(page)).map((row) => row.email)).toContain(email);
 
-  // The same link again says so, and how to get a new one.
+  // The same link again (the page was cached before the click) says they are subscribed already.
   await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1, name: "You're already subscribed" })).toBeVisible();
+  await expect(page).toHaveTitle(/^You're already subscribed/);
+  await expect(page.getByRole('button', { name: 'Confirm subscription' })).toHaveCount(0);
+
+  // A link that names nobody says so, and how to get a new one.
+  await page.goto(`${path}x`);
   await page.getByRole('button', { name: 'Confirm subscription' }).click();
   await expect(page.getByRole('alert')).toHaveText('This confirmation link is not valid or has expired. Subscribe again to get a new one.');
 });

@@ -1,11 +1,12 @@
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import { outboxEmails, subscribers } from '#db/schema.ts';
+import { contentChanged } from '#server/cache/content-events.ts';
 import { database } from '#server/db.ts';
 import { badRequest, HttpError, isUniqueViolation } from '#server/errors.ts';
 import { afterAnswer } from '#server/jobs/after-answer.ts';
 import { enqueueEmail } from '#server/mail/outbox.ts';
 import { CONFIRM_LINK_DAYS, newsletterConfirmationEmail } from '#server/mail/templates.ts';
-import { CONFIRM_LINK_INVALID, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '#src/schemas/newsletter-signup.ts';
+import { CONFIRM_LINK_INVALID, CONFIRM_PAGE_PATH, SIGNUP_CLOSED, UNSUBSCRIBE_LINK_INVALID } from '#src/schemas/newsletter-signup.ts';
 import { enforceRateLimit } from '../rate-limits.ts';
 import { mailBrand, readSettings } from '../settings.ts';
 import { newsletterEmailIdsOf } from './sending.ts';
@@ -64,7 +65,7 @@ async function recordSignup(signup: Signup): Promise<void> {
           .insert(subscribers)
           .values({ ...signup, ...confirmation, firstName: signup.firstName ?? null, lastName: signup.lastName ?? null });
       }
-      const link = `${brand.url}/newsletter/confirm?token=${token}`;
+      const link = `${brand.url}${CONFIRM_PAGE_PATH}?token=${token}`;
       await enqueueEmail(tx, {
         kind: 'newsletter_confirmation',
         to: existing?.email ?? signup.email,
@@ -78,11 +79,15 @@ async function recordSignup(signup: Signup): Promise<void> {
 }
 
 /** The confirmation link's POST: pending → active, once, within 7 days. */
-export async function confirmSubscription(token: string): Promise<void> {
+/**
+ * Confirms a pending signup. The link keeps naming its subscriber afterwards (until they leave),
+ * so following it again says they are already subscribed rather than that it is broken.
+ */
+export async function confirmSubscription(token: string): Promise<'confirmed' | 'already'> {
   const db = await database();
   const [row] = await db
     .update(subscribers)
-    .set({ status: 'active', confirmedAt: sql`now()`, confirmTokenHash: null, confirmExpiresAt: null, unsubscribedAt: null })
+    .set({ status: 'active', confirmedAt: sql`now()`, confirmExpiresAt: null, unsubscribedAt: null })
     .where(
       and(
         eq(subscribers.confirmTokenHash, hashToken(token)),
@@ -91,7 +96,25 @@ export async function confirmSubscription(token: string): Promise<void> {
       ),
     )
     .returning({ id: subscribers.id });
-  if (!row) throw badRequest(CONFIRM_LINK_INVALID);
+  if (row) {
+    // The confirmation page of this link now says "already subscribed", on every instance.
+    await contentChanged({ pages: [CONFIRM_PAGE_PATH] });
+    return 'confirmed';
+  }
+  if ((await confirmLinkState(token)) === 'subscribed') return 'already';
+  throw badRequest(CONFIRM_LINK_INVALID);
+}
+
+/** What a confirmation link leads to now: a signup to confirm, a subscriber it already confirmed, or nothing. */
+export async function confirmLinkState(token: string): Promise<'pending' | 'subscribed' | 'invalid'> {
+  if (!token) return 'invalid';
+  const db = await database();
+  const [row] = await db
+    .select({ status: subscribers.status, expired: sql<boolean>`${subscribers.confirmExpiresAt} < now()` })
+    .from(subscribers)
+    .where(eq(subscribers.confirmTokenHash, hashToken(token)));
+  if (row?.status === 'active') return 'subscribed';
+  return row?.status === 'pending' && !row.expired ? 'pending' : 'invalid';
 }
 
 /**
