@@ -109,6 +109,13 @@ describe('the coach: availability and bookings in the admin', () => {
     expect(toVisitor!.text).toContain('I am unwell that day, sorry.');
     expect(parseInvite(toVisitor!.calendar!.content).method).toBe('CANCEL');
 
+    // Cancelled: no longer upcoming; listed with the past calls.
+    const upcoming = await (await adminApi.bookings.$get({ query: { when: 'upcoming' } })).json();
+    expect(upcoming.bookings.map((b) => b.email)).toEqual(['second@example.com']);
+    expect(upcoming.total).toBe(1);
+    const past = await (await adminApi.bookings.$get({ query: { when: 'past' } })).json();
+    expect(past.bookings.map((b) => [b.email, b.status])).toEqual([['first@example.com', 'cancelled']]);
+
     const again = await sendJson('POST', `/api/admin/bookings/${page.bookings[0]!.id}/cancel`, {}, { headers: admin.headers() });
     expect(again.status).toBe(409);
     const missing = await sendJson('POST', '/api/admin/bookings/999999/cancel', {}, { headers: admin.headers() });

@@ -33,6 +33,7 @@ async function openBooking(page: Page, api: SiteClients) {
 }
 
 const upcoming = ({ adminApi }: SiteClients) => okJson(adminApi.bookings.$get({ query: { when: 'upcoming' } }));
+const pastAndCancelled = ({ adminApi }: SiteClients) => okJson(adminApi.bookings.$get({ query: { when: 'past' } }));
 
 /** A visitor books the earliest free time through the public API; the coach's copy of it. */
 async function bookCall(api: SiteClients, name: string, topic: string): Promise<AdminBooking> {
@@ -224,7 +225,9 @@ test('a booked call is the next on the dashboard and listed under Upcoming; Canc
   await expect(row).toContainText('Cancelled by you');
   await expect(row.getByRole('button', { name: /Cancel call/ })).toHaveCount(0);
 
-  const after = (await upcoming(typedApi)).bookings.find((booking) => booking.id === call.id)!;
+  // No longer upcoming: listed with the past calls.
+  expect((await upcoming(typedApi)).bookings.map((booking) => booking.id)).not.toContain(call.id);
+  const after = (await pastAndCancelled(typedApi)).bookings.find((booking) => booking.id === call.id)!;
   expect([after.status, after.cancelledBy]).toEqual(['cancelled', 'coach']);
   const email = await waitForEmail(call.email, /^Cancelled: your intro call/);
   expect(email.text).toContain('Something came up, sorry. Please book another time.');
@@ -262,9 +265,9 @@ test('Past lists the calls that are over, or says there are none', async ({ page
   const past = await okJson(typedApi.adminApi.bookings.$get({ query: { when: 'past' } }));
   await tablist('Booking').select('Past');
   const panel = page.getByRole('tabpanel', { name: 'Past' });
-  await expect(panel.getByRole('heading', { name: 'Past calls' })).toBeVisible();
+  await expect(panel.getByRole('heading', { name: 'Past and cancelled calls' })).toBeVisible();
   await expect(panel.getByTestId('past-calls-count')).toHaveText(past.total === 1 ? '1 call' : `${past.total} calls`);
-  if (past.total === 0) await expect(panel.getByText('No past calls')).toBeVisible();
+  if (past.total === 0) await expect(panel.getByText('No past or cancelled calls')).toBeVisible();
   else await expect(panel.getByTestId('booking-row')).toHaveCount(Math.min(past.total, past.pageSize));
 });
 

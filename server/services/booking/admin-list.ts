@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, lt } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
 import { type Booking, bookings } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type BookingsWhen } from '#src/schemas/booking.ts';
@@ -18,13 +18,17 @@ export const toAdminBooking = (row: Booking): AdminBooking => ({
   createdAt: row.createdAt.toISOString(),
 });
 
-/** Upcoming calls soonest first, past ones latest first; a page at a time. */
+/** Upcoming calls (confirmed, not yet over) soonest first; past and cancelled ones latest first; a page at a time. */
 export async function listBookings(
   { when, page = 1, pageSize = BOOKINGS_PAGE_SIZE }: { when: BookingsWhen } & Partial<PageQuery>,
   now = new Date(),
 ): Promise<BookingsPage> {
   const db = await database();
-  const where = when === 'upcoming' ? gte(bookings.endsAt, now) : lt(bookings.endsAt, now);
+  // A cancelled call is not upcoming, however far ahead it was: it belongs with the past ones.
+  const where =
+    when === 'upcoming'
+      ? and(gte(bookings.endsAt, now), eq(bookings.status, 'confirmed'))
+      : or(lt(bookings.endsAt, now), eq(bookings.status, 'cancelled'));
   return readPage(
     'bookings',
     { page, pageSize },

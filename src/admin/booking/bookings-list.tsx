@@ -27,7 +27,7 @@ export const CANCELLED_TOAST = 'Call cancelled. The visitor has been emailed.';
 
 const TEXTS: Record<BookingsWhen, { title: string; empty: string; pages: string }> = {
   upcoming: { title: 'Upcoming calls', empty: 'No upcoming calls', pages: 'Upcoming call pages' },
-  past: { title: 'Past calls', empty: 'No past calls', pages: 'Past call pages' },
+  past: { title: 'Past and cancelled calls', empty: 'No past or cancelled calls', pages: 'Past call pages' },
 };
 
 function status(booking: AdminBooking): { label: string; tone: BadgeTone } {
