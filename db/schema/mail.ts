@@ -22,6 +22,8 @@ export const EMAIL_KINDS = [
   'booking_moved',
   'booking_notice',
   'booking_moved_notice',
+  'booking_place_changed',
+  'booking_place_changed_notice',
   'booking_cancelled',
   'booking_cancelled_notice',
   'booking_reminder',

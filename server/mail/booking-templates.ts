@@ -1,6 +1,7 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
-import { html } from './html.ts';
+import { type CallPlace, callPlaceText } from '#src/schemas/booking.ts';
+import { html, type SafeHtml } from './html.ts';
 import { type Brand, button, type EmailContent, emailLayout, paragraph, quote } from './layout.ts';
 
 // The emails of intro-call booking. Each states the time in its reader's time zone, named, so a
@@ -12,22 +13,37 @@ export interface CallDetails {
   email: string;
   topic: string | null;
   callMinutes: number;
+  /** Where it happens; null when the coach has not said. */
+  place: CallPlace | null;
 }
 
 /** 'Tuesday 3 March 2026 at 14:30 (Europe/London)'. */
 export const callTime = (start: Date, timeZone: string) =>
   `${format(new TZDate(start, timeZone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timeZone})`;
 
+/** A paragraph of an email: plain words, or words with markup (a link) and their text form. */
+type Line = string | { html: SafeHtml; text: string };
+
+/** Where the call happens, its video link a link; nothing when the coach has not said. */
+function placeLines(place: CallPlace | null): Line[] {
+  if (!place) return [];
+  const text = callPlaceText(place);
+  if (place.kind !== 'video' || !place.url) return [text];
+  return [{ html: html`Video call: <a href="${place.url}">${place.url}</a>`, text }];
+}
+
 function message(
   site: Brand,
   subject: string,
-  lines: string[],
+  lines: Line[],
   extra: { quote?: string; link?: { label: string; url: string } } = {},
 ): EmailContent {
-  const body = html`${lines.map((line) => paragraph(line))}${extra.quote ? quote(site, extra.quote) : ''}${extra.link ? button(site, extra.link.label, extra.link.url) : ''}`;
-  const text = [...lines, ...(extra.quote ? [extra.quote] : []), ...(extra.link ? [`${extra.link.label}: ${extra.link.url}`] : [])].join(
-    '\n\n',
-  );
+  const body = html`${lines.map((line) => paragraph(typeof line === 'string' ? line : line.html))}${extra.quote ? quote(site, extra.quote) : ''}${extra.link ? button(site, extra.link.label, extra.link.url) : ''}`;
+  const text = [
+    ...lines.map((line) => (typeof line === 'string' ? line : line.text)),
+    ...(extra.quote ? [extra.quote] : []),
+    ...(extra.link ? [`${extra.link.label}: ${extra.link.url}`] : []),
+  ].join('\n\n');
   return emailLayout(site, { subject, body, text });
 }
 
@@ -48,6 +64,7 @@ export function callConfirmedEmail(
       moved
         ? `Your ${call.callMinutes}-minute intro call is now on ${when}.`
         : `Your ${call.callMinutes}-minute intro call is booked for ${when}.`,
+      ...placeLines(call.place),
       'The attached invitation adds it to your calendar. If the time no longer suits you, you can reschedule or cancel it here:',
     ],
     { link: { label: 'Reschedule or cancel', url: manageUrl } },
@@ -64,6 +81,7 @@ export function callBookedNotice(site: Brand, call: CallDetails, coachTimeZone: 
       moved
         ? `${call.name} <${call.email}> moved their intro call to ${when}.`
         : `${call.name} <${call.email}> booked an intro call for ${when}.`,
+      ...placeLines(call.place),
       call.topic ? 'What they would like to talk about:' : 'They did not say what they would like to talk about.',
     ],
     { quote: call.topic || undefined, link: { label: 'Open bookings in the admin', url: `${site.url}/admin/booking` } },
@@ -76,10 +94,45 @@ export function callReminderEmail(site: Brand, call: CallDetails, visitorTimeZon
   return message(
     site,
     `Reminder: your intro call with ${site.name} is tomorrow`,
-    [`Hello ${call.name},`, `A reminder that your intro call is on ${when}.`],
+    [`Hello ${call.name},`, `A reminder that your intro call is on ${when}.`, ...placeLines(call.place)],
     {
       link: { label: 'Reschedule or cancel', url: manageUrl },
     },
+  );
+}
+
+/** To the visitor when the coach changes where calls happen and their call is still ahead, with the updated invitation. */
+export function callPlaceChangedEmail(site: Brand, call: CallDetails, visitorTimeZone: string, manageUrl: string): EmailContent {
+  const when = callTime(call.start, visitorTimeZone);
+  return message(
+    site,
+    `Your intro call with ${site.name} on ${when}: where it happens has changed`,
+    [
+      `Hello ${call.name},`,
+      call.place
+        ? `Your intro call on ${when} keeps its time; where it happens has changed:`
+        : `Your intro call on ${when} keeps its time; where it happens has changed, and you will hear the details before the call.`,
+      ...placeLines(call.place),
+      'The attached invitation updates it in your calendar. If the time no longer suits you, you can reschedule or cancel it here:',
+    ],
+    { link: { label: 'Reschedule or cancel', url: manageUrl } },
+  );
+}
+
+/** To the coach, the same update for each upcoming call, so their calendar's copy follows too. */
+export function callPlaceChangedNotice(site: Brand, call: CallDetails, coachTimeZone: string): EmailContent {
+  const when = callTime(call.start, coachTimeZone);
+  return message(
+    site,
+    `Intro call updated: ${call.name}, ${when}`,
+    [
+      call.place
+        ? `The invitation for ${call.name}'s intro call on ${when} now says where it happens:`
+        : `The invitation for ${call.name}'s intro call on ${when} no longer says where it happens.`,
+      ...placeLines(call.place),
+      `${call.name} <${call.email}> has been sent the update.`,
+    ],
+    { link: { label: 'Open bookings in the admin', url: `${site.url}/admin/booking` } },
   );
 }
 

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { z } from 'zod';
 import {
+  type BookedCall,
   bookingRequestSchema,
   type ManagedBooking,
   manageCancelSchema,
@@ -10,6 +11,7 @@ import {
 import { clientIp } from '../client-ip.ts';
 import { env } from '../env.ts';
 import { limitBody } from '../http/body-limits.ts';
+import { placeOf } from '../services/booking/call-place.ts';
 import {
   assertBookingOn,
   bookingOfToken,
@@ -44,9 +46,9 @@ export const bookingRoutes = new Hono()
     await assertBookingOn();
     // A bot's honeypot answer counts against its address and looks like success; nothing is stored.
     await enforceRateLimit(`booking:ip:${clientIp(c)}`, env().BOOKING_LIMIT_PER_HOUR, HOUR_MS, tooManyBookings);
-    if (website) return c.json({ start: request.start, end: request.start }, 201);
+    if (website) return c.json<BookedCall>({ start: request.start, end: request.start, place: null }, 201);
     const row = await createBooking(request);
-    return c.json({ start: row.startsAt.toISOString(), end: row.endsAt.toISOString() }, 201);
+    return c.json<BookedCall>({ start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), place: placeOf(row) }, 201);
   })
   .get('/bookings/manage', query(manageQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { type Page, pageFields } from './page.ts';
 import { isTimeZone } from './settings.ts';
+import { isHttpsAddress, paragraphs } from './site-content/fields.ts';
 
 // Intro-call booking: the coach's availability (/admin/booking) and a visitor's booking (/book).
 // The admin screen, the booking page and the API validate with these same schemas.
@@ -60,6 +61,75 @@ export const timeZoneSchema = z
   .string('Time zone must be text')
   .refine(isTimeZone, 'Time zone must be an IANA time zone such as Europe/London');
 
+export const PLACE_LIMITS = { url: 500, address: 300, phoneDigits: { min: 6, max: 15 } } as const;
+
+export const VIDEO_LINK_MESSAGE = 'Video link must be an https:// address';
+export const ROOM_LINK_MESSAGE = 'Video link must not have a ? or # part when each call gets its own room';
+export const PHONE_MESSAGE = 'Phone number must be a phone number such as +44 20 7946 0000';
+
+const videoLink = z
+  .string(VIDEO_LINK_MESSAGE)
+  .trim()
+  .max(PLACE_LIMITS.url, `Video link must be at most ${PLACE_LIMITS.url} characters`)
+  .refine(isHttpsAddress, VIDEO_LINK_MESSAGE);
+
+// Digits with the usual separators, an optional leading +; as many digits as E.164 allows.
+const PHONE = /^\+?[0-9][0-9 ().\-/]*$/;
+const phoneNumber = z
+  .string(PHONE_MESSAGE)
+  .trim()
+  .refine((value) => {
+    const digits = value.replace(/\D/g, '').length;
+    return PHONE.test(value) && digits >= PLACE_LIMITS.phoneDigits.min && digits <= PLACE_LIMITS.phoneDigits.max;
+  }, PHONE_MESSAGE);
+
+/**
+ * Where calls happen, as the coach sets it: nowhere said yet, a video link (the same for every
+ * call, or the start of one to which each call's own unguessable room name is added, as a Jitsi
+ * room), the number visitors call, or an address.
+ */
+export const callLocationSchema = z.discriminatedUnion(
+  'kind',
+  [
+    z.strictObject({ kind: z.literal('none') }),
+    z
+      .strictObject({ kind: z.literal('video'), url: videoLink, roomPerCall: z.boolean('Room per call must be true or false') })
+      .refine((video) => !video.roomPerCall || !/[?#]/.test(video.url), { message: ROOM_LINK_MESSAGE, path: ['url'] }),
+    z.strictObject({ kind: z.literal('phone'), phone: phoneNumber }),
+    z.strictObject({ kind: z.literal('address'), address: paragraphs('Address', PLACE_LIMITS.address) }),
+  ],
+  { error: 'Where calls happen must be none, video, phone or address' },
+);
+export type CallLocation = z.infer<typeof callLocationSchema>;
+export const NO_LOCATION: CallLocation = { kind: 'none' };
+
+/** Where one call happens, as its visitor is told: before it is booked, a video call has no link yet. */
+export type CallPlace = { kind: 'video'; url: string | null } | { kind: 'phone'; phone: string } | { kind: 'address'; address: string };
+
+/** What /book says before a call is booked: never a per-call room (it does not exist yet), nor a fixed link. */
+export function placeBeforeBooking(location: CallLocation): CallPlace | null {
+  switch (location.kind) {
+    case 'none':
+      return null;
+    case 'video':
+      return { kind: 'video', url: null };
+    default:
+      return location;
+  }
+}
+
+/** The one sentence every page, email and invitation uses for where a call happens. */
+export function callPlaceText(place: CallPlace): string {
+  switch (place.kind) {
+    case 'video':
+      return place.url ? `Video call: ${place.url}` : 'Video call (the link comes with your confirmation)';
+    case 'phone':
+      return `Phone call: call ${place.phone} at the time of the call`;
+    case 'address':
+      return `In person at ${place.address}`;
+  }
+}
+
 export const availabilitySchema = z.strictObject({
   /** The coach's time zone: weekly hours and days off are read in it. */
   timeZone: timeZoneSchema,
@@ -80,6 +150,8 @@ export const availabilitySchema = z.strictObject({
   dailyCap: wholeNumber('Calls per day', BOOKING_LIMITS.dailyCap).nullable(),
   /** A past call's topic is deleted this many days after it. */
   topicRetentionDays: wholeNumber('Topic retention', BOOKING_LIMITS.topicRetentionDays),
+  /** Where calls happen; an availability saved before it existed says nothing. */
+  location: callLocationSchema.default(NO_LOCATION),
 });
 export type Availability = z.infer<typeof availabilitySchema>;
 
@@ -107,6 +179,7 @@ export const defaultAvailability = (timeZone: string): Availability => ({
   daysOff: [],
   dailyCap: null,
   topicRetentionDays: 90,
+  location: NO_LOCATION,
 });
 
 export const BOOKING_NAME_MESSAGE = 'Name must be at least 2 characters';
@@ -157,6 +230,8 @@ export interface Slot {
 export interface SlotsResponse {
   callMinutes: number;
   coachTimeZone: string;
+  /** Where calls happen, as said before booking (placeBeforeBooking); null when the coach has not said. */
+  place: CallPlace | null;
   slots: Slot[];
 }
 
@@ -196,4 +271,13 @@ export interface ManagedBooking {
   name: string;
   status: BookingStatus;
   timeZone: string;
+  /** Where the call happens, its own video link included; null when the coach has not said. */
+  place: CallPlace | null;
+}
+
+/** POST /api/bookings' answer: the call's time and where it happens. */
+export interface BookedCall {
+  start: string;
+  end: string;
+  place: CallPlace | null;
 }

@@ -62,7 +62,7 @@ describe('POST /api/bookings', () => {
     const start = free[3]!.start;
     const response = await book({ start, topic: '  Leading a team through a merger  ' });
     expect(response.status).toBe(201);
-    expect(await response.json()).toEqual({ start, end: free[3]!.end });
+    expect(await response.json()).toEqual({ start, end: free[3]!.end, place: null });
 
     const [row] = await db().select().from(bookings);
     expect(row).toMatchObject({
@@ -222,6 +222,7 @@ describe('the visitor manages their call through the signed link', () => {
       name: 'Grace Hopper',
       status: 'confirmed',
       timeZone: 'America/New_York',
+      place: null,
     });
     const [id] = token.split('.');
     for (const bad of ['', 'abc', `${Number(id) + 1}.${token.split('.')[1]}`, `${id}.AAAAAAAAAAAAAAAAAAAAAA`]) {

@@ -34,6 +34,8 @@ export function parseInvite(content: string) {
     organizer: event.organizer,
     attendees: event.attendees.map((attendee) => attendee.getFirstValue()),
     status: event.component.getFirstPropertyValue('status'),
+    location: event.location ?? null,
+    url: event.component.getFirstPropertyValue('url') ?? null,
   };
 }
 

@@ -135,6 +135,14 @@ describe('calendar invitations for bookings', () => {
     expect(unfolded(ics).some((line) => line.startsWith('URL'))).toBe(false);
   });
 
+  test('where the call happens is one LOCATION, its text escaped and read back exactly; none without a place', () => {
+    const address = 'Studio 4, The Old Mill; Mill Lane\nBristol BS1 4XE';
+    const ics = invite({ location: address });
+    expect(parse(ics).vevent.getFirstPropertyValue('location')).toBe(address);
+    expect(unfolded(ics)).toContain('LOCATION:Studio 4\\, The Old Mill\\; Mill Lane\\nBristol BS1 4XE');
+    expect(parse(invite()).vevent.getFirstProperty('location')).toBeNull();
+  });
+
   test('lines end with CRLF and are at most 75 octets, folded without splitting a character', () => {
     const long = `${'é'.repeat(61)} ${'🎉'.repeat(40)} ${'漢字'.repeat(30)} ${'a'.repeat(200)} ${'👩🏽‍💻'.repeat(12)}`;
     for (const pad of ['', 'x', 'xx', 'xxx']) {

@@ -1,8 +1,9 @@
 import { Hono } from 'hono';
 import { limitBody } from '#server/http/body-limits.ts';
 import { listBookings, toAdminBooking } from '#server/services/booking/admin-list.ts';
-import { readAvailability, updateAvailability } from '#server/services/booking/availability.ts';
+import { readAvailability } from '#server/services/booking/availability.ts';
 import { cancelBookingByCoach } from '#server/services/booking/calls.ts';
+import { saveAvailability } from '#server/services/booking/save-availability.ts';
 import { id, json, query } from '#server/validation.ts';
 import { adminCancelSchema, availabilitySchema, bookingsQuerySchema } from '#src/schemas/booking.ts';
 
@@ -10,7 +11,7 @@ import { adminCancelSchema, availabilitySchema, bookingsQuerySchema } from '#src
 export const adminBookingRoutes = new Hono()
   .get('/booking/availability', async (c) => c.json(await readAvailability()))
   .put('/booking/availability', limitBody(32 * 1024), json(availabilitySchema), async (c) =>
-    c.json(await updateAvailability(c.req.valid('json'))),
+    c.json(await saveAvailability(c.req.valid('json'))),
   )
   .get('/bookings', query(bookingsQuerySchema), async (c) => c.json(await listBookings(c.req.valid('query'))))
   .post('/bookings/:id/cancel', limitBody(8 * 1024), id(), json(adminCancelSchema), async (c) =>

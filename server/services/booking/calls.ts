@@ -3,17 +3,32 @@ import type { Database } from '#db/client.ts';
 import { type Booking, bookings } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
-import { type CallDetails, callBookedNotice, callCancelledEmail, callConfirmedEmail } from '#server/mail/booking-templates.ts';
+import {
+  type CallDetails,
+  callBookedNotice,
+  callCancelledEmail,
+  callConfirmedEmail,
+  callPlaceChangedEmail,
+  callPlaceChangedNotice,
+} from '#server/mail/booking-templates.ts';
 import type { Brand } from '#server/mail/layout.ts';
 import { enqueueEmail } from '#server/mail/outbox.ts';
 import { mailSettings } from '#server/mail/settings.ts';
 import { siteConfig } from '#src/config/site.ts';
-import type { Availability, ManagedBooking, SlotsResponse } from '#src/schemas/booking.ts';
+import {
+  type Availability,
+  type CallLocation,
+  callPlaceText,
+  type ManagedBooking,
+  placeBeforeBooking,
+  type SlotsResponse,
+} from '#src/schemas/booking.ts';
 import type { SiteSettings } from '#src/schemas/settings.ts';
 import { coachAddress } from '../coach-address.ts';
 import { mailBrand, readSettings } from '../settings.ts';
 import { idOfSignedToken, signedIdTokens } from '../signed-ids.ts';
-import { readAvailability } from './availability.ts';
+import { readAvailability, storedAvailability } from './availability.ts';
+import { placeColumns, placeOf } from './call-place.ts';
 import { calendarInvite } from './ics.ts';
 import { dayIn, freeSlots, isFreeSlot, type TimeRange } from './slots.ts';
 
@@ -76,6 +91,7 @@ export async function openSlots(now = new Date()): Promise<SlotsResponse> {
   return {
     callMinutes: availability.callMinutes,
     coachTimeZone: availability.timeZone,
+    place: placeBeforeBooking(availability.location),
     slots: freeSlots(availability, booked, now).map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })),
   };
 }
@@ -86,6 +102,11 @@ async function assertFree(availability: Availability, start: Date, now: Date, ex
   throw isFreeSlot(availability, [], now, start) ? conflict(SLOT_TAKEN_MESSAGE) : badRequest(SLOT_UNAVAILABLE_MESSAGE);
 }
 
+/** Waits for this transaction's turn among the writes of bookings (takeTurn, and the coach moving calls to a new place). */
+export async function lockBookingWrites(tx: Database): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-writes'))`);
+}
+
 /**
  * Booking writes take turns: the coach gets a few a day, and one lock for all of them means two
  * racing inserts never meet inside the exclusion constraint (where Postgres may break their tie as
@@ -93,7 +114,7 @@ async function assertFree(availability: Availability, start: Date, now: Date, ex
  * The constraint still refuses any overlap whatever wrote it.
  */
 async function takeTurn(tx: Database, availability: Availability, start: Date, exceptId?: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext('booking-writes'))`);
+  await lockBookingWrites(tx);
   if (availability.dailyCap === null) return;
   const day = dayIn(start, availability.timeZone);
   const sameDay = await tx
@@ -134,9 +155,12 @@ export const callOf = (row: Booking, availability: Availability): CallDetails =>
   email: row.email,
   topic: row.topic,
   callMinutes: availability.callMinutes,
+  place: placeOf(row),
 });
 
 function invite(brand: Brand, row: Booking, organizer: string, method: 'REQUEST' | 'CANCEL') {
+  const place = placeOf(row);
+  const videoLink = place?.kind === 'video' ? place.url : null;
   const content = calendarInvite({
     uid: row.uid,
     sequence: row.sequence,
@@ -146,7 +170,10 @@ function invite(brand: Brand, row: Booking, organizer: string, method: 'REQUEST'
     stamp: new Date(),
     summary: `Intro call: ${row.name} and ${brand.name}`,
     description: row.topic ? `Topic: ${row.topic}` : 'Intro call',
-    url: `${brand.url}/book`,
+    // A video call's link is where it happens and what a calendar opens; an address is what a map
+    // finds; a phone number is said in words.
+    url: videoLink ?? `${brand.url}/book`,
+    location: videoLink ?? (place?.kind === 'address' ? place.address : place ? callPlaceText(place) : undefined),
     organizer: { name: brand.name, email: organizer },
     attendees: [{ name: row.name, email: row.email }],
   });
@@ -159,26 +186,58 @@ async function organizerOf(tx: Database, brand: Brand) {
   return { coach, organizer: coach ?? mailSettings().from.address };
 }
 
-/** The booking (or move) emails: the visitor's confirmation with their link, and the coach's notice. */
-async function queueConfirmations(tx: Database, ctx: MailContext, row: Booking, moved: boolean): Promise<void> {
+/** Why a call's invitation (METHOD:REQUEST) is sent: booked, moved to another time, or to another place. */
+type InvitationCause = 'booked' | 'moved' | 'place';
+
+/** The invitation emails of a booking, a move or a new place: the visitor's with their link, and the coach's. */
+async function queueConfirmations(tx: Database, ctx: MailContext, row: Booking, cause: InvitationCause): Promise<void> {
   const { coach, organizer } = await organizerOf(tx, ctx.brand);
   const calendar = invite(ctx.brand, row, organizer, 'REQUEST');
   const call = callOf(row, ctx.availability);
+  const manageUrl = ctx.manageUrl(row.id);
+  const moved = cause === 'moved';
   await enqueueEmail(tx, {
-    kind: moved ? 'booking_moved' : 'booking_confirmation',
+    kind: cause === 'place' ? 'booking_place_changed' : moved ? 'booking_moved' : 'booking_confirmation',
     to: row.email,
     calendar,
-    ...callConfirmedEmail(ctx.brand, call, row.timeZone, ctx.manageUrl(row.id), moved),
+    ...(cause === 'place'
+      ? callPlaceChangedEmail(ctx.brand, call, row.timeZone, manageUrl)
+      : callConfirmedEmail(ctx.brand, call, row.timeZone, manageUrl, moved)),
   });
   if (coach) {
     await enqueueEmail(tx, {
-      kind: moved ? 'booking_moved_notice' : 'booking_notice',
+      kind: cause === 'place' ? 'booking_place_changed_notice' : moved ? 'booking_moved_notice' : 'booking_notice',
       to: coach,
       headers: { 'Reply-To': `"${row.name.replace(/["\\]/g, '')}" <${row.email}>` },
       calendar,
-      ...callBookedNotice(ctx.brand, call, ctx.availability.timeZone, moved),
+      ...(cause === 'place'
+        ? callPlaceChangedNotice(ctx.brand, call, ctx.availability.timeZone)
+        : callBookedNotice(ctx.brand, call, ctx.availability.timeZone, moved)),
     });
   }
+}
+
+/**
+ * The coach changed where calls happen: every call still ahead and confirmed takes the new place
+ * (a new room each, for rooms per call), SEQUENCE + 1, and both invitations again, in the caller's
+ * transaction (which holds lockBookingWrites, so no booking slips in with the old place). Past and
+ * cancelled calls keep the place they had. Returns how many calls it moved.
+ */
+export async function movePlaceOfUpcomingCalls(tx: Database, ctx: MailContext, location: CallLocation, now: Date): Promise<number> {
+  const upcoming = await tx
+    .select({ id: bookings.id })
+    .from(bookings)
+    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now)))
+    .for('update');
+  for (const { id } of upcoming) {
+    const [row] = await tx
+      .update(bookings)
+      .set({ ...placeColumns(location), sequence: sql`${bookings.sequence} + 1` })
+      .where(eq(bookings.id, id))
+      .returning();
+    await queueConfirmations(tx, ctx, row!, 'place');
+  }
+  return upcoming.length;
 }
 
 async function queueCancellations(tx: Database, ctx: MailContext, row: Booking, by: 'visitor' | 'coach', note: string): Promise<void> {
@@ -223,6 +282,8 @@ export async function createBooking(input: NewBooking, now = new Date()): Promis
   return claimingSlot(() =>
     db.transaction(async (tx) => {
       await takeTurn(tx, ctx.availability, start);
+      // Read again under the lock: a place the coach saved since ctx was read is this call's too.
+      const location = (await storedAvailability(tx))?.location ?? ctx.availability.location;
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -233,10 +294,11 @@ export async function createBooking(input: NewBooking, now = new Date()): Promis
           email: input.email,
           topic: input.topic || null,
           timeZone: input.timeZone,
+          ...placeColumns(location),
           remindedAt: reminderSkipped(start, now),
         })
         .returning();
-      await queueConfirmations(tx, ctx, row!, false);
+      await queueConfirmations(tx, ctx, row!, 'booked');
       return row!;
     }),
   );
@@ -257,6 +319,7 @@ export const managed = (row: Booking): ManagedBooking => ({
   name: row.name,
   status: row.status,
   timeZone: row.timeZone,
+  place: placeOf(row),
 });
 
 /** The booking of a manage link; 404 for a link that was not made here. */
@@ -289,7 +352,7 @@ export async function rescheduleBooking(token: string, startIso: string, now = n
         .where(and(eq(bookings.id, current.id), eq(bookings.status, 'confirmed')))
         .returning();
       if (!row) throw conflict(CALL_CANCELLED_MESSAGE);
-      await queueConfirmations(tx, ctx, row, true);
+      await queueConfirmations(tx, ctx, row, 'moved');
       return row;
     }),
   );

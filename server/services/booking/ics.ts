@@ -22,8 +22,10 @@ export interface CalendarEvent {
   stamp: Date;
   summary: string;
   description: string;
-  /** A link (e.g. to manage the booking); optional. */
+  /** A link (the call's video link, else the booking page); optional. */
   url?: string;
+  /** Where it happens, as text (a video link, a phone number, an address); optional. */
+  location?: string;
   organizer: CalendarPerson;
   attendees: CalendarPerson[];
 }
@@ -120,6 +122,7 @@ export function calendarInvite(event: CalendarEvent): string {
     `DTEND:${end}`,
     `SUMMARY:${text(event.summary)}`,
     `DESCRIPTION:${text(event.description)}`,
+    ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
     ...(url ? [`URL:${url}`] : []),
     person('ORGANIZER', event.organizer),
     ...event.attendees.map((attendee) => person('ATTENDEE', attendee, attendeeParams)),

@@ -1,4 +1,12 @@
-import { type Availability, availabilitySchema, type HoursRange, minutesOfDay, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
+import {
+  type Availability,
+  availabilitySchema,
+  type CallLocation,
+  type HoursRange,
+  minutesOfDay,
+  WEEKDAYS,
+  type Weekday,
+} from '#src/schemas/booking.ts';
 
 // The availability form: its numbers as typed (strings, as every admin form holds them), the
 // weekly ranges and the days off; turned into the API's availability and checked by its schema,
@@ -13,6 +21,11 @@ interface AvailabilityTexts {
   /** '' for no cap. */
   dailyCap: string;
   topicRetentionDays: string;
+  /** Where calls happen: which kind, and each kind's value as typed (kept while another kind is chosen). */
+  locationKind: CallLocation['kind'];
+  videoUrl: string;
+  phone: string;
+  address: string;
 }
 
 export type WeeklyHours = Record<Weekday, HoursRange[]>;
@@ -22,6 +35,8 @@ export interface AvailabilityDraft extends AvailabilityTexts {
   weeklyHours: WeeklyHours;
   /** YYYY-MM-DD, sorted. */
   daysOff: string[];
+  /** A video link that is the start of each call's own room. */
+  roomPerCall: boolean;
 }
 
 export function draftOf(availability: Availability): AvailabilityDraft {
@@ -37,14 +52,43 @@ export function draftOf(availability: Availability): AvailabilityDraft {
       WEEKDAYS.map((day) => [day, availability.weeklyHours[day].map((range) => ({ ...range }))]),
     ) as WeeklyHours,
     daysOff: [...availability.daysOff],
+    ...locationDraftOf(availability.location),
   };
 }
+
+function locationDraftOf(location: CallLocation) {
+  return {
+    locationKind: location.kind,
+    videoUrl: location.kind === 'video' ? location.url : '',
+    roomPerCall: location.kind === 'video' && location.roomPerCall,
+    phone: location.kind === 'phone' ? location.phone : '',
+    address: location.kind === 'address' ? location.address : '',
+  };
+}
+
+/** The chosen kind's value as the API takes it. */
+function locationOf({ locationKind, videoUrl, roomPerCall, phone, address }: AvailabilityDraft): CallLocation {
+  switch (locationKind) {
+    case 'none':
+      return { kind: 'none' };
+    case 'video':
+      return { kind: 'video', url: videoUrl, roomPerCall };
+    case 'phone':
+      return { kind: 'phone', phone };
+    case 'address':
+      return { kind: 'address', address };
+  }
+}
+
+/** The form's place for a message on where calls happen ('location.url' → 'videoUrl'). */
+const LOCATION_PLACES: Record<string, keyof AvailabilityDraft> = { url: 'videoUrl', phone: 'phone', address: 'address' };
 
 /** An empty or non-numeric entry stays NaN, so the schema names it ("… must be a number"). */
 const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What the form sends: an empty "calls per day" is no cap. */
-export function availabilityOf({ weeklyHours, daysOff, ...texts }: AvailabilityDraft): Availability {
+export function availabilityOf(draft: AvailabilityDraft): Availability {
+  const { weeklyHours, daysOff, ...texts } = draft;
   return {
     timeZone: texts.timeZone,
     weeklyHours,
@@ -55,6 +99,7 @@ export function availabilityOf({ weeklyHours, daysOff, ...texts }: AvailabilityD
     daysOff,
     dailyCap: texts.dailyCap.trim() === '' ? null : numberOf(texts.dailyCap),
     topicRetentionDays: numberOf(texts.topicRetentionDays),
+    location: locationOf(draft),
   };
 }
 
@@ -69,7 +114,8 @@ export function draftErrors(draft: AvailabilityDraft): Partial<Record<string, st
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const [field, ...rest] = issue.path.map(String);
-    const key = field === 'daysOff' ? field : [field, ...rest].join('.');
+    const key =
+      field === 'daysOff' ? field : field === 'location' ? (LOCATION_PLACES[rest[0] ?? ''] ?? 'locationKind') : [field, ...rest].join('.');
     errors[key] ??= issue.message;
   }
   return errors;
@@ -88,6 +134,10 @@ export function errorOrder(weeklyHours: WeeklyHours): string[] {
     'minNoticeHours',
     'horizonDays',
     'dailyCap',
+    'locationKind',
+    'videoUrl',
+    'phone',
+    'address',
     'daysOff',
     'topicRetentionDays',
   ];

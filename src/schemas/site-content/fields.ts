@@ -41,7 +41,8 @@ export const LINK_MESSAGE = 'must be a page of this site (starting with /) or an
 // `//` (a protocol-relative address leaves the site).
 const SITE_PATH = /^\/(?!\/)(?!.*\/\/)[A-Za-z0-9\-._~/]*(?:#[A-Za-z0-9\-_]+)?$/;
 
-function isHttpsAddress(value: string): boolean {
+/** An absolute https address with a host name and no user or password in it. */
+export function isHttpsAddress(value: string): boolean {
   if (!value.startsWith('https://')) return false;
   try {
     const url = new URL(value);

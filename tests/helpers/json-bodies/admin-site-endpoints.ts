@@ -74,6 +74,20 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
         daysOff: field(fc.array(one('2026-12-25', '2027-01-01'), { maxLength: 2 }), ['2026-02-30'], ['25/12/2026'], 'x'),
         dailyCap: field(one(null, 1, 8), 0, 49, '3'),
         topicRetentionDays: field(one(30, 90), 0, 3651),
+        location: field(
+          one(
+            { kind: 'none' },
+            { kind: 'video', url: 'https://meet.jit.si/summit-intro-', roomPerCall: true },
+            { kind: 'phone', phone: '+44 20 7946 0000' },
+            { kind: 'address', address: '1 Mill Lane\nBristol' },
+          ),
+          { kind: 'video', url: 'http://meet.example.com/room', roomPerCall: false },
+          { kind: 'video', url: 'https://meet.jit.si/a?b', roomPerCall: true },
+          { kind: 'phone', phone: 'call me' },
+          { kind: 'address', address: long(301) },
+          { kind: 'zoom' },
+          'https://meet.jit.si/x',
+        ),
       };
     },
   },
