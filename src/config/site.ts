@@ -51,6 +51,7 @@ export function defaultSettings(): SiteSettings {
     timeZone: defaulted('timeZone', 'TIME_ZONE', 'UTC'),
     newsletterEnabled: false,
     bookingEnabled: false,
+    developerTools: false,
     // The theme as src/styles.css draws it: a fresh site looks exactly as designed.
     brandPrimary: DEFAULT_PRIMARY,
     brandAccent: DEFAULT_ACCENT,

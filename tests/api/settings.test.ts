@@ -77,6 +77,15 @@ describe('PATCH /api/admin/settings', () => {
     ]);
   });
 
+  test('developer tools are off on first start and are turned on like any switch', async () => {
+    expect(await (await getSettings()).json()).toMatchObject({ developerTools: false });
+    const response = await patch({ developerTools: true });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ ...FIRST_START, developerTools: true });
+    const rows = await db().select({ key: siteSettings.key, value: siteSettings.value }).from(siteSettings);
+    expect(rows).toContainEqual({ key: 'developerTools', value: true });
+  });
+
   test('a stored value wins over the environment', async () => {
     await patch({ coachName: 'Alex Morgan' });
     const undo = setEnv({ COACH_NAME: 'Sam Lee' });
@@ -130,6 +139,7 @@ describe('PATCH /api/admin/settings', () => {
     ['an unknown time zone', { timeZone: 'Mars/Olympus' }, 'Time zone must be a time zone name such as Europe/London', 'timeZone'],
     ['a number for a name', { coachName: 42 }, 'Coach name must be text', 'coachName'],
     ['a string for a switch', { bookingEnabled: 'yes' }, 'bookingEnabled must be true or false', 'bookingEnabled'],
+    ['a number for developer tools', { developerTools: 1 }, 'developerTools must be true or false', 'developerTools'],
     ['an unknown setting', { siteColour: 'blue' }, 'Unknown field: siteColour', 'siteColour'],
     [
       'a pale primary colour',

@@ -15,6 +15,7 @@ export const FIRST_START_SETTINGS: SiteSettings = {
   timeZone: 'UTC',
   newsletterEnabled: false,
   bookingEnabled: false,
+  developerTools: false,
   brandPrimary: '#1f3358',
   brandAccent: '#dea838',
   brandLogo: '',

@@ -1,6 +1,7 @@
 'use client';
 
 import { type FormEvent, useState } from 'react';
+import { useRouter } from 'waku';
 import { fieldErrors } from '#src/lib/field-errors.ts';
 import { plural } from '#src/lib/plural.ts';
 import { accentProblem } from '#src/schemas/brand.ts';
@@ -13,7 +14,7 @@ import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { saveSettings } from './api.ts';
 import { asColour, BrandImageField, BrandSwatch, ColourField, useBrandImages } from './brand-fields.tsx';
 
-type Switch = 'newsletterEnabled' | 'bookingEnabled';
+type Switch = 'newsletterEnabled' | 'bookingEnabled' | 'developerTools';
 type Values = Omit<SiteSettings, Switch>;
 type Field = keyof Values;
 
@@ -63,7 +64,7 @@ const BRAND_IMAGES: Array<{ field: Field; label: string; none: string; hint: str
 ];
 
 const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
-const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true });
+const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true, developerTools: true });
 /**
  * The schema's messages, and the one rule between two fields: the accent against the primary's
  * darkest shade, said of the colour being changed (as the server says it).
@@ -94,6 +95,13 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; of
     on: 'Booking is on',
     off: 'Booking is off',
   },
+  {
+    key: 'developerTools',
+    label: 'Developer tools',
+    hint: "Lists the Tests screen, the project's own test runs, under Site in the admin menu.",
+    on: 'Developer tools are on',
+    off: 'Developer tools are off',
+  },
 ];
 
 /** /admin/settings: the site's details (saved together) and the feature switches (each saved at once). */
@@ -108,7 +116,12 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
   };
   const details = useAction();
   const switches = useAction();
-  const [features, setFeatures] = useState({ newsletterEnabled: initial.newsletterEnabled, bookingEnabled: initial.bookingEnabled });
+  const [features, setFeatures] = useState({
+    newsletterEnabled: initial.newsletterEnabled,
+    bookingEnabled: initial.bookingEnabled,
+    developerTools: initial.developerTools,
+  });
+  const router = useRouter();
   const changed = ORDER.filter((field) => form.values[field] !== saved[field]);
   useLeaveGuard(changed.length > 0);
 
@@ -142,6 +155,8 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
       { stay: true },
     );
     if (done === FAILED) setFeatures((current) => ({ ...current, [key]: !on }));
+    // The admin menu is drawn on the server: render this screen again, in place, for it to list Tests or not.
+    else if (key === 'developerTools') await router.replace(`${router.path}${router.query ? `?${router.query}` : ''}`, { scroll: false });
   }
 
   return (
