@@ -140,7 +140,8 @@ describe('POST /api/auth/login', () => {
     for (let n = 0; n < 4; n++) await login({ email: user.email, password: 'Nope-Passw0rd!' });
     expect((await login({ email: user.email, password: TEST_PASSWORD })).status).toBe(200);
     for (let n = 0; n < 4; n++) expect((await login({ email: user.email, password: 'Nope-Passw0rd!' })).status).toBe(401);
-  });
+    // Nine password hashes: over bun's 5 s default while other tests share the two cores.
+  }, 30_000);
 
   test('signing in with an existing session cookie issues a new token and ends the old session', async () => {
     const { user, token, cookie } = await signedIn(db(), 'admin');

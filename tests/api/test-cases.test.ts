@@ -159,7 +159,7 @@ describe('POST /api/test-cases/runs', () => {
     const { runs } = await response.json();
     expect(runs).toEqual([{ suiteName: 'Unit', runId: expect.any(Number), passed: 3, failed: 0, skipped: 0 }]);
     const names = (await runResults(runs[0]!.runId)).map((result) => result.caseName);
-    expect(names).toContain('the header nav is Home, Blog, Services, About (docs/product.md §2)');
+    expect(names).toContain('a fresh header is Home, Blog, Services, About, then Contact (docs/product.md §2)');
   });
 
   test('a Playwright report lands on the browser suites, started at its timestamp, with its error element as a failure', async () => {
