@@ -6,8 +6,8 @@ import { flushSync } from 'react-dom';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { type Availability, BOOKING_LIMITS, type HoursRange, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
-import { controlClass, NumberField, TextField, TimeZoneField } from '../kit/fields.tsx';
+import { type Availability, BOOKING_LIMITS, type HoursRange, PLACE_LIMITS, WEEKDAYS, type Weekday } from '#src/schemas/booking.ts';
+import { controlClass, NumberField, SelectField, SwitchField, TextAreaField, TextField, TimeZoneField } from '../kit/fields.tsx';
 import { FormSaveBar, FormSection } from '../kit/form-section.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { type FormErrors, useForm } from '../kit/use-form.ts';
@@ -113,6 +113,64 @@ export function AvailabilityEditor({
         {CALL_FIELDS.map(({ name, ...field }) => (
           <NumberField key={name} {...form.field(name)} {...field} limits={BOOKING_LIMITS[name]} />
         ))}
+      </FormSection>
+
+      <FormSection
+        id="availability-location"
+        title="Where calls happen"
+        intro="Said on the booking page, in every invitation and email, and on the visitor's page for their call. Changing it updates the invitations of calls still ahead."
+      >
+        <SelectField {...form.field('locationKind')} label="Calls happen">
+          <option value="none">Not said</option>
+          <option value="video">By video</option>
+          <option value="phone">By phone</option>
+          <option value="address">In person</option>
+        </SelectField>
+        {form.values.locationKind === 'video' && (
+          <div className="space-y-3 sm:col-span-2">
+            <TextField
+              {...form.field('videoUrl')}
+              label="Video link"
+              type="url"
+              inputMode="url"
+              required
+              maxLength={PLACE_LIMITS.url}
+              placeholder={form.values.roomPerCall ? 'https://meet.jit.si/summit-intro-' : 'https://meet.example.com/your-room'}
+              hint={
+                form.values.roomPerCall
+                  ? "Each call's own room name, long and random, is added to the end of this link when the call is booked."
+                  : 'The same link for every call. Visitors get it with their confirmation.'
+              }
+            />
+            <SwitchField
+              id={`${ID_PREFIX}-roomPerCall`}
+              label="A new room for each call"
+              hint="For services such as Jitsi Meet, where any room name opens a room. The booking page never shows the link."
+              checked={form.values.roomPerCall}
+              onChange={(checked) => form.set('roomPerCall', checked)}
+            />
+          </div>
+        )}
+        {form.values.locationKind === 'phone' && (
+          <TextField
+            {...form.field('phone')}
+            label="Phone number"
+            type="tel"
+            autoComplete="tel"
+            required
+            hint="Visitors call this number at the time of their call."
+          />
+        )}
+        {form.values.locationKind === 'address' && (
+          <TextAreaField
+            {...form.field('address')}
+            label="Address"
+            required
+            rows={3}
+            maxLength={PLACE_LIMITS.address}
+            className="sm:col-span-2"
+          />
+        )}
       </FormSection>
 
       <DaysOff days={daysOff} error={errors.daysOff} onChange={(days) => form.set('daysOff', days)} />

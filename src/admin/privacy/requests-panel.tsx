@@ -49,6 +49,8 @@ const EMAIL_KINDS: Record<string, string> = {
   booking_notice: 'Intro call notice to you',
   booking_moved: 'Intro call moved',
   booking_moved_notice: 'Intro call moved, notice to you',
+  booking_place_changed: 'Intro call: where it happens changed',
+  booking_place_changed_notice: 'Intro call: where it happens changed, notice to you',
   booking_cancelled: 'Intro call cancelled',
   booking_cancelled_notice: 'Intro call cancelled, notice to you',
   booking_reminder: 'Intro call reminder',

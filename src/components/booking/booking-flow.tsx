@@ -4,10 +4,11 @@ import { CalendarCheck2, CalendarClock } from 'lucide';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { ApiError, call, errorMessage, fieldOfError, publicApi } from '#src/lib/api-client.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
-import type { BookingRequest, Slot, SlotsResponse } from '#src/schemas/booking.ts';
+import type { BookingRequest, CallPlace, Slot, SlotsResponse } from '#src/schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Icon } from '../ui/icon.tsx';
+import { CallPlaceLine } from './call-place.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
 import { browserTimeZone, formatCallStart } from './slot-times.ts';
 
@@ -49,7 +50,7 @@ export function BookingFlow() {
   const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
-  const [booked, setBooked] = useState<{ start: string; email: string } | null>(null);
+  const [booked, setBooked] = useState<{ start: string; email: string; place: CallPlace | null } | null>(null);
   const hydrated = useHydrated();
 
   async function submit(event: FormEvent<HTMLFormElement>) {
@@ -63,8 +64,8 @@ export function BookingFlow() {
     setNotice(null);
     try {
       const body: BookingRequest = { start: slot.start, ...values, timeZone, ...(honeypot ? { website: String(honeypot) } : {}) };
-      await call(publicApi.bookings.$post({ json: body }));
-      setBooked({ start: slot.start, email: values.email.trim() });
+      const { place } = await call(publicApi.bookings.$post({ json: body }));
+      setBooked({ start: slot.start, email: values.email.trim(), place });
     } catch (error) {
       const field = fieldOfError(error, ['name', 'email', 'topic'] as const);
       setErrors(field ? { [field]: (error as ApiError).serverMessage } : {});
@@ -90,6 +91,7 @@ export function BookingFlow() {
         <p className="mt-3 text-lg text-ink">
           {formatCallStart(booked.start, timeZone)} <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
         </p>
+        {booked.place && <CallPlaceLine place={booked.place} className="mt-3 max-w-md text-left text-ink" />}
         <p className="mt-3 max-w-md text-muted">
           A confirmation with a calendar invitation is on its way to {booked.email}. It has a link to reschedule or cancel.
         </p>
@@ -115,7 +117,8 @@ export function BookingFlow() {
           <Icon shapes={CalendarClock} aria-hidden="true" className="size-6 text-primary-700" />
           Choose a time
         </h2>
-        <p className="mt-2 text-muted">{data ? `Calls last ${data.callMinutes} minutes, by video.` : '\u00a0'}</p>
+        <p className="mt-2 text-muted">{data ? `Calls last ${data.callMinutes} minutes.` : '\u00a0'}</p>
+        {data?.place && <CallPlaceLine place={data.place} className="mt-1 text-ink" />}
         <div className="mt-6">
           {!data ? (
             <SlotPickerSkeleton />

@@ -8,6 +8,7 @@ import { Button, ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
 import { useSlots, useVisitorTimeZone } from './booking-flow.tsx';
+import { CallPlaceLine } from './call-place.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
 import { formatCallStart } from './slot-times.ts';
 
@@ -90,6 +91,7 @@ export function ManageBooking() {
         <p className={cancelled ? 'mt-3 text-lg text-muted line-through' : 'mt-3 text-lg text-ink'}>
           {formatCallStart(booking.start, timeZone)} <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
         </p>
+        {booking.place && !cancelled && <CallPlaceLine place={booking.place} className="mt-2 text-ink" />}
         {notice && (
           <p role="status" className="mt-5 rounded-control bg-primary-50 px-4 py-3 text-sm text-primary-950">
             {notice}
