@@ -55,7 +55,7 @@ test('the history lists both saves, shows the older against the editor, restores
   const listed = await (await typedApi.adminApi.pages[':key'].revisions.$get({ param: { key: 'about' } })).json();
   for (const [index, revision] of listed.revisions.slice(0, 2).entries()) {
     expect(revision.kind).toBe('save');
-    await expect(rows.nth(index)).toContainText(/^Saved · \w{3} \d{1,2}, \d{4}, \d{2}:\d{2}/);
+    await expect(rows.nth(index)).toContainText(/^Saved · \w{3} \d{2}, \d{4} at \d{2}:\d{2} [AP]M \(UTC\)/);
     await expect(rows.nth(index)).toContainText(revision.authorName);
   }
 

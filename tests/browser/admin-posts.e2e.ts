@@ -14,14 +14,15 @@ deleteCreatedPostsAfterEach();
 
 const publicStatus = async (page: Page, slug: string) => (await page.request.get(`/blog/${slug}`)).status();
 
-/** A `datetime-local` value `ms` from now in the browser's own time zone, to the second. */
-const localDateTimeIn = (page: Page, ms: number) =>
-  page.evaluate((offset) => {
-    const date = new Date(Date.now() + offset);
-    if (date.getSeconds() === 0) date.setSeconds(1);
-    const pad = (n: number) => String(n).padStart(2, '0');
-    return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}:${pad(date.getSeconds())}`;
-  }, ms);
+/**
+ * A `datetime-local` value `ms` from now, to the second, in the coach's time zone (issue 32 §1): UTC,
+ * the journeys' site's first-start zone (playwright.config.ts), whatever the browser's.
+ */
+const localDateTimeIn = (ms: number) => {
+  const date = new Date(Date.now() + ms);
+  if (date.getUTCSeconds() === 0) date.setUTCSeconds(1);
+  return date.toISOString().slice(0, 19);
+};
 
 test('a post from draft to published, edited, unpublished, scheduled, auto-published and deleted', async ({ page, typedApi }) => {
   test.setTimeout(240_000);
@@ -137,7 +138,7 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
 
   // Schedule a minute ahead with Auto-publish: not public yet, then published by the scheduler.
   await expect(page.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
-  await page.getByLabel('Schedule for').fill(await localDateTimeIn(page, 60_000));
+  await page.getByLabel('Schedule for').fill(localDateTimeIn(60_000));
   await page.getByRole('switch', { name: 'Auto-publish' }).check();
   await page.getByRole('button', { name: 'Save Changes' }).click();
   await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();

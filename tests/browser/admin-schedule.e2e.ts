@@ -2,6 +2,7 @@
 // drag-only)" and "any post whose time has passed but is not published, with the reason and a
 // 'Publish now' button". The journeys' site runs in UTC (the first-start time zone) with the
 // scheduler every 2 s (playwright.config.ts).
+import { formatDate } from '#src/lib/format-date.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
 import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -20,6 +21,8 @@ async function newPost({ adminApi }: SiteClients, title: string, scheduledFor: D
 }
 
 const hhmm = (date: Date) => date.toISOString().slice(11, 16);
+/** A chip's time, as the calendar writes it in the coach's zone (UTC here): "09:05 PM". */
+const chipTime = (date: Date) => formatDate(date, 'UTC', 'time');
 
 // The public journeys count the seeded posts: every post made here is deleted afterwards.
 const created: number[] = [];
@@ -45,12 +48,12 @@ test('a scheduled post is moved from the calendar with the keyboard, and the sch
   await page.goto('/admin/schedule');
   await expect(page.getByRole('heading', { level: 1, name: 'Schedule' })).toBeVisible();
   await expect(page.getByText("Times are in the coach's time zone, UTC")).toBeVisible();
-  await expect(page.getByTestId('scheduler-last-run')).toHaveText(/\d{2}:\d{2}$/);
+  await expect(page.getByTestId('scheduler-last-run')).toHaveText(/^\w{3} \d{2}, \d{4} at \d{2}:\d{2} [AP]M$/);
   // Half an hour before a month ends, the post is on the next month's page.
   if (planned.toISOString().slice(0, 7) !== new Date().toISOString().slice(0, 7))
     await page.getByRole('button', { name: 'Next month' }).click();
   const calendar = page.getByRole('table', { name: /calendar$/ });
-  const chip = calendar.getByRole('button', { name: `Reschedule ${hhmm(planned)} ${title}` });
+  const chip = calendar.getByRole('button', { name: `Reschedule ${chipTime(planned)} ${title}` });
 
   // Keyboard only: focus the post, Enter opens its date, Enter in the form saves it.
   await chip.focus();
@@ -66,14 +69,17 @@ test('a scheduled post is moved from the calendar with the keyboard, and the sch
   await dialog.getByLabel('Time').press('Enter');
   await expect(toasts(page).getByText('Post rescheduled', { exact: true })).toBeVisible();
   await expect(dialog).toBeHidden();
-  await expect(calendar.getByRole('button', { name: `Reschedule ${hhmm(soon)} ${title}` })).toBeVisible();
+  await expect(calendar.getByRole('button', { name: `Reschedule ${chipTime(soon)} ${title}` })).toBeVisible();
   expect(await publicStatus(page, post.slug)).toBe(404);
 
   await expect
     .poll(() => publicStatus(page, post.slug), { timeout: 100_000, intervals: [2_000], message: 'the scheduler publishes the post' })
     .toBe(200);
   await page.reload();
-  await expect(calendar.getByRole('link', { name: `Published ${hhmm(soon)} ${title}` })).toHaveAttribute('href', `/admin/posts/${post.id}`);
+  await expect(calendar.getByRole('link', { name: `Published ${chipTime(soon)} ${title}` })).toHaveAttribute(
+    'href',
+    `/admin/posts/${post.id}`,
+  );
 });
 
 test("a post whose time passed with auto-publish off is listed as missed, with the reason, and 'Publish now' publishes it", async ({

@@ -51,7 +51,7 @@ async function reopen(page: Page) {
 
 const content = (page: Page) => page.getByRole('textbox', { name: 'Content' });
 const status = (page: Page) => page.getByTestId('autosave-status');
-const SAVED_AT = /^Saved at \d{2}:\d{2}$/;
+const SAVED_AT = /^Saved at \d{2}:\d{2} [AP]M$/;
 
 test('typing is autosaved after a pause without changing the live post; a reload brings it back', async ({ page }) => {
   await signInAsOwner(page);
@@ -69,7 +69,7 @@ test('typing is autosaved after a pause without changing the live post; a reload
   page.on('dialog', (dialog) => dialog.accept());
   await reopen(page);
   await expect(content(page)).toHaveValue(`The first body. ${token} and a new thought.`);
-  await expect(page.getByRole('status').filter({ hasText: /^Restored your unsaved changes from \d{2}:\d{2}\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /^Restored your unsaved changes from \d{2}:\d{2} [AP]M\./ })).toBeVisible();
   await expect(page.getByText('Unsaved changes', { exact: true })).toBeVisible();
 
   // Saving makes it live and leaves nothing to restore.

@@ -4,18 +4,14 @@ import { LogOut, Monitor, Smartphone } from 'lucide';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { AccountSession } from '#src/schemas/account.ts';
 import { ListPanel } from '../kit/list-panel.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { useAction } from '../kit/use-action.ts';
 import { signOutOtherSessions, signOutSession } from './api.ts';
 
-const When = ({ iso }: { iso: string }) => (
-  <time dateTime={iso} suppressHydrationWarning>
-    {formatMessageDate(new Date(iso))}
-  </time>
-);
+const When = ({ iso }: { iso: string }) => <DateTime at={iso} />;
 
 const MOBILE = new Set(['iOS', 'Android']);
 

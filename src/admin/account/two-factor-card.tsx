@@ -6,11 +6,11 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { SquareImage } from '#src/components/ui/square-image.tsx';
-import { formatLongDate } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import { type TwoFactorSetup, type TwoFactorStatus, totpCodeSchema } from '#src/schemas/account.ts';
 import { FormAlert, TextField } from '../kit/fields.tsx';
 import { FormSection } from '../kit/form-section.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { confirmTwoFactor, disableTwoFactor, newRecoveryCodes, startTwoFactorSetup } from './api.ts';
 import { ProofDialog } from './proof-dialog.tsx';
@@ -79,11 +79,7 @@ export function TwoFactorCard({
           <p className="text-sm text-muted">
             {status.enabledAt && (
               <>
-                Since{' '}
-                <time dateTime={status.enabledAt} suppressHydrationWarning>
-                  {formatLongDate(new Date(status.enabledAt))}
-                </time>
-                .{' '}
+                Since <DateTime at={status.enabledAt} style="longDate" />.{' '}
               </>
             )}
             {plural(status.recoveryCodesLeft, 'recovery code')} left.

@@ -1,13 +1,13 @@
 'use client';
 
 import { type ChangeEvent, useRef, useState } from 'react';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import { AUDIT_ACTIONS, type AuditPage, type AuditRow } from '#src/schemas/audit.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { Options, SearchField, SelectField, TextField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { type AuditQuery, fetchAudit } from './api.ts';
 
@@ -35,9 +35,7 @@ function Entry({ entry }: { entry: AuditRow }) {
     <li className="px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
         <p className="font-semibold text-primary-950">{AUDIT_ACTIONS[entry.action] ?? entry.action}</p>
-        <time dateTime={entry.at} className="text-sm text-muted" suppressHydrationWarning>
-          {formatMessageDate(new Date(entry.at))}
-        </time>
+        <DateTime at={entry.at} className="text-sm text-muted" />
       </div>
       <p className="mt-1 text-sm text-muted">
         <span className="break-all text-ink">{entry.actorEmail ?? 'The site'}</span>

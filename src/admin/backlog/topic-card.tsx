@@ -6,9 +6,9 @@ import { Link } from 'waku';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { Tooltip } from '#src/components/ui/tooltip.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatCardDate } from '#src/lib/format-date.ts';
 import type { BacklogTopic } from '#src/schemas/backlog-topic.ts';
 import { SortableCard } from '../kit/sortable-card.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { TopicStatusBadge } from './topic-status-badge.tsx';
 
 function IconButton({ danger = false, className, ...props }: ComponentProps<'button'> & { danger?: boolean }) {
@@ -35,8 +35,6 @@ export interface TopicCardProps {
 
 /** One backlog topic, draggable by its handle (mouse, touch, or keyboard: Space, arrows, Space). */
 export function TopicCard({ topic, position, onEdit, onDelete }: TopicCardProps) {
-  const added = new Date(topic.createdAt);
-
   return (
     <SortableCard id={topic.id} position={position} label={topic.title} testId="backlog-topic">
       <div className="flex items-start justify-between gap-2">
@@ -84,7 +82,7 @@ export function TopicCard({ topic, position, onEdit, onDelete }: TopicCardProps)
           <Icon shapes={CalendarDays} aria-hidden="true" className="size-3.5 shrink-0" />
           <dt>Added</dt>
           <dd>
-            <time dateTime={topic.createdAt}>{formatCardDate(added)}</time>
+            <DateTime at={topic.createdAt} style="date" />
           </dd>
         </div>
       </dl>

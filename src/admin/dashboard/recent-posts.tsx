@@ -2,8 +2,8 @@ import { ExternalLink, FilePlus2, Pencil } from 'lucide';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { ButtonLink, buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { formatCardDate } from '#src/lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 // docs/product.md §9: the dashboard lists 5 recent posts.
@@ -35,7 +35,7 @@ export function RecentPosts({ posts }: { posts: RecentPost[] }) {
                   {post.published ? 'Published' : 'Draft'}
                 </Badge>
                 <span>
-                  Created <time dateTime={post.createdAt}>{formatCardDate(new Date(post.createdAt))}</time>
+                  Created <DateTime at={post.createdAt} style="date" />
                 </span>
               </div>
             </div>

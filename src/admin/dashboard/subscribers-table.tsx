@@ -1,6 +1,6 @@
-import { formatCardDate } from '#src/lib/format-date.ts';
 import type { AdminSubscriber } from '#src/schemas/subscriber.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 // docs/product.md §9: the dashboard lists 10 subscribers.
@@ -57,7 +57,7 @@ export function SubscribersTable({ subscribers }: { subscribers: AdminSubscriber
                   </td>
                   <td role="cell" className="mt-0.5 basis-full text-xs text-muted sm:mt-0 sm:whitespace-nowrap sm:px-5 sm:py-3 sm:text-sm">
                     <span className="sm:hidden">Subscribed </span>
-                    <time dateTime={subscriber.createdAt}>{formatCardDate(new Date(subscriber.createdAt))}</time>
+                    <DateTime at={subscriber.createdAt} style="date" />
                   </td>
                 </tr>
               ))}

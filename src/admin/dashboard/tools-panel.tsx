@@ -4,8 +4,8 @@ import { Link } from 'waku';
 import type { SuiteSummary } from '#server/services/test-suites.ts';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatCardDate } from '#src/lib/format-date.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
 // docs/product.md §9: the dashboard shows 4 test suites.
@@ -70,7 +70,7 @@ function SuiteCard({ suite }: { suite: SuiteSummary }) {
             <span className={cn('font-medium', run.failedTests > 0 ? 'text-red-700' : 'text-muted')}>{run.failedTests} failed</span>
           </div>
           <p className="mt-1 text-xs text-muted">
-            Last run <time dateTime={run.startedAt.toISOString()}>{formatCardDate(run.startedAt)}</time>
+            Last run <DateTime at={run.startedAt.toISOString()} style="date" />
             {run.status === 'running' && ' · running'}
           </p>
         </div>

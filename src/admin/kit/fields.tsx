@@ -5,7 +5,7 @@ import { type ComponentProps, type ReactNode, useState } from 'react';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { timeZoneLabel } from '#src/lib/format-date.ts';
-import { useHydrated } from '#src/lib/use-hydrated.ts';
+import { useTimeZone } from './time-zone.tsx';
 
 // The admin's form fields: a label, the control, a hint and the field's message under it, tied
 // together with aria-describedby / aria-invalid. A field is one line in a form: its id, label,
@@ -139,12 +139,26 @@ export function SearchField(props: Own<Omit<ComponentProps<'input'>, 'type'>>) {
 }
 
 /**
- * A date and time in the browser's time zone (`YYYY-MM-DDTHH:mm`). Empty until hydrated: the
- * server does not know that zone, so its HTML and the browser's first render agree.
+ * A date and time in the coach's time zone (`YYYY-MM-DDTHH:mm`, local-datetime.ts), named in its
+ * hint: "America/New York time." The same on the server and in the browser (issue 32 §1).
  */
-export function DateTimeField({ value, ...props }: Own<Omit<ComponentProps<'input'>, 'type'>>) {
-  const hydrated = useHydrated();
-  return <TextField {...props} type="datetime-local" value={hydrated ? value : ''} />;
+export function DateTimeField({ hint, ...props }: Own<Omit<ComponentProps<'input'>, 'type'>>) {
+  const zone = `${timeZoneLabel(useTimeZone())} time.`;
+  return (
+    <TextField
+      {...props}
+      type="datetime-local"
+      hint={
+        hint ? (
+          <>
+            {zone} {hint}
+          </>
+        ) : (
+          zone
+        )
+      }
+    />
+  );
 }
 
 /** A password with a show/hide toggle; pasting is never blocked. */

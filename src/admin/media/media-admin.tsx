@@ -5,13 +5,13 @@ import { Link } from 'waku';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { SquareImage } from '#src/components/ui/square-image.tsx';
-import { formatCardDate } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { AdminMediaItem, MediaPage } from '#src/schemas/media.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deleteMedia, fetchMediaPage } from './api.ts';
 
@@ -86,7 +86,7 @@ function MediaRow({ image, onDelete }: { image: AdminMediaItem; onDelete: () => 
         <p className={image.decorative ? 'font-semibold italic text-muted' : 'font-semibold'}>{label}</p>
         <p className="mt-1 text-sm text-muted">
           {image.width}×{image.height} · {kilobytes(image.byteSize)} · {image.contentType.replace('image/', '').toUpperCase()} · uploaded{' '}
-          {formatCardDate(new Date(image.createdAt))}
+          <DateTime at={image.createdAt} style="date" />
         </p>
         <div className="mt-1 text-sm">
           {used ? (

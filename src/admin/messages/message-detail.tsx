@@ -5,8 +5,8 @@ import type { Ref } from 'react';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import type { AdminContactMessage } from '#src/schemas/contact-message.ts';
+import { DateTime } from '../kit/time-zone.tsx';
 import { NewBadge } from './message-list.tsx';
 import { NO_SUBJECT, SELECT_A_MESSAGE } from './messages.ts';
 import { mailtoAddress, replyMailto } from './reply-link.ts';
@@ -50,7 +50,7 @@ export function MessageDetail({ message, coachName, marking, headingRef, onBack,
           <span className="min-w-0 break-all">{message.email}</span>
         </a>
         <p className="mt-1 text-sm text-muted">
-          <time dateTime={message.createdAt}>{formatMessageDate(new Date(message.createdAt))}</time>
+          <DateTime at={message.createdAt} />
         </p>
       </header>
 

@@ -3,8 +3,8 @@
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Bone, SkeletonList } from '#src/components/ui/skeleton.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import type { AdminContactMessage } from '#src/schemas/contact-message.ts';
+import { DateTime } from '../kit/time-zone.tsx';
 import { NEW_BADGE, NO_SUBJECT } from './messages.ts';
 
 // docs/product.md §9: three skeletons while the list loads.
@@ -49,9 +49,7 @@ export function MessageList({ messages, selectedId, onSelect }: MessageListProps
               <span className={cn('block truncate', SUBJECT_LINE, message.subject ? 'text-ink' : 'italic text-muted')}>
                 {message.subject || NO_SUBJECT}
               </span>
-              <time dateTime={message.createdAt} className={cn('block text-muted', DATE_LINE)}>
-                {formatMessageDate(new Date(message.createdAt))}
-              </time>
+              <DateTime at={message.createdAt} className={cn('block truncate text-muted', DATE_LINE)} />
             </button>
           </li>
         );

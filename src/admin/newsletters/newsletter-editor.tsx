@@ -11,13 +11,14 @@ import { useToast } from '#src/lib/toast-store.ts';
 import { type AdminNewsletter, newsletterInputSchema } from '#src/schemas/newsletter.ts';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { DateTimeField, FormAlert, Options, SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { useTimeZone } from '../kit/time-zone.tsx';
 import { type ActionMessages, FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createNewsletter, newsletterFromPost, previewNewsletter, sendNewsletter, sendTestNewsletter, updateNewsletter } from './api.ts';
 
 type Field = 'subject' | 'body';
 
-const SCHEDULE_FIELD = { id: 'newsletter-schedule', label: 'Or send it later', hint: 'Your local time.' };
+const SCHEDULE_FIELD = { id: 'newsletter-schedule', label: 'Or send it later' };
 
 interface EditorProps {
   newsletter: AdminNewsletter | null;
@@ -33,6 +34,7 @@ interface EditorProps {
 /** A draft newsletter: subject and Markdown body, its email preview, a test to yourself, and sending. */
 export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChanged, onClose, onSent }: EditorProps) {
   const toast = useToast();
+  const timeZone = useTimeZone();
   const form = useForm(
     { subject: newsletter?.subject ?? '', body: newsletter?.body ?? '' },
     (values) => fieldErrors<Field>(newsletterInputSchema.safeParse(values)),
@@ -100,7 +102,7 @@ export function NewsletterEditor({ newsletter, posts, activeSubscribers, onChang
       ({ message }) => ({ title: 'Test sent', description: message }),
     );
   const schedule = async () => {
-    const at = fromLocalInput(scheduleAt);
+    const at = fromLocalInput(scheduleAt, timeZone);
     if (!at) return action.refuse('Choose a date and time to schedule it for.');
     const done = await step('schedule', 'Failed to schedule the newsletter', (draft) => sendNewsletter(draft.id, at), {
       title: 'Newsletter scheduled',

@@ -5,12 +5,12 @@ import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterStatus } from '#src/schemas/newsletter.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { SwitchField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchNewsletters, setNewsletterSignup } from './api.ts';
@@ -33,10 +33,7 @@ const when = (newsletter: AdminNewsletter) => {
         : ['Created', newsletter.createdAt];
   return (
     <>
-      {label}{' '}
-      <time dateTime={iso} suppressHydrationWarning>
-        {formatMessageDate(new Date(iso))}
-      </time>
+      {label} <DateTime at={iso} />
     </>
   );
 };

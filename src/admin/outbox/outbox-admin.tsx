@@ -5,7 +5,6 @@ import { useRef, useState } from 'react';
 import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import {
   OUTBOX_STATUS_FILTERS,
   type OutboxEmailDetail,
@@ -19,6 +18,7 @@ import { FormAlert, Options, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
 import { Tabs } from '../kit/tabs.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useLoaded } from '../kit/use-loaded.ts';
 import { useServerData } from '../kit/use-server-data.ts';
@@ -40,11 +40,7 @@ const STATUS_LABELS: Record<OutboxStatusFilter, string> = {
   cancelled: 'Cancelled',
 };
 
-const When = ({ iso }: { iso: string }) => (
-  <time dateTime={iso} suppressHydrationWarning>
-    {formatMessageDate(new Date(iso))}
-  </time>
-);
+const When = ({ iso }: { iso: string }) => <DateTime at={iso} />;
 
 function StatusBadge({ status }: { status: OutboxStatus }) {
   return (

@@ -6,12 +6,12 @@ import { PageSections, type SectionData } from '#src/components/sections/page-se
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import type { SectionContext } from '#src/schemas/site-content/context.ts';
 import { type AdminPage, isEverywhere, type PageContent, type PageKey } from '#src/schemas/site-content/pages.ts';
 import { AutosaveStatus } from '../kit/autosave/autosave-status.tsx';
 import { FormAlert, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { HistoryToggle } from '../kit/revision-history/history-panel.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { ContentFields } from './content-fields.tsx';
 import { LegalTextFields } from './legal-text-fields.tsx';
 import { PageHistory } from './page-history.tsx';
@@ -90,7 +90,7 @@ export function PageEditor({
       {historyOpen && <PageHistory pageKey={page.key} current={content} restore={editor.restore} onRestored={editor.replace} />}
       {editor.restoredAt && (
         <p role="status" className="mt-4 flex flex-wrap items-center gap-3 rounded-control bg-accent-50 px-4 py-3 text-sm text-ink">
-          Opened with your unsaved changes from {formatMessageDate(editor.restoredAt)}.
+          Opened with your unsaved changes from <DateTime at={editor.restoredAt} />.
           <Button size="sm" variant="outline" onClick={editor.discardRestored}>
             Discard them
           </Button>

@@ -1,8 +1,8 @@
 import { ChevronRight } from 'lucide';
 import { Link } from 'waku';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { formatMessageDate } from '#src/lib/format-date.ts';
 import { type AdminPage, isEverywhere, seenAt } from '#src/schemas/site-content/pages.ts';
+import { DateTime } from '../kit/time-zone.tsx';
 
 const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -20,10 +20,7 @@ export function PagesList({ pages }: { pages: Array<Omit<AdminPage, 'content'>> 
               {isEverywhere(page.key) ? capitalised(seenAt(page.key)) : page.path} ·{' '}
               {page.updatedAt ? (
                 <>
-                  saved{' '}
-                  <time dateTime={page.updatedAt} suppressHydrationWarning>
-                    {formatMessageDate(new Date(page.updatedAt))}
-                  </time>
+                  saved <DateTime at={page.updatedAt} />
                 </>
               ) : (
                 'the words of a fresh site'

@@ -1,10 +1,11 @@
 'use client';
 
-import { format } from 'date-fns';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
+import { formatDate } from '#src/lib/format-date.ts';
 import type { AdminPost } from '#src/schemas/post.ts';
 import { Dialog, DialogActions } from '../kit/dialog.tsx';
+import { useTimeZone } from '../kit/time-zone.tsx';
 import { CONFLICT_TITLE, conflictDescription } from './messages.ts';
 import { PostDiff } from './post-diff.tsx';
 import type { PostFormValues } from './post-form.ts';
@@ -34,6 +35,7 @@ export function ConflictDialog({
   onTakeTheirs: () => void;
   onClose: () => void;
 }) {
+  const timeZone = useTimeZone();
   const [showDiff, setShowDiff] = useState(false);
   const close = () => {
     setShowDiff(false);
@@ -44,7 +46,7 @@ export function ConflictDialog({
       open={conflict !== null}
       onOpenChange={(open) => open || close()}
       title={CONFLICT_TITLE}
-      description={conflict ? conflictDescription(format(new Date(conflict.theirs.updatedAt), 'HH:mm')) : undefined}
+      description={conflict ? conflictDescription(formatDate(conflict.theirs.updatedAt, timeZone, 'time')) : undefined}
       className="max-w-2xl"
     >
       {conflict && (

@@ -1,14 +1,15 @@
 'use client';
 
-import { format } from 'date-fns';
 import { Eye } from 'lucide';
 import { useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
+import { formatDate } from '#src/lib/format-date.ts';
 import type { AdminPost } from '#src/schemas/post.ts';
 import type { PostRevision } from '#src/schemas/post-revision.ts';
 import { FormAlert } from '../kit/fields.tsx';
+import { useTimeZone } from '../kit/time-zone.tsx';
 import { ConflictDialog } from './conflict-dialog.tsx';
 import { MOVED_ON, restoredNotice } from './messages.ts';
 import { PostFields } from './post-fields.tsx';
@@ -34,6 +35,7 @@ export interface PostEditorProps {
 /** docs/product.md §2 "Admin create/edit post": one editor for a new post and for a stored one. */
 export function PostEditor({ post, categories, author, initialPreviewHtml, tagSuggestions, pendingAutosave = null }: PostEditorProps) {
   const editor = usePostEditor({ post, pendingAutosave });
+  const timeZone = useTimeZone();
   const { form, saved, version } = editor;
   const { values } = form;
   const [tab, setTab] = useState<'write' | 'preview'>('write');
@@ -59,7 +61,7 @@ export function PostEditor({ post, categories, author, initialPreviewHtml, tagSu
           role="status"
           className="mt-6 flex flex-wrap items-center gap-3 rounded-card border border-accent-200 bg-accent-50 px-4 py-3 text-sm"
         >
-          <span>{restoredNotice(format(editor.restoredAt, 'HH:mm'))}</span>
+          <span>{restoredNotice(formatDate(editor.restoredAt, timeZone, 'time'))}</span>
           <Button variant="outline" size="sm" onClick={editor.discardRestored}>
             Discard them
           </Button>

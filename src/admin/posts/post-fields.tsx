@@ -113,7 +113,7 @@ export function PostFields({
           <SwitchField {...bindSwitch('featured')} label="Featured" hint="Highlighted among the posts." />
           {!values.published && (
             <div className="grid gap-5 border-t border-line pt-5 sm:col-span-2 sm:grid-cols-2">
-              <DateTimeField {...form.field('scheduledFor')} label="Schedule for" hint="Your local time. Leave empty for no schedule." />
+              <DateTimeField {...form.field('scheduledFor')} label="Schedule for" hint="Leave empty for no schedule." />
               <div className="sm:pt-7">
                 <SwitchField {...bindSwitch('autoPublish')} label="Auto-publish" hint="Publish automatically at the scheduled time." />
               </div>

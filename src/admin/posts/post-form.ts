@@ -34,8 +34,8 @@ export const EMPTY_VALUES: PostFormValues = {
   tags: [],
 };
 
-/** The form for a stored post. */
-export function valuesOf(post: AdminPost): PostFormValues {
+/** The form for a stored post, its schedule read in `timeZone` (the coach's). */
+export function valuesOf(post: AdminPost, timeZone: string): PostFormValues {
   return {
     title: post.title,
     slug: post.slug,
@@ -45,7 +45,7 @@ export function valuesOf(post: AdminPost): PostFormValues {
     published: post.published,
     featured: post.featured,
     categoryId: post.categoryId === null ? '' : String(post.categoryId),
-    scheduledFor: toLocalInput(post.scheduledFor),
+    scheduledFor: toLocalInput(post.scheduledFor, timeZone),
     autoPublish: post.autoPublish,
     tags: post.tags.map((tag) => tag.name),
   };
@@ -65,9 +65,10 @@ export const missingRequired = (values: PostFormValues) => ({
 
 /**
  * The request body (docs/product.md §7). Empty category and schedule are null; a published post has no
- * schedule, since the schedule controls are shown only while it is not published.
+ * schedule, since the schedule controls are shown only while it is not published. The schedule is
+ * read in `timeZone` (the coach's).
  */
-export function toInput(values: PostFormValues): PostInput {
+export function toInput(values: PostFormValues, timeZone: string): PostInput {
   return {
     title: values.title.trim(),
     slug: values.slug.trim(),
@@ -77,7 +78,7 @@ export function toInput(values: PostFormValues): PostInput {
     customImage: values.customImage.trim() === '' ? null : values.customImage.trim(),
     featured: values.featured,
     published: values.published,
-    scheduledFor: values.published ? null : fromLocalInput(values.scheduledFor),
+    scheduledFor: values.published ? null : fromLocalInput(values.scheduledFor, timeZone),
     autoPublish: values.published ? false : values.autoPublish,
     tags: values.tags,
   };
@@ -118,7 +119,8 @@ type InputField = Exclude<keyof PostInput, 'featured' | 'published' | 'autoPubli
 
 /** The schema's message per field for what would be sent (the server checks the same schema). */
 export function inputErrors(values: PostFormValues): Partial<Record<InputField, string>> {
-  return fieldErrors<InputField>(postInputSchema.safeParse(toInput(values)));
+  // Any zone will do: it moves the schedule's instant, never whether there is one.
+  return fieldErrors<InputField>(postInputSchema.safeParse(toInput(values, 'UTC')));
 }
 
 /** Each field's control, as labels, focus and the browser tests know it. */

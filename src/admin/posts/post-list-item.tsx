@@ -6,7 +6,8 @@ import { Bone, SkeletonList, TextLines } from '#src/components/ui/skeleton.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { AdminPostListItem } from '#src/schemas/admin-post-list.ts';
-import { listDate } from './post-dates.ts';
+import { DateTime } from '../kit/time-zone.tsx';
+import { NEVER } from './post-dates.ts';
 import { FeaturedBadge, StatusBadge } from './status-badge.tsx';
 
 const LIST_FIELDS = [
@@ -40,8 +41,8 @@ function Meta({ label, children }: { label: string; children: ReactNode }) {
 }
 
 function When({ value }: { value: string | null }) {
-  if (value === null) return <span className="text-muted">{listDate(null)}</span>;
-  return <time dateTime={value}>{listDate(value)}</time>;
+  if (value === null) return <span className="text-muted">{NEVER}</span>;
+  return <DateTime at={value} style="date" />;
 }
 
 /** One post in the admin list: a card on phones, a row with its actions beside it on wide screens. */

@@ -8,6 +8,7 @@ import { type AdminPost, STALE_VERSION_MESSAGE, TITLE_CONTENT_REQUIRED } from '#
 import type { PostRevision } from '#src/schemas/post-revision.ts';
 import { removeLocalDraft } from '../kit/autosave/local-draft.ts';
 import { useAutosave } from '../kit/autosave/use-autosave.ts';
+import { useTimeZone } from '../kit/time-zone.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
@@ -60,8 +61,9 @@ export type PostAction = 'save' | 'publish' | 'delete';
 export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | null; pendingAutosave: PostRevision | null }) {
   const toast = useToast();
   const router = useRouter();
+  const timeZone = useTimeZone();
   const [saved, setSaved] = useState(post);
-  const base = saved ? valuesOf(saved) : EMPTY_VALUES;
+  const base = saved ? valuesOf(saved, timeZone) : EMPTY_VALUES;
   const form: PostForm = useForm(base, formErrors, 'post', { order: errorOrder, controlId: controlIdOf });
   const { values } = form;
   // The version the text in the form is based on; sent with a save, which is refused if it is outdated.
@@ -129,9 +131,9 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
   async function persist(sent: PostFormValues, basedOn: number | null) {
     const stored = await action.run(
       async () => {
-        if (!saved) return createPost(toInput(sent));
+        if (!saved) return createPost(toInput(sent, timeZone));
         try {
-          return await updatePost(saved.id, { ...toInput(sent), version: basedOn ?? undefined });
+          return await updatePost(saved.id, { ...toInput(sent, timeZone), version: basedOn ?? undefined });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_VERSION_MESSAGE) {
             setConflict({ theirs: await fetchPost(saved.id), mine: sent });
@@ -150,7 +152,7 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
     if (stored === FAILED) return;
     setSaved(stored);
     setVersion(stored.version);
-    form.setValues((current) => rebase(current, sent, valuesOf(stored)));
+    form.setValues((current) => rebase(current, sent, valuesOf(stored, timeZone)));
     form.resetSubmitted();
     setRestoredAt(null);
     setConflict(null);
@@ -164,7 +166,7 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
   /** The form and its base follow a post the server answered with (a restore, or the other save taken). */
   function takeStored(stored: AdminPost) {
     setSaved(stored);
-    form.setValues(valuesOf(stored));
+    form.setValues(valuesOf(stored, timeZone));
     setVersion(stored.version);
     setRestoredAt(null);
     setConflict(null);
@@ -196,7 +198,7 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
     // The editor's own change: its text stays current, unless someone else saved in between.
     setVersion((current) => (current === saved.version && stored.version === saved.version + 1 ? stored.version : current));
     // Fields edited since the last save keep their edits; the toggle follows the stored post.
-    form.setValues((current) => ({ ...rebase(current, base, valuesOf(stored)), published: stored.published }));
+    form.setValues((current) => ({ ...rebase(current, base, valuesOf(stored, timeZone)), published: stored.published }));
   }
 
   async function remove() {

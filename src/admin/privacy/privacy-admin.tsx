@@ -7,13 +7,13 @@ import { RequestsPanel } from './requests-panel.tsx';
 import { RetentionForm } from './retention-form.tsx';
 
 /** /admin/privacy: a person's request to see, export or erase what the site holds about them, and how long messages are kept. */
-export function PrivacyAdmin({ retention, callTimeZone }: { retention: Retention; callTimeZone: string }) {
+export function PrivacyAdmin({ retention }: { retention: Retention }) {
   return (
     <div className="mt-6">
       <Tabs
         label="Privacy requests"
         tabs={[
-          { id: 'requests', label: 'Requests', icon: UserSearch, panel: <RequestsPanel callTimeZone={callTimeZone} /> },
+          { id: 'requests', label: 'Requests', icon: UserSearch, panel: <RequestsPanel /> },
           { id: 'retention', label: 'Retention', icon: Hourglass, panel: <RetentionForm initial={retention} /> },
         ]}
       />

@@ -1,20 +1,18 @@
 'use client';
 
-import { TZDate } from '@date-fns/tz';
-import { format } from 'date-fns';
 import { Download, Eraser, UserSearch } from 'lucide';
 import { type FormEvent, type ReactNode, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { formatCardDate, timeZoneLabel } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import { type PersonalDataSummary, privacyEmailSchema } from '#src/schemas/privacy.ts';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { FormAlert, SearchField } from '../kit/fields.tsx';
 import { FormSection } from '../kit/form-section.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { SUBSCRIBER_STATUS } from '../subscribers/subscriber-status.ts';
@@ -69,11 +67,7 @@ const EMAIL_STATUS: Record<string, string> = {
 
 const kindLabel = (kind: string) => EMAIL_KINDS[kind] ?? kind.replaceAll('_', ' ').replace(/^./, (first) => first.toUpperCase());
 
-const Day = ({ iso }: { iso: string }) => (
-  <time dateTime={iso} className="whitespace-nowrap">
-    {formatCardDate(new Date(iso))}
-  </time>
-);
+const Day = ({ iso }: { iso: string }) => <DateTime at={iso} style="date" className="whitespace-nowrap" />;
 
 /** One kind of record: its heading with how many, and its rows, or 'None'. */
 function Kind({ id, title, count, children }: { id: string; title: string; count: number; children: ReactNode }) {
@@ -104,7 +98,7 @@ function Row({ main, details }: { main: ReactNode; details: ReactNode }) {
 const Dot = () => <span aria-hidden="true"> · </span>;
 
 /** Everything the site holds about one address, by kind. */
-function Held({ summary, callTimeZone }: { summary: PersonalDataSummary; callTimeZone: string }) {
+function Held({ summary }: { summary: PersonalDataSummary }) {
   const { contactMessages, subscription, newsletterDeliveries, bookings, emails } = summary;
   return (
     <div className="divide-y divide-line">
@@ -152,7 +146,7 @@ function Held({ summary, callTimeZone }: { summary: PersonalDataSummary; callTim
             key={call.id}
             main={
               <>
-                <time dateTime={call.start}>{format(new TZDate(call.start, callTimeZone), 'EEE d MMM yyyy, HH:mm')}</time>
+                <DateTime at={call.start} />
                 <Badge tone={CALL_STATUS[call.status]?.tone ?? 'neutral'} className="px-2 py-0.5">
                   {CALL_STATUS[call.status]?.label ?? call.status}
                 </Badge>
@@ -160,8 +154,6 @@ function Held({ summary, callTimeZone }: { summary: PersonalDataSummary; callTim
             }
             details={
               <>
-                {timeZoneLabel(callTimeZone)}
-                <Dot />
                 booked <Day iso={call.createdAt} />
               </>
             }
@@ -193,7 +185,7 @@ function Held({ summary, callTimeZone }: { summary: PersonalDataSummary; callTim
  * The Requests tab of /admin/privacy: look an address up, see everything held about it, export it
  * as one JSON file for the person, or erase it.
  */
-export function RequestsPanel({ callTimeZone }: { callTimeZone: string }) {
+export function RequestsPanel() {
   const form = useForm<Values>({ email: '' }, validate, 'privacy');
   const looking = useAction();
   const [summary, setSummary] = useState<PersonalDataSummary | null>(null);
@@ -283,7 +275,7 @@ export function RequestsPanel({ callTimeZone }: { callTimeZone: string }) {
           {total === 0 ? (
             <EmptyState className="m-4 [overflow-wrap:anywhere] sm:m-6" message={`Nothing is held about ${summary.email}.`} />
           ) : (
-            <Held summary={summary} callTimeZone={callTimeZone} />
+            <Held summary={summary} />
           )}
         </section>
       )}

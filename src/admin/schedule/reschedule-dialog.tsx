@@ -1,14 +1,13 @@
 'use client';
 
 import type { FormEvent } from 'react';
-import { timeZoneLabel } from '#src/lib/format-date.ts';
+import { clockIn, dayIn, instantIn, timeZoneLabel } from '#src/lib/format-date.ts';
 import { RESCHEDULE_PAST } from '#src/schemas/schedule.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { TextField } from '../kit/fields.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { reschedulePost } from './api.ts';
-import { dayKey, instantOf, timeOf } from './calendar.ts';
 
 /** The post whose date changes: scheduled (it has one) or a draft (it gets one). */
 export interface Rescheduling {
@@ -25,7 +24,9 @@ interface Values {
 function validate(values: Values, timeZone: string): Partial<Record<keyof Values, string>> {
   if (!/^\d{4}-\d{2}-\d{2}$/.test(values.date)) return { date: 'Date is required' };
   if (!/^\d{2}:\d{2}$/.test(values.time)) return { time: 'Time is required' };
-  return Date.parse(instantOf(values.date, values.time, timeZone)) <= Date.now() ? { time: RESCHEDULE_PAST } : {};
+  const at = instantIn(values.date, values.time, timeZone);
+  if (at === null) return { date: 'Date is required' };
+  return Date.parse(at) <= Date.now() ? { time: RESCHEDULE_PAST } : {};
 }
 
 /** A new publication date and time, typed in the coach's time zone; the post then publishes itself. */
@@ -62,7 +63,7 @@ function RescheduleForm({
   onSaved: () => void;
 }) {
   const form = useForm<Values>(
-    { date: post.at ? dayKey(post.at, timeZone) : '', time: post.at ? timeOf(post.at, timeZone) : '09:00' },
+    { date: post.at ? dayIn(post.at, timeZone) : '', time: post.at ? clockIn(post.at, timeZone) : '09:00' },
     (values) => validate(values, timeZone),
     'reschedule',
   );
@@ -71,7 +72,7 @@ function RescheduleForm({
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!form.check(['date', 'time'])) return;
-    const saved = await run(() => reschedulePost(post.id, instantOf(form.values.date, form.values.time, timeZone)), {
+    const saved = await run(() => reschedulePost(post.id, instantIn(form.values.date, form.values.time, timeZone)!), {
       success: { title: 'Post rescheduled', description: post.title },
       failureTitle: 'Failed to reschedule the post',
     });

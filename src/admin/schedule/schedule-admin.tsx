@@ -6,7 +6,7 @@ import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { timeZoneLabel } from '#src/lib/format-date.ts';
+import { dayIn, formatDate, timeZoneLabel } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { MissedPost, Schedule, SchedulePost } from '#src/schemas/schedule.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
@@ -15,7 +15,7 @@ import { useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { setPostPublished } from '../posts/api.ts';
 import { fetchSchedule } from './api.ts';
-import { dateTimeOf, dayKey, monthTitle, monthWeeks, shiftMonth, timeOf, WEEKDAYS } from './calendar.ts';
+import { monthTitle, monthWeeks, shiftMonth, WEEKDAYS } from './calendar.ts';
 import { RescheduleDialog, type Rescheduling } from './reschedule-dialog.tsx';
 
 /** /admin/schedule: the scheduler's health, missed posts, a month of posts as a calendar and a list, and the undated drafts. */
@@ -26,7 +26,7 @@ export function ScheduleAdmin({ initial }: { initial: Schedule }) {
   });
   const [rescheduling, setRescheduling] = useState<Rescheduling | null>(null);
   const { timeZone } = data;
-  const byDay = Map.groupBy(data.posts, (post) => dayKey(post.at, timeZone));
+  const byDay = Map.groupBy(data.posts, (post) => dayIn(post.at, timeZone));
   const reschedule = (post: SchedulePost) => setRescheduling({ id: post.id, title: post.title, at: post.at });
 
   /** Loads `target`, or the month on screen again: a failed load leaves the screen and the next step on that month. */
@@ -112,9 +112,9 @@ function SchedulerHealth({ scheduler, timeZone }: { scheduler: Schedule['schedul
       {scheduler.lastRunAt ? (
         <dl className="mt-2 grid gap-x-8 gap-y-1 text-sm sm:grid-cols-[auto_1fr]">
           <dt className="text-muted">Last run</dt>
-          <dd data-testid="scheduler-last-run">{dateTimeOf(scheduler.lastRunAt, timeZone)}</dd>
+          <dd data-testid="scheduler-last-run">{formatDate(scheduler.lastRunAt, timeZone)}</dd>
           <dt className="text-muted">Next run</dt>
-          <dd>{dateTimeOf(scheduler.nextRunAt!, timeZone)}</dd>
+          <dd>{formatDate(scheduler.nextRunAt!, timeZone)}</dd>
         </dl>
       ) : (
         <p className="mt-2 text-sm text-muted">The scheduler has not run yet.</p>
@@ -148,7 +148,7 @@ function MissedPosts({ missed, timeZone, onPublished }: { missed: MissedPost[]; 
           <li key={post.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="min-w-0">
               <p className="break-words font-semibold text-primary-950">{post.title}</p>
-              <p className="text-sm text-muted">Due {dateTimeOf(post.scheduledFor, timeZone)}</p>
+              <p className="text-sm text-muted">Due {formatDate(post.scheduledFor, timeZone)}</p>
               <p className="text-sm">{post.reason}</p>
             </div>
             <Button size="sm" onClick={() => void publish(post)} disabled={busy} aria-label={`Publish now: ${post.title}`}>
@@ -173,7 +173,7 @@ function PostChip({
   onReschedule: (post: SchedulePost) => void;
   compact?: boolean;
 }) {
-  const label = `${timeOf(post.at, timeZone)} ${post.title}`;
+  const label = `${formatDate(post.at, timeZone, 'time')} ${post.title}`;
   const className = cn(
     'block w-full truncate rounded-md px-1.5 py-1 text-left text-xs font-medium',
     post.status === 'published'
@@ -206,7 +206,7 @@ function MonthGrid({
   timeZone: string;
   onReschedule: (post: SchedulePost) => void;
 }) {
-  const today = dayKey(new Date().toISOString(), timeZone);
+  const today = dayIn(Date.now(), timeZone);
   return (
     // A list of the same posts follows for screen readers and small screens: the grid is a picture of it.
     <table className="hidden w-full table-fixed border-collapse md:table" aria-label={`${monthTitle(month)} calendar`}>
@@ -267,7 +267,7 @@ function Agenda({
       {posts.map((post) => (
         <li key={post.id} className="flex flex-wrap items-center justify-between gap-2 px-4 py-3 sm:px-6">
           <div className="min-w-0">
-            <p className="text-sm text-muted">{dateTimeOf(post.at, timeZone)}</p>
+            <p className="text-sm text-muted">{formatDate(post.at, timeZone)}</p>
             <p className="break-words font-semibold">{post.title}</p>
           </div>
           <div className="flex items-center gap-2">

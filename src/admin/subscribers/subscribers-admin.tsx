@@ -5,7 +5,6 @@ import { type FormEvent, useRef, useState } from 'react';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { formatCardDate } from '#src/lib/format-date.ts';
 import {
   type AdminSubscriber,
   SUBSCRIBER_PAGE_SIZE,
@@ -17,6 +16,7 @@ import { EmptyState } from '../kit/empty-state.tsx';
 import { Options, SearchField, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
+import { DateTime } from '../kit/time-zone.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deleteSubscriber, exportUrl, fetchSubscribers, type SubscriberPage, type SubscriberQuery } from './api.ts';
 import { ImportDialog } from './import-dialog.tsx';
@@ -113,10 +113,7 @@ export function SubscribersAdmin({ initial }: { initial: SubscriberPage }) {
                   </p>
                   <p className="mt-0.5 text-sm text-muted">
                     {fullName(person) && <>{fullName(person)} · </>}
-                    from {person.source} · since{' '}
-                    <time dateTime={person.createdAt} suppressHydrationWarning>
-                      {formatCardDate(new Date(person.createdAt))}
-                    </time>
+                    from {person.source} · since <DateTime at={person.createdAt} style="date" />
                   </p>
                 </div>
                 <Button variant="outline" size="sm" className="self-start text-red-700 sm:self-center" onClick={() => deleting.ask(person)}>

@@ -4,7 +4,7 @@ import { Eye, EyeOff, Pencil, Trash2 } from 'lucide';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatCardDate } from '#src/lib/format-date.ts';
+import { formatDay } from '#src/lib/format-date.ts';
 import { type AdminTestimonial, CONSENT_BEFORE_TRACKING, CONSENT_METHOD_LABELS } from '#src/schemas/testimonial.ts';
 import { SortableCard } from '../kit/sortable-card.tsx';
 
@@ -24,7 +24,7 @@ function ConsentLine({ testimonial }: { testimonial: AdminTestimonial }) {
   if (consentMethod === null || consentGivenAt === null) {
     return <p className="mt-2 text-sm text-muted">Consent: not recorded yet.</p>;
   }
-  const day = formatCardDate(new Date(`${consentGivenAt}T12:00:00`));
+  const day = formatDay(consentGivenAt);
   return (
     <p className={cn('mt-2 text-sm break-words', consentMethod === CONSENT_BEFORE_TRACKING ? 'text-accent-900' : 'text-muted')}>
       Consent:{' '}

@@ -2,6 +2,7 @@
 
 import { type FormEvent, useState } from 'react';
 import { fieldErrors } from '#src/lib/field-errors.ts';
+import { dayIn } from '#src/lib/format-date.ts';
 import {
   type AdminTestimonial,
   CONSENT_BEFORE_TRACKING,
@@ -17,6 +18,7 @@ import {
 } from '#src/schemas/testimonial.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { useTimeZone } from '../kit/time-zone.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { createTestimonial, updateTestimonial } from './api.ts';
@@ -55,12 +57,6 @@ const bodyOf = (values: Values, visible: boolean): NewTestimonial => ({
 
 const validate = (values: Values) => fieldErrors<keyof Values>(newTestimonialSchema.safeParse(bodyOf(values, true)));
 
-/** Today in the browser's calendar, the latest day a consent can be dated. */
-const today = () => {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-};
-
 /** Add or edit one testimonial with the client's consent. */
 export function TestimonialDialog({
   open,
@@ -97,6 +93,8 @@ function TestimonialForm({
 }) {
   // Consent from before tracking is not a record to edit: the fields start empty, and left empty they keep it.
   const unrecorded = testimonial?.consentMethod === CONSENT_BEFORE_TRACKING;
+  // Today in the coach's calendar: the latest day a consent can be dated.
+  const today = dayIn(Date.now(), useTimeZone());
   const form = useForm<Values>(
     {
       content: testimonial?.content ?? '',
@@ -163,7 +161,7 @@ function TestimonialForm({
             </p>
           )}
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...form.field('consentGivenAt')} label="Date given" type="date" max={today()} />
+            <TextField {...form.field('consentGivenAt')} label="Date given" type="date" max={today} />
             <SelectField {...form.field('consentMethod')} label="How it was given">
               <option value="">Not given yet</option>
               {CONSENT_METHODS.map((method) => (

@@ -2,8 +2,8 @@
 
 import { Badge } from '#src/components/ui/badge.tsx';
 import { cn } from '#src/lib/cn.ts';
-import { formatCardDate } from '#src/lib/format-date.ts';
 import type { PublicUser } from '#src/schemas/user.ts';
+import { DateTime } from '../kit/time-zone.tsx';
 import { deleteBlockedReason, displayName } from './protection.ts';
 import { type UserAction, UserActions } from './user-actions.tsx';
 import { UserAvatar } from './user-avatar.tsx';
@@ -32,7 +32,7 @@ function Marks({ user, ownerId, currentUserId }: { user: PublicUser; ownerId: nu
   );
 }
 
-const created = (user: PublicUser) => <time dateTime={user.createdAt}>{formatCardDate(new Date(user.createdAt))}</time>;
+const created = (user: PublicUser) => <DateTime at={user.createdAt} style="date" />;
 
 const NoName = () => (
   <span className="text-muted">

@@ -1,14 +1,16 @@
-import { format } from 'date-fns';
+import { formatDate } from '#src/lib/format-date.ts';
+import { useTimeZone } from '../time-zone.tsx';
 import { AUTOSAVE_LOCAL, AUTOSAVE_RETRYING, AUTOSAVE_SAVING, autosavedAt } from './messages.ts';
 import type { AutosaveState } from './use-autosave.ts';
 
-/** Where the editor's work is: 'Saving…', 'Saved at 14:32', 'Not saved — retrying' (read out politely). */
+/** Where the editor's work is: 'Saving…', 'Saved at 02:32 PM', 'Not saved — retrying' (read out politely). */
 export function AutosaveStatus({ state, browserOnly }: { state: AutosaveState; browserOnly: boolean }) {
+  const timeZone = useTimeZone();
   const text =
     state.kind === 'saving'
       ? AUTOSAVE_SAVING
       : state.kind === 'saved'
-        ? autosavedAt(format(state.at, 'HH:mm'))
+        ? autosavedAt(formatDate(state.at, timeZone, 'time'))
         : state.kind === 'retrying'
           ? AUTOSAVE_RETRYING
           : state.kind === 'refused'

@@ -1,6 +1,5 @@
 'use client';
 
-import { format } from 'date-fns';
 import { History, RotateCcw } from 'lucide';
 import { type ReactNode, useState } from 'react';
 import { Button, type ButtonSize } from '#src/components/ui/button.tsx';
@@ -8,6 +7,7 @@ import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
 import type { RevisionKind, RevisionSummary } from '#src/schemas/post-revision.ts';
 import { ConfirmDialog } from '../confirm-dialog.tsx';
+import { DateTime } from '../time-zone.tsx';
 import { useLoaded } from '../use-loaded.ts';
 import { RESTORE_CONFIRM_TITLE, RESTORE_FAILED_TITLE, RESTORED } from './messages.ts';
 
@@ -42,8 +42,6 @@ interface HistoryPanelProps<Summary extends RevisionHead, Revision extends Revis
 }
 
 const KIND_LABEL: Record<RevisionKind, string> = { save: 'Saved', autosave: 'Autosaved', restore: 'Restored' };
-
-const when = (iso: string) => format(new Date(iso), 'MMM d, yyyy, HH:mm');
 
 /**
  * An editor's history (issue 19, revisions; a page's too, issue 31): every save, autosave and
@@ -134,8 +132,8 @@ function Revisions<Summary extends RevisionHead, Revision extends RevisionHead, 
           {chosen.value && (
             <>
               <p className="text-sm text-muted">
-                From this revision ({KIND_LABEL[chosen.value.kind].toLowerCase()} {when(chosen.value.createdAt)}) to the text in the editor
-                now:
+                From this revision ({KIND_LABEL[chosen.value.kind].toLowerCase()} <DateTime at={chosen.value.createdAt} />) to the text in
+                the editor now:
               </p>
               {diff(chosen.value)}
               <Button variant="outline" onClick={() => setConfirming(true)}>
@@ -190,7 +188,7 @@ function RevisionRow({
       )}
     >
       <span className="font-semibold text-ink">
-        {KIND_LABEL[revision.kind]} · {when(revision.createdAt)}
+        {KIND_LABEL[revision.kind]} · <DateTime at={revision.createdAt} />
       </span>
       <span className="text-muted">
         {revision.authorName}

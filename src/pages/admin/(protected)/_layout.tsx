@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { unstable_redirect } from 'waku/router/server';
 import { unstable_getContext } from 'waku/server';
+import { currentSettings } from '#server/services/settings.ts';
+import { AdminTimeZone } from '#src/admin/kit/time-zone.tsx';
 import { AccessDenied } from '#src/admin/shared/access-denied.tsx';
 import { AdminShell } from '#src/admin/shared/admin-shell.tsx';
 import { adminAccess } from '#src/lib/admin-session.ts';
@@ -25,10 +27,14 @@ export default async function ProtectedAdminLayout({ children }: { children: Rea
   }
   // The owner requires two factors and this admin has none: the account page first (docs/security.md#two-factor-sign-in).
   if (access.mustSetUpTwoFactor && page.split('?')[0] !== ACCOUNT_PAGE) unstable_redirect(ACCOUNT_PAGE, 303);
+  // Every date and time on the admin's screens, in the server's render and the browser's alike, is in the coach's zone (issue 32 §1).
+  const { timeZone } = await currentSettings();
   return (
-    <AdminShell email={access.user.email} isOwner={access.user.isOwner}>
-      {children}
-    </AdminShell>
+    <AdminTimeZone timeZone={timeZone}>
+      <AdminShell email={access.user.email} isOwner={access.user.isOwner}>
+        {children}
+      </AdminShell>
+    </AdminTimeZone>
   );
 }
 

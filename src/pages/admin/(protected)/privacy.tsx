@@ -1,4 +1,3 @@
-import { readAvailability } from '#server/services/booking/availability.ts';
 import { readRetention } from '#server/services/privacy.ts';
 import { PrivacyAdmin } from '#src/admin/privacy/privacy-admin.tsx';
 import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
@@ -6,15 +5,14 @@ import { currentAdmin } from '#src/lib/admin-session.ts';
 
 export default async function AdminPrivacyPage() {
   if (!(await currentAdmin())) return null;
-  // Intro calls are shown in the coach's booking time zone, as on /admin/booking.
-  const [retention, availability] = await Promise.all([readRetention(), readAvailability()]);
+  const retention = await readRetention();
   return (
     <>
       <ScreenHeading
         title="Privacy requests"
         intro="A person may ask what the site holds about them, for a copy of it, or for it to be erased."
       />
-      <PrivacyAdmin retention={retention} callTimeZone={availability.timeZone} />
+      <PrivacyAdmin retention={retention} />
     </>
   );
 }
