@@ -1,3 +1,4 @@
+import { TZDate } from '@date-fns/tz';
 import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema.ts';
@@ -40,14 +41,24 @@ export async function recordAuditNow(record: AuditRecord): Promise<void> {
   await recordAudit(await database(), record);
 }
 
-/** The log newest first, filtered by person (e-mail, part of it), action and days (UTC), a page at a time. */
-export async function listAudit(filter: AuditFilter): Promise<AuditPage> {
+/** The first instant of a `YYYY-MM-DD` day, `after` days on, in `timeZone`. */
+function dayStart(day: string, timeZone: string, after = 0): Date {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return new Date(new TZDate(year, month - 1, date + after, timeZone).getTime());
+}
+
+/**
+ * The log newest first, filtered by person (e-mail, part of it), action and days, a page at a time.
+ * The days are read in `timeZone`: the coach's (Settings → Time zone), in which the log's times are
+ * shown (issue 32 §1).
+ */
+export async function listAudit(filter: AuditFilter, timeZone: string): Promise<AuditPage> {
   const db = await database();
   const conditions: SQL[] = [];
   if (filter.actor) conditions.push(sql`${auditLog.actorEmail} ilike ${`%${filter.actor.replace(/[\\%_]/g, '\\$&')}%`}`);
   if (filter.action) conditions.push(eq(auditLog.action, filter.action));
-  if (filter.from) conditions.push(gte(auditLog.at, new Date(`${filter.from}T00:00:00Z`)));
-  if (filter.to) conditions.push(lt(auditLog.at, new Date(new Date(`${filter.to}T00:00:00Z`).getTime() + 24 * 60 * 60 * 1000)));
+  if (filter.from) conditions.push(gte(auditLog.at, dayStart(filter.from, timeZone)));
+  if (filter.to) conditions.push(lt(auditLog.at, dayStart(filter.to, timeZone, 1)));
   const where = conditions.length ? and(...conditions) : undefined;
   return readPage(
     'entries',

@@ -1,10 +1,11 @@
 // First-party analytics (issue 17): a cookieless beacon per public page, unique visitors per day
 // from a daily rotating salt (no IP address stored), rollups into daily figures, raw views kept 30 days.
 import { beforeEach, describe, expect, test } from 'bun:test';
-import { asc } from 'drizzle-orm';
+import { asc, inArray } from 'drizzle-orm';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '#db/schema.ts';
 import { deleteOldSalts, recordPageView, writePageViews } from '#server/services/analytics/page-views.ts';
 import { postViews, readAnalytics, rollUpPageViews } from '#server/services/analytics/reports.ts';
+import { updateSettings } from '#server/services/settings.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
@@ -119,6 +120,31 @@ describe('POST /api/analytics/event', () => {
     expect((await beacon({ p: '/', r: 'x'.repeat(5_000) })).status).toBe(413);
     expect((await beacon({ p: '/' }, { headers: { Origin: 'https://evil.example' } })).status).toBe(403);
     expect(await events()).toEqual([]);
+  });
+});
+
+describe("the coach's days", () => {
+  test('a view counts on its day in the coach’s time zone (Settings → Time zone), and the report runs to the coach’s today', async () => {
+    await updateSettings({ timeZone: 'Pacific/Auckland' });
+    try {
+      const view = { path: '/about', ip: '198.51.100.11', userAgent: CHROME, siteHost: 'localhost' };
+      // 23:30 on 1 May and 00:30 on 2 May 2031 in Auckland (NZST, UTC+12); both 1 May in UTC.
+      await recordPageView(view, new Date('2031-05-01T11:30:00Z'));
+      await recordPageView(view, new Date('2031-05-01T12:30:00Z'));
+      expect((await events()).map((row) => row.day)).toEqual(['2031-05-01', '2031-05-02']);
+
+      const report = await readAnalytics(7, new Date('2031-05-01T12:30:00Z'));
+      expect([report.from, report.to]).toEqual(['2031-04-26', '2031-05-02']);
+      expect(report.series.slice(-2)).toEqual([
+        { day: '2031-05-01', views: 1, visitors: 1 },
+        { day: '2031-05-02', views: 1, visitors: 1 },
+      ]);
+    } finally {
+      await updateSettings({ timeZone: 'UTC' });
+      await db()
+        .delete(analyticsSalts)
+        .where(inArray(analyticsSalts.day, ['2031-05-01', '2031-05-02']));
+    }
   });
 });
 

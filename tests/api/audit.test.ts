@@ -4,6 +4,7 @@ import { auditLog, subscribers } from '#db/schema.ts';
 import { OWNER_ONLY_AUDIT } from '#server/routes/admin/audit.ts';
 import { deleteExpiredAudit } from '#server/services/audit.ts';
 import { publishDuePosts } from '#server/services/posts/writes.ts';
+import { updateSettings } from '#server/services/settings.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
@@ -242,5 +243,30 @@ describe('the log itself', () => {
     const refused = await request('/api/admin/audit', { headers: { Cookie: admin.cookie } });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toEqual({ message: OWNER_ONLY_AUDIT });
+  });
+});
+
+describe("the coach's days", () => {
+  test('From and To are days in the coach’s time zone (Settings), as the log’s times are shown (issue 32 §1)', async () => {
+    // 23:30 on 7 March and 00:30 on 8 March 2030 in New York (EST, UTC−5).
+    await db()
+      .insert(auditLog)
+      .values([
+        { action: 'post.deleted', targetType: 'post', targetId: 'late-evening', at: new Date('2030-03-08T04:30:00Z') },
+        { action: 'post.deleted', targetType: 'post', targetId: 'just-after-midnight', at: new Date('2030-03-08T05:30:00Z') },
+      ]);
+    const audit = typedApi(() => ({ Cookie: owner.cookie })).adminApi.audit;
+    const on = async (day: string) =>
+      (await (await audit.$get({ query: { from: day, to: day, action: 'post.deleted' } })).json()).entries.map((entry) => entry.targetId);
+
+    expect(await on('2030-03-07')).toEqual([]);
+    expect(await on('2030-03-08')).toEqual(['just-after-midnight', 'late-evening']);
+    await updateSettings({ timeZone: 'America/New_York' });
+    try {
+      expect(await on('2030-03-07')).toEqual(['late-evening']);
+      expect(await on('2030-03-08')).toEqual(['just-after-midnight']);
+    } finally {
+      await updateSettings({ timeZone: 'UTC' });
+    }
   });
 });

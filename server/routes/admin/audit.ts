@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import { HttpError } from '#server/errors.ts';
 import type { AuthVariables } from '#server/middleware/session.ts';
 import { listAudit } from '#server/services/audit.ts';
+import { currentSettings } from '#server/services/settings.ts';
 import { query } from '#server/validation.ts';
 import { auditFilterSchema } from '#src/schemas/audit.ts';
 
@@ -15,5 +16,5 @@ export const adminAuditRoutes = new Hono<{ Variables: AuthVariables }>().get(
     await next();
   },
   query(auditFilterSchema),
-  async (c) => c.json(await listAudit(c.req.valid('query'))),
+  async (c) => c.json(await listAudit(c.req.valid('query'), (await currentSettings()).timeZone)),
 );

@@ -1,9 +1,12 @@
+import { TZDate } from '@date-fns/tz';
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
+import { format } from 'date-fns';
 import { eq, lt } from 'drizzle-orm';
 import { analyticsEvents, analyticsSalts } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { isDataError } from '#server/errors.ts';
+import { currentSettings } from '../settings.ts';
 import { browserOf, countryOf, deviceOf, referrerHost } from './classify.ts';
 
 // Page views arrive by the thousand a second at peak: each is answered at once and kept in memory,
@@ -27,8 +30,14 @@ interface PageViewQueue {
   arriving: Set<Promise<void>>;
 }
 
-/** `YYYY-MM-DD` in UTC: the day a view is counted on, and its salt's. */
-export const utcDay = (now = new Date()) => now.toISOString().slice(0, 10);
+/**
+ * `YYYY-MM-DD` in the coach's time zone (Settings): the day a view is counted on, and its salt's, so
+ * the admin's days are the coach's days, as every other date there (issue 32 §1).
+ */
+export async function analyticsDay(now = new Date()): Promise<string> {
+  const { timeZone } = await currentSettings();
+  return format(new TZDate(now.getTime(), timeZone), 'yyyy-MM-dd');
+}
 
 let cachedSalt: { day: string; salt: Promise<string> } | undefined;
 
@@ -57,7 +66,7 @@ export async function deleteOldSalts(now = new Date()): Promise<number> {
   const db = await database();
   const rows = await db
     .delete(analyticsSalts)
-    .where(lt(analyticsSalts.day, utcDay(now)))
+    .where(lt(analyticsSalts.day, await analyticsDay(now)))
     .returning({ day: analyticsSalts.day });
   return rows.length;
 }
@@ -82,9 +91,9 @@ export interface PageView {
  */
 export async function recordPageView(view: PageView, now = new Date()): Promise<void> {
   if (queue.waiting.length >= MAX_WAITING) return;
-  const day = utcDay(now);
-  const salt = await saltOf(day).catch(() => null);
-  if (salt === null) return;
+  const day = await analyticsDay(now).catch(() => null);
+  const salt = day === null ? null : await saltOf(day).catch(() => null);
+  if (day === null || salt === null) return;
   queue.waiting.push({
     day,
     path: view.path,

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { database } from '#server/db.ts';
 import type { AnalyticsRange, AnalyticsReport, AnalyticsRow } from '#src/schemas/analytics.ts';
-import { utcDay } from './page-views.ts';
+import { analyticsDay } from './page-views.ts';
 
 // Raw page views are kept 30 days; each finished day is rolled up into per-dimension figures
 // (analytics_daily), which the report reads for past days. Today is counted live from the raw
@@ -42,7 +42,7 @@ function aggregate(where: ReturnType<typeof sql>) {
  */
 export async function rollUpPageViews(now = new Date()): Promise<number> {
   const db = await database();
-  const today = utcDay(now);
+  const today = await analyticsDay(now);
   const yesterday = dayBefore(today, 1);
   const rows = await db.execute(sql`
     insert into analytics_daily (day, dimension, value, views, visitors)
@@ -79,7 +79,7 @@ const REPORTED: Record<Exclude<Dimension, 'total'>, keyof Omit<AnalyticsReport, 
 };
 
 export async function readAnalytics(days: AnalyticsRange, now = new Date()): Promise<AnalyticsReport> {
-  const to = utcDay(now);
+  const to = await analyticsDay(now);
   const from = dayBefore(to, days - 1);
   const db = await database();
   const [totalRows, topRows] = await Promise.all([
@@ -121,10 +121,10 @@ export async function readAnalytics(days: AnalyticsRange, now = new Date()): Pro
 
 /** Views of each post page (`/blog/{slug}`) in the last 30 days, by slug; only these slugs' when given (a page of a list). */
 export async function postViews(now = new Date(), slugs?: string[]): Promise<Record<string, number>> {
-  const db = await database();
+  const [db, today] = await Promise.all([database(), analyticsDay(now)]);
   const only = slugs ? sql`and value in ${slugs.length ? slugs.map((slug) => `/blog/${slug}`) : ['']}` : sql``;
   const rows = await db.execute(sql`
-    select substr(value, 7) as slug, sum(views)::int as views from ${figuresSince(dayBefore(utcDay(now), RAW_DAYS_KEPT - 1))}
+    select substr(value, 7) as slug, sum(views)::int as views from ${figuresSince(dayBefore(today, RAW_DAYS_KEPT - 1))}
     where dimension = 'path' and value like '/blog/%' and position('/' in substr(value, 7)) = 0 ${only}
     group by value`);
   return Object.fromEntries(rowsOf(rows).map((row) => [String(row.slug), Number(row.views)]));

@@ -2,7 +2,9 @@
 
 import { useRef } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
+import { formatDay } from '#src/lib/format-date.ts';
 import { ANALYTICS_RANGES, type AnalyticsRange, type AnalyticsReport, type AnalyticsRow } from '#src/schemas/analytics.ts';
+import { ZoneName } from '../kit/time-zone.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchAnalytics } from './api.ts';
 import { ViewsChart } from './views-chart.tsx';
@@ -45,7 +47,7 @@ export function AnalyticsAdmin({ initial }: { initial: AnalyticsReport }) {
           ))}
         </fieldset>
         <p className="text-sm text-muted" aria-live="polite">
-          {data.from} to {data.to} (UTC){refetching && ' · Refreshing...'}
+          {formatDay(data.from)} to {formatDay(data.to)} (<ZoneName />){refetching && ' · Refreshing...'}
         </p>
       </div>
 

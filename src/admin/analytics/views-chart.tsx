@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect, useRef } from 'react';
+import { formatDay } from '#src/lib/format-date.ts';
 import type { AnalyticsReport } from '#src/schemas/analytics.ts';
 
 // The theme's primary and accent (src/styles.css): a canvas cannot read CSS variables by class.
@@ -25,7 +26,7 @@ export function ViewsChart({ series }: { series: AnalyticsReport['series'] }) {
       chart = new Chart(canvas.current, {
         type: 'line',
         data: {
-          labels: series.map((day) => day.day.slice(5)),
+          labels: series.map((day) => formatDay(day.day, 'shortDate')),
           datasets: [
             {
               label: 'Page views',
@@ -59,7 +60,7 @@ export function ViewsChart({ series }: { series: AnalyticsReport['series'] }) {
       <canvas
         ref={canvas}
         role="img"
-        aria-label={`Page views and visitors per day from ${series[0]?.day} to ${series.at(-1)?.day}: ${views} views in all.`}
+        aria-label={`Page views and visitors per day from ${formatDay(series[0]!.day)} to ${formatDay(series.at(-1)!.day)}: ${views} views in all.`}
       />
     </div>
   );

@@ -212,7 +212,7 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
             {...form.field('timeZone')}
             timeZones={timeZones}
             label="Time zone"
-            hint="Dates in the schedule and analytics use it."
+            hint="Every date and time in the admin is shown in it, and analytics count its days."
           />
         </FormSection>
 

@@ -1,4 +1,5 @@
 import { listAudit } from '#server/services/audit.ts';
+import { currentSettings } from '#server/services/settings.ts';
 import { AuditAdmin } from '#src/admin/audit/audit-admin.tsx';
 import { ACCESS_DENIED_TITLE } from '#src/admin/shared/access-denied.tsx';
 import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
@@ -20,7 +21,7 @@ export default async function AdminAuditPage() {
         title="Audit log"
         intro="Every sign-in, change of users, publication, deletion, settings change, subscriber export or import and privacy request, with who did it and from where. Entries are kept for a year and cannot be changed."
       />
-      <AuditAdmin initialPage={await listAudit({ page: 1, pageSize: AUDIT_PAGE_SIZE })} />
+      <AuditAdmin initialPage={await listAudit({ page: 1, pageSize: AUDIT_PAGE_SIZE }, (await currentSettings()).timeZone)} />
     </>
   );
 }
