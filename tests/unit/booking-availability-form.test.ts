@@ -74,9 +74,9 @@ describe('the availability form', () => {
 
 describe("a call's time", () => {
   test("is read in the coach's zone, across daylight saving", () => {
-    expect(callTime('2026-07-01T08:00:00.000Z', '2026-07-01T08:30:00.000Z', 'Europe/London')).toBe('Wed 1 Jul 2026, 09:00–09:30');
-    expect(callTime('2026-12-01T09:00:00.000Z', '2026-12-01T09:45:00.000Z', 'Europe/London')).toBe('Tue 1 Dec 2026, 09:00–09:45');
-    expect(callTime('2026-12-01T09:00:00.000Z', '2026-12-01T09:30:00.000Z', 'America/New_York')).toBe('Tue 1 Dec 2026, 04:00–04:30');
+    expect(callTime('2026-07-01T08:00:00.000Z', '2026-07-01T08:30:00.000Z', 'Europe/London')).toBe('Jul 01, 2026 at 09:00 AM–09:30 AM');
+    expect(callTime('2026-12-01T09:00:00.000Z', '2026-12-01T09:45:00.000Z', 'Europe/London')).toBe('Dec 01, 2026 at 09:00 AM–09:45 AM');
+    expect(callTime('2026-12-01T09:00:00.000Z', '2026-12-01T09:30:00.000Z', 'America/New_York')).toBe('Dec 01, 2026 at 04:00 AM–04:30 AM');
   });
 
   test('a day off is a calendar day, shown as written', () => {

@@ -6,6 +6,7 @@ import { Icon } from '#src/components/ui/icon.tsx';
 import { timeZoneLabel } from '#src/lib/format-date.ts';
 import type { Availability, BookingsPage } from '#src/schemas/booking.ts';
 import { Tabs } from '../kit/tabs.tsx';
+import { useTimeZone } from '../kit/time-zone.tsx';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { BookingsList } from './bookings-list.tsx';
 
@@ -41,15 +42,24 @@ export function BookingAdmin({
   bookingEnabled: boolean;
   renderedAt: number;
 }) {
-  // The saved availability: its time zone reads every call's time, its retention the erased topics.
+  // Calls are shown in the coach's time zone, as every time in the admin (issue 32 §1); the saved
+  // availability's zone reads its weekly hours, its retention the erased topics.
+  const timeZone = useTimeZone();
   const [saved, setSaved] = useState(availability);
-  const lists = { timeZone: saved.timeZone, retentionDays: saved.topicRetentionDays, renderedAt };
+  const lists = { timeZone, retentionDays: saved.topicRetentionDays, renderedAt };
 
   return (
     <>
       {!bookingEnabled && <BookingOffNotice />}
       <p className="mt-6 text-sm text-muted">
-        Times are in your booking time zone, <strong className="font-semibold text-primary-950">{timeZoneLabel(saved.timeZone)}</strong>.
+        Times are in your time zone, <strong className="font-semibold text-primary-950">{timeZoneLabel(timeZone)}</strong>.
+        {saved.timeZone !== timeZone && (
+          <>
+            {' '}
+            Weekly hours and days off are read in{' '}
+            <strong className="font-semibold text-primary-950">{timeZoneLabel(saved.timeZone)}</strong>.
+          </>
+        )}
       </p>
       <div className="mt-4">
         <Tabs

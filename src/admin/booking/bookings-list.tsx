@@ -6,6 +6,7 @@ import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { fieldErrors } from '#src/lib/field-errors.ts';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { BookingsPage, BookingsWhen } from '#src/schemas/booking.ts';
 import { type AdminBooking, adminCancelSchema } from '#src/schemas/booking.ts';
@@ -107,7 +108,7 @@ export function BookingsList({
                     <p className="flex flex-wrap items-center gap-x-3 gap-y-1">
                       <span className="font-semibold text-primary-950">
                         <time dateTime={booking.start}>{callTime(booking.start, booking.end, timeZone)}</time>{' '}
-                        <span className="text-sm font-normal text-muted">{timeZone}</span>
+                        <span className="text-sm font-normal text-muted">({timeZoneLabel(timeZone)})</span>
                       </span>
                       <Badge tone={tone} className="px-2 py-0.5">
                         {label}
@@ -171,7 +172,7 @@ function CancelCallDialog({
       title={booking ? `Cancel the call with ${booking.name}?` : 'Cancel call'}
       description={
         booking &&
-        `${callTime(booking.start, booking.end, timeZone)} (${timeZone}). The visitor is emailed the cancellation, and the time can be booked again.`
+        `${callTime(booking.start, booking.end, timeZone)} (${timeZoneLabel(timeZone)}). The visitor is emailed the cancellation, and the time can be booked again.`
       }
     >
       {booking && <CancelCallForm booking={booking} onCancel={onClose} onCancelled={onCancelled} />}

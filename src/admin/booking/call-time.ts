@@ -1,12 +1,12 @@
-import { TZDate } from '@date-fns/tz';
 import { format, isValid, parse } from 'date-fns';
+import { formatDate } from '#src/lib/format-date.ts';
 
-// A call's time as the coach reads it: in the time zone of their availability, the same on the
-// server's render and in the browser (no browser zone involved).
+// A call's time as the coach reads it: in the coach's time zone (Settings), the same on the
+// server's render and in the browser (no browser zone involved; issue 32 §1).
 
-/** "Tue 3 Nov 2026, 09:00–09:30" of a call, in `timeZone`. */
+/** "Nov 03, 2026 at 09:00 AM–09:30 AM" of a call, in `timeZone`. */
 export const callTime = (start: string, end: string, timeZone: string) =>
-  `${format(new TZDate(start, timeZone), 'EEE d MMM yyyy, HH:mm')}–${format(new TZDate(end, timeZone), 'HH:mm')}`;
+  `${formatDate(start, timeZone)}–${formatDate(end, timeZone, 'time')}`;
 
 /** "Fri 25 Dec 2026" of a YYYY-MM-DD day (a calendar day: no zone). */
 export function dayLabel(day: string): string {

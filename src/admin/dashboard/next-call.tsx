@@ -1,10 +1,11 @@
 import { ArrowRight, CalendarClock } from 'lucide';
 import { Link } from 'waku';
 import { Icon } from '#src/components/ui/icon.tsx';
+import { timeZoneLabel } from '#src/lib/format-date.ts';
 import type { AdminBooking } from '#src/schemas/booking.ts';
 import { callTime } from '../booking/call-time.ts';
 
-/** The dashboard's next intro call (the first confirmed one not yet over), in the coach's time zone. */
+/** The dashboard's next intro call (the first confirmed one not yet over), in the coach's time zone (Settings). */
 export function NextCall({ call, timeZone }: { call: AdminBooking | null; timeZone: string }) {
   return (
     <section
@@ -24,7 +25,7 @@ export function NextCall({ call, timeZone }: { call: AdminBooking | null; timeZo
             <>
               <p className="mt-0.5 font-semibold text-primary-950">
                 <time dateTime={call.start}>{callTime(call.start, call.end, timeZone)}</time>{' '}
-                <span className="text-sm font-normal text-muted">{timeZone}</span>
+                <span className="text-sm font-normal text-muted">({timeZoneLabel(timeZone)})</span>
               </p>
               <p className="text-sm text-ink [overflow-wrap:anywhere]">With {call.name}</p>
             </>

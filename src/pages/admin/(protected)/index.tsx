@@ -1,8 +1,8 @@
 import { FileText, Plus, Users, Wrench } from 'lucide';
 import { nextBooking } from '#server/services/booking/admin-list.ts';
-import { readAvailability } from '#server/services/booking/availability.ts';
 import { getDashboardCounts } from '#server/services/dashboard.ts';
 import { listAdminPosts } from '#server/services/posts/admin-post.ts';
+import { currentSettings } from '#server/services/settings.ts';
 import { listSubscribers } from '#server/services/subscribers.ts';
 import { listSuiteSummaries } from '#server/services/test-suites.ts';
 import { NextCall } from '#src/admin/dashboard/next-call.tsx';
@@ -20,13 +20,13 @@ import { currentAdmin } from '#src/lib/admin-session.ts';
 export default async function AdminDashboardPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
-  const [counts, posts, subscribers, suites, nextCall, availability] = await Promise.all([
+  const [counts, posts, subscribers, suites, nextCall, { timeZone }] = await Promise.all([
     getDashboardCounts(),
     listAdminPosts(RECENT_POSTS),
     listSubscribers({ pageSize: DASHBOARD_SUBSCRIBERS }),
     listSuiteSummaries(DASHBOARD_SUITES),
     nextBooking(),
-    readAvailability(),
+    currentSettings(),
   ]);
   return (
     <>
@@ -47,7 +47,7 @@ export default async function AdminDashboardPage() {
         <SummaryCards counts={counts} />
       </div>
       <div className="mt-4">
-        <NextCall call={nextCall} timeZone={availability.timeZone} />
+        <NextCall call={nextCall} timeZone={timeZone} />
       </div>
       <div className="mt-10">
         <Tabs
