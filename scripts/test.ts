@@ -1,5 +1,7 @@
 // `bun run test`: every test, each runner writing JUnit XML to test-results/, then one closing
 // line "N passed, N failed, N skipped" totalled over all of them. Exits non-zero on any failure.
+// First it makes sure the machine has Chromium and the Postgres server (scripts/lib/test-tools.ts);
+// TEST_TOOLS_ONLY=1 stops there (the README's commands are tested so, tests/commands).
 //   0. strict type-check (tsc --noEmit), then lint and format check (Biome): any error fails the run
 //   1. unit + API tests on PGlite (bun test)
 //   2. the API tests again on a disposable real Postgres server
@@ -11,6 +13,17 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { type DisposablePostgres, freePort, startPostgres } from './lib/disposable-postgres.ts';
 import { junitFailures, junitTotals, type Totals } from './lib/junit.ts';
+import { ensureTestTools } from './lib/test-tools.ts';
+
+const toolsProblem = await ensureTestTools();
+if (toolsProblem) {
+  console.error(toolsProblem);
+  process.exit(1);
+}
+if (process.env.TEST_TOOLS_ONLY === '1') {
+  console.log('The tests have what they need: Chromium and the Postgres server.');
+  process.exit(0);
+}
 
 const RESULTS_DIR = 'test-results';
 const RUN_STARTED_AT = Date.now();

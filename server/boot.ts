@@ -83,7 +83,8 @@ async function openMigratedAndSeeded(): Promise<DatabaseHandle> {
     const owner = ownerCredentials();
     if ((await seedDatabase(handle.db, owner)) && owner.generated) {
       // Development only (production requires ADMIN_EMAIL/ADMIN_PASSWORD): shown once, never stored.
-      console.log(`\nSeeded the database. Sign in at /admin/login as ${owner.email} with password ${owner.password}\n`);
+      const site = config.SITE_URL ?? `http://localhost:${config.PORT}`;
+      console.log(`\nSeeded the database. Sign in at ${site}/admin/login as ${owner.email} with password ${owner.password}\n`);
     }
     installDatabase(handle);
     return handle;
