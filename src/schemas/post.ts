@@ -74,19 +74,25 @@ export function uniqueTags(tags: readonly string[]): string[] {
 
 export const SLUG_PATTERN = /^[a-z0-9]+(-[a-z0-9]+)*$/;
 
+// Latin letters NFKD leaves whole, spelled as people type them without the accent.
+const LATIN_LETTERS: Record<string, string> = { ß: 'ss', æ: 'ae', ø: 'o', œ: 'oe', đ: 'd', ł: 'l', þ: 'th' };
+
 /**
- * docs/product.md §5: lowercase, drop everything but letters, digits, spaces and hyphens, whitespace to
- * hyphens, collapse repeats, trim hyphens. "Letters" are ASCII a–z, so the result always fits
- * SLUG_PATTERN (or is empty); accents are split off first, so "Café" keeps its "e".
+ * docs/product.md §5: lowercase ASCII letters and digits, each run of anything else between them one
+ * hyphen, none at the ends, so the result always fits SLUG_PATTERN (or is empty). Punctuation inside
+ * a word parts it ("1:1 coaching" → "1-1-coaching", "and/or" → "and-or"; issue 32 §5) except an
+ * apostrophe or an underscore, which are dropped ("Coach's" → "coachs"). Accents are split off first,
+ * so "Café" keeps its "e".
  * It lives here, not in src/lib, because server/ may import only src/schemas (tests/unit/layers.test.ts).
  */
 export function slugify(title: string): string {
   return title
     .normalize('NFKD')
     .toLowerCase()
-    .replace(/[^a-z0-9\s-]/g, '')
-    .replace(/\s+/g, '-')
-    .replace(/-+/g, '-')
+    .replace(/\p{M}/gu, '')
+    .replace(/[ßæøœđłþ]/g, (letter) => LATIN_LETTERS[letter] ?? '')
+    .replace(/['’ʼ_]/g, '')
+    .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '');
 }
 

@@ -14,13 +14,25 @@ describe('slugify', () => {
     ['snake_case & more', 'snakecase-more'],
     ['C++ / C# in 2025', 'c-c-in-2025'],
     ['Café Culture für Führung', 'cafe-culture-fur-fuhrung'],
-    ['../etc/passwd', 'etcpasswd'],
-    ['<script>alert(1)</script>', 'scriptalert1script'],
+    ['../etc/passwd', 'etc-passwd'],
+    ['<script>alert(1)</script>', 'script-alert-1-script'],
     ['Ünïcödé', 'unicode'],
     ['Über', 'uber'],
     ['日本語のタイトル', ''],
     ['👩🏽‍💼 Emoji lead', 'emoji-lead'],
     ['!!!', ''],
+    // Issue 32 §5: punctuation inside a word parts it, as a space would.
+    ['1:1 coaching', '1-1-coaching'],
+    ['Coaching 1:1', 'coaching-1-1'],
+    ['24/7 support and/or more', '24-7-support-and-or-more'],
+    ['Version 2.0: what changed', 'version-2-0-what-changed'],
+    ['Q&A: ask me anything', 'q-a-ask-me-anything'],
+    ['Teams—and how they grow', 'teams-and-how-they-grow'],
+    // …except an apostrophe (straight or curly), which joins.
+    ["Don't stop", 'dont-stop'],
+    ['The coach’s notebook', 'the-coachs-notebook'],
+    // Letters NFKD keeps whole are spelled out, not turned into a break.
+    ['Straße & Søren', 'strasse-soren'],
     ['', ''],
   ];
   for (const [title, slug] of cases) {
