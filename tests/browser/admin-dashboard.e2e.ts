@@ -1,4 +1,5 @@
 import { OWNER, signInAsOwner } from './support/admin.ts';
+import { createPostThroughApi, deleteCreatedPostsAfterEach, uniqueToken } from './support/posts.ts';
 import { okJson } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -15,7 +16,11 @@ async function cardValue(page: Page, label: string): Promise<number> {
   return Number(await value.textContent());
 }
 
+deleteCreatedPostsAfterEach();
+
 const SECTIONS = 'Dashboard sections';
+/** The posts list's words for a post's status (docs/product.md §4), which the dashboard uses too (issue 32 §5). */
+const STATUS_WORDS = { published: 'Published', scheduled: 'Scheduled', draft: 'Draft' } as const;
 const panel = (page: Page, name: string) => page.getByRole('tabpanel', { name });
 
 // Quick-link targets (docs/product.md §2, Tools). Screens that other work has not built yet answer 404
@@ -126,7 +131,7 @@ test('Recent Posts lists the 5 newest posts, with View only on published ones', 
   for (const [index, post] of newest.entries()) {
     const row = rows.nth(index);
     await expect(row).toContainText(post.title);
-    await expect(row).toContainText(post.published ? 'Published' : 'Draft');
+    await expect(row).toContainText(STATUS_WORDS[post.displayStatus]);
     await expect(row).toContainText(/Created [A-Z][a-z]{2} \d{2}, \d{4}/);
     await expect(row.getByRole('link', { name: /^Edit/ })).toHaveAttribute('href', `/admin/posts/${post.id}`);
     const view = row.getByRole('link', { name: /^View/ });
@@ -135,6 +140,22 @@ test('Recent Posts lists the 5 newest posts, with View only on published ones', 
   }
   expect(newest.some((post) => post.published)).toBe(true);
   expect(newest.some((post) => !post.published)).toBe(true);
+});
+
+test('a scheduled post reads Scheduled in Recent Posts, as it does in the posts list', async ({ page, typedApi }) => {
+  await signInAsOwner(page);
+  const post = await createPostThroughApi(typedApi, {
+    title: `${uniqueToken()} Planned`,
+    scheduledFor: '2099-03-04T10:00:00.000Z',
+    autoPublish: true,
+  });
+  await page.reload();
+  const row = panel(page, 'Recent Posts').getByRole('listitem').filter({ hasText: post.title });
+  await expect(row.locator('span', { hasText: /^Scheduled$/ })).toBeVisible();
+  await expect(row.getByRole('link', { name: /^View/ })).toHaveCount(0);
+
+  await page.goto(`/admin/posts?q=${encodeURIComponent(post.title)}`);
+  await expect(page.getByRole('article', { name: post.title }).locator('span', { hasText: /^Scheduled$/ })).toBeVisible();
 });
 
 test('Subscribers lists the seeded subscribers with names, e-mail and date', async ({ page, typedApi, tablist }) => {

@@ -1,8 +1,9 @@
 import { ExternalLink, FilePlus2, Pencil } from 'lucide';
-import { Badge } from '#src/components/ui/badge.tsx';
 import { ButtonLink, buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
+import type { PostDisplayStatus } from '#src/schemas/post.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
+import { PostStatusBadge } from '../kit/post-status-badge.tsx';
 import { DateTime } from '../kit/time-zone.tsx';
 import { DashboardPanel } from './dashboard-panel.tsx';
 
@@ -14,6 +15,8 @@ export interface RecentPost {
   slug: string;
   title: string;
   published: boolean;
+  /** Published, Scheduled or Draft, as the posts list says it (issue 32 §5). */
+  displayStatus: PostDisplayStatus;
   /** ISO 8601. */
   createdAt: string;
 }
@@ -31,9 +34,7 @@ export function RecentPosts({ posts }: { posts: RecentPost[] }) {
             <div className="min-w-0">
               <p className="break-words font-semibold text-primary-950 [overflow-wrap:anywhere]">{post.title}</p>
               <div className="mt-1.5 flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-muted">
-                <Badge tone={post.published ? 'success' : 'neutral'} className="px-2 py-0.5">
-                  {post.published ? 'Published' : 'Draft'}
-                </Badge>
+                <PostStatusBadge status={post.displayStatus} />
                 <span>
                   Created <DateTime at={post.createdAt} style="date" />
                 </span>

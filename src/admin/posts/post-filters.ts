@@ -1,17 +1,10 @@
 import { POST_STATUS_FILTERS, type PostStatusFilter } from '#src/schemas/admin-post-list.ts';
-import type { PostDisplayStatus } from '#src/schemas/post.ts';
 
-// docs/product.md §2/§9 "Admin post list": the status filter's labels, and the list's state in
-// its address (`/admin/posts?q=&status=&page=`), so a reload or a shared link shows the same page.
+// docs/product.md §2/§9 "Admin post list": the list's state in its address (`/admin/posts?q=&status=&page=`),
+// so a reload or a shared link shows the same page.
 // The search and the filter themselves run on the server (server/services/posts/admin-list.ts).
 
 export type StatusFilter = PostStatusFilter;
-
-export const STATUS_LABELS: Record<PostDisplayStatus, string> = {
-  published: 'Published',
-  scheduled: 'Scheduled',
-  draft: 'Draft',
-};
 
 export const isStatusFilter = (value: string): value is StatusFilter => (POST_STATUS_FILTERS as readonly string[]).includes(value);
 

@@ -6,9 +6,9 @@ import { Bone, SkeletonList, TextLines } from '#src/components/ui/skeleton.tsx';
 import { cn } from '#src/lib/cn.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { AdminPostListItem } from '#src/schemas/admin-post-list.ts';
+import { FeaturedBadge, PostStatusBadge } from '../kit/post-status-badge.tsx';
 import { DateTime } from '../kit/time-zone.tsx';
 import { NEVER } from './post-dates.ts';
-import { FeaturedBadge, StatusBadge } from './status-badge.tsx';
 
 const LIST_FIELDS = [
   'id',
@@ -59,7 +59,7 @@ export function PostListItem({ post, views, onDelete }: { post: PostListEntry; v
             {post.title}
           </h3>
           <div className="flex flex-wrap gap-1.5">
-            <StatusBadge status={post.displayStatus} />
+            <PostStatusBadge status={post.displayStatus} />
             {post.featured && <FeaturedBadge />}
           </div>
         </div>

@@ -7,7 +7,7 @@ import { Icon } from '#src/components/ui/icon.tsx';
 import type { AdminPost } from '#src/schemas/post.ts';
 import { AutosaveStatus } from '../kit/autosave/autosave-status.tsx';
 import type { AutosaveState } from '../kit/autosave/use-autosave.ts';
-import { StatusBadge } from './status-badge.tsx';
+import { PostStatusBadge } from '../kit/post-status-badge.tsx';
 import type { PostAction } from './use-post-editor.ts';
 
 /** The editor's heading and status line (stored status, unsaved changes, autosave) and its buttons. */
@@ -39,7 +39,7 @@ export function PostToolbar({
         </Link>
         <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
           <h1 className="text-3xl font-semibold">{saved ? 'Edit Post' : 'New Post'}</h1>
-          {saved && <StatusBadge status={saved.displayStatus} />}
+          {saved && <PostStatusBadge status={saved.displayStatus} />}
           {dirty && <span className="text-sm text-muted">Unsaved changes</span>}
           <AutosaveStatus state={autosaveState} browserOnly={saved === null && dirty} />
         </div>

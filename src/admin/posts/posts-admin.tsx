@@ -9,10 +9,11 @@ import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-di
 import { SearchField, SelectField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
 import { Pager } from '../kit/pager.tsx';
+import { POST_STATUS_LABELS } from '../kit/post-status-badge.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deletePost, fetchAdminPostPage } from './api.ts';
 import { DELETE_FAILED, DELETE_FAILED_TITLE, LOAD_FAILED, NO_POSTS_FOUND, NO_POSTS_YET, POST_DELETED } from './messages.ts';
-import { isStatusFilter, listHref, type PostListState, STATUS_LABELS, type StatusFilter } from './post-filters.ts';
+import { isStatusFilter, listHref, type PostListState, type StatusFilter } from './post-filters.ts';
 import { type PostListEntry, PostListItem, PostListSkeleton } from './post-list-item.tsx';
 
 const countLabel = (n: number) => `${n} ${n === 1 ? 'post' : 'posts'}`;
@@ -122,9 +123,9 @@ export function PostsAdmin({ initial, initialState }: { initial: AdminPostPage; 
             }}
           >
             <option value="all">All statuses</option>
-            <option value="published">{STATUS_LABELS.published}</option>
-            <option value="draft">{STATUS_LABELS.draft}</option>
-            <option value="scheduled">{STATUS_LABELS.scheduled}</option>
+            <option value="published">{POST_STATUS_LABELS.published}</option>
+            <option value="draft">{POST_STATUS_LABELS.draft}</option>
+            <option value="scheduled">{POST_STATUS_LABELS.scheduled}</option>
           </SelectField>
         </search>
       }
