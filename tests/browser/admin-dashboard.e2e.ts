@@ -1,4 +1,4 @@
-import { OWNER, signInAsOwner } from './support/admin.ts';
+import { OWNER, signInAs, signInAsOwner } from './support/admin.ts';
 import { createPostThroughApi, deleteCreatedPostsAfterEach, uniqueToken } from './support/posts.ts';
 import { okJson } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -47,7 +47,7 @@ const QUICK_LINKS = [
 
 test('the welcome line, New Post and Logout are shown, and the six cards match the API', async ({ page, typedApi }) => {
   await signInAsOwner(page);
-  await expect(page.getByText(`Welcome back, ${OWNER.email}`, { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Welcome back, /)).toBeVisible();
   await expect(page.getByRole('link', { name: 'New Post' })).toHaveAttribute('href', '/admin/posts/new');
   await expect(page.getByRole('button', { name: 'Logout' })).toBeVisible();
 
@@ -68,6 +68,34 @@ test('the welcome line, New Post and Logout are shown, and the six cards match t
   const messagesCard = page.getByTestId('summary-messages');
   await expect(messagesCard.getByText(`${unread} unread`, { exact: true })).toBeVisible();
   await expect(messagesCard.getByRole('link')).toHaveAttribute('href', '/admin/contact-messages');
+});
+
+// Issue 32 §7: the owner is the coach, greeted by the first word of Settings' coach name; another
+// admin by their first name, or by their e-mail when the account has none.
+test('the dashboard greets the coach by the first name in Settings, and another admin by e-mail', async ({
+  page,
+  browser,
+  api,
+  settings,
+}) => {
+  await settings.set({ coachName: 'Robin Q. Example' });
+  await signInAsOwner(page);
+  await expect(page.getByText('Welcome back, Robin', { exact: true })).toBeVisible();
+  await expect(page.getByText(`Welcome back, ${OWNER.email}`)).toHaveCount(0);
+
+  const email = `greeted-admin-${Date.now()}@example.com`;
+  const password = `Greeted-Admin-${Date.now()}-Pw!`;
+  const created = await api.post('/api/auth/admin/users', { data: { email, password, role: 'admin' } });
+  expect(created.status()).toBe(201);
+  const other = await browser.newPage();
+  try {
+    await signInAs(other, email, password);
+    await other.goto('/admin');
+    await expect(other.getByText(`Welcome back, ${email}`, { exact: true })).toBeVisible();
+  } finally {
+    await other.close();
+    expect((await api.delete(`/api/auth/admin/users/${(await created.json()).id}`)).status()).toBe(204);
+  }
 });
 
 test('Next intro call names the first confirmed call still ahead, or says none is booked, and leads to /admin/booking', async ({

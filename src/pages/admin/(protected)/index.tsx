@@ -5,6 +5,7 @@ import { listAdminPosts } from '#server/services/posts/admin-post.ts';
 import { currentSettings } from '#server/services/settings.ts';
 import { listSubscribers } from '#server/services/subscribers.ts';
 import { listSuiteSummaries } from '#server/services/test-suites.ts';
+import { greetingName } from '#src/admin/dashboard/greeting.ts';
 import { NextCall } from '#src/admin/dashboard/next-call.tsx';
 import { RECENT_POSTS, RecentPosts, recentPosts } from '#src/admin/dashboard/recent-posts.tsx';
 import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '#src/admin/dashboard/subscribers-table.tsx';
@@ -20,7 +21,7 @@ import { currentAdmin } from '#src/lib/admin-session.ts';
 export default async function AdminDashboardPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
-  const [counts, posts, subscribers, suites, nextCall, { timeZone }] = await Promise.all([
+  const [counts, posts, subscribers, suites, nextCall, { timeZone, coachName }] = await Promise.all([
     getDashboardCounts(),
     listAdminPosts(RECENT_POSTS),
     listSubscribers({ pageSize: DASHBOARD_SUBSCRIBERS }),
@@ -34,7 +35,7 @@ export default async function AdminDashboardPage() {
       <div className="flex flex-wrap items-end justify-between gap-4">
         <div className="min-w-0">
           <h1 className="text-3xl font-semibold">Dashboard</h1>
-          <p className="mt-1 break-words text-muted">Welcome back, {admin.email}</p>
+          <p className="mt-1 break-words text-muted">Welcome back, {greetingName(admin, coachName)}</p>
         </div>
         <div className="flex items-center gap-2">
           <ButtonLink to="/admin/posts/new" size="sm">
