@@ -1,6 +1,6 @@
 import { callTime, dayLabel } from '#src/admin/booking/call-time.ts';
 import type { AdminBooking, Availability } from '#src/schemas/booking.ts';
-import { OWNER, signInAs, signInAsOwner, toasts } from './support/admin.ts';
+import { OWNER, openFromAdminMenu, signInAs, signInAsOwner, toasts } from './support/admin.ts';
 import { refuseToLeave } from './support/dialogs.ts';
 import { waitForEmail } from './support/mail.ts';
 import { okJson, type SiteClients } from './support/site-api.ts';
@@ -22,11 +22,11 @@ async function putAvailability({ adminApi }: SiteClients, availability: Availabi
   expect(response.status).toBe(200);
 }
 
-/** Signs in, keeps the stored availability to put back, and opens /admin/booking from the admin nav. */
+/** Signs in, keeps the stored availability to put back, and opens /admin/booking from the admin menu (the drawer on a phone). */
 async function openBooking(page: Page, api: SiteClients) {
   await signInAsOwner(page);
   storedAvailability = await readAvailability(api);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Booking' }).click();
+  await openFromAdminMenu(page, 'Booking');
   await expect(page).toHaveURL(/\/admin\/booking$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Booking' })).toBeVisible();
   await expect(page).toHaveTitle('Booking | Summit Leadership Coaching');

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import type { InferResponseType } from 'hono/client';
 import { DEFAULT_RETENTION, type PersonalDataSummary, type Retention } from '#src/schemas/privacy.ts';
-import { signInAsOwner, toasts } from './support/admin.ts';
+import { openFromAdminMenu, signInAsOwner, toasts } from './support/admin.ts';
 import { refuseToLeave } from './support/dialogs.ts';
 import { okJson, type SiteApi, type SiteClients, siteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -37,10 +37,10 @@ const held = (summary: PersonalDataSummary) =>
   summary.bookings.length +
   summary.emails.length;
 
-/** Signs in and opens /admin/privacy from the admin nav. */
+/** Signs in and opens /admin/privacy from the admin menu (the drawer on a phone). */
 async function openPrivacy(page: Page) {
   await signInAsOwner(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Privacy' }).click();
+  await openFromAdminMenu(page, 'Privacy');
   await expect(page).toHaveURL(/\/admin\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy requests' })).toBeVisible();
   await expect(page).toHaveTitle('Privacy requests | Summit Leadership Coaching');

@@ -50,7 +50,13 @@ const stat = (card: Locator, label: string) =>
     .filter({ has: card.page().locator('dt', { hasText: label }) })
     .locator('dd');
 
-test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({ page, typedApi }) => {
+test('suites are initialized, a JUnit report is recorded, and its results and failure message are shown', async ({
+  page,
+  typedApi,
+  settings,
+}) => {
+  // The menu lists the screen under Site while developer tools are on (tests/browser/admin-menu.e2e.ts has it off).
+  await settings.set({ developerTools: true });
   await signInAsOwner(page);
   await page.goto('/admin/test-results');
   await expect(page.getByRole('heading', { level: 1, name: 'Test Results' })).toBeVisible();

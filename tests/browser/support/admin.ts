@@ -28,5 +28,15 @@ export async function signInAsOwner(page: Page) {
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
 }
 
+/**
+ * Opens a screen through the admin menu, as a person would at the page's width: the sidebar from
+ * 1024 px up, the Menu button's drawer below.
+ */
+export async function openFromAdminMenu(page: Page, name: string) {
+  const menuButton = page.getByRole('button', { name: 'Menu', exact: true });
+  if (await menuButton.isVisible()) await menuButton.click();
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name, exact: true }).click();
+}
+
 /** The toasts' live region (Radix's viewport), where every admin notice appears. */
 export const toasts = (page: Page) => page.getByRole('region', { name: /Notifications/ });
