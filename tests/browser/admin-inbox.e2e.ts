@@ -53,7 +53,9 @@ async function deleteOpenMessage(page: Page, name: string) {
   await expect(listItem(page, name)).toHaveCount(0);
 }
 
-test('a new message arrives unread, is replied to, marked as read and deleted', async ({ page }) => {
+test("a new message arrives unread, is read from the email notice's link (which marks it read), replied to and deleted", async ({
+  page,
+}) => {
   const marker = `${Date.now()}`;
   const fields = {
     name: `Journey Sender ${marker}`,
@@ -71,20 +73,27 @@ test('a new message arrives unread, is replied to, marked as read and deleted', 
   expect(link).toBeDefined();
 
   await signInAsOwner(page);
-  await page.goto(new URL(link!).pathname + new URL(link!).search);
-  await expect(page.getByRole('heading', { level: 2, name: fields.name })).toBeVisible();
   const unreadBefore = await dashboardUnread(page);
   expect(unreadBefore).toBeGreaterThan(0);
+
+  // Issue 32 §7: the link opens the message, and opening it marks it read, without a button or a toast.
+  await page.goto(new URL(link!).pathname + new URL(link!).search);
+  await expect(detail(page).getByRole('heading', { level: 2, name: fields.name })).toBeVisible();
+  await expect(page.getByText(new RegExp(`· ${unreadBefore - 1} unread$`))).toBeVisible();
+  await expect(detail(page).getByText('New', { exact: true })).toHaveCount(0);
+  await expect(detail(page).getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
+  await expect(toasts(page).getByText('Message marked as read')).toHaveCount(0);
+  expect(await dashboardUnread(page)).toBe(unreadBefore - 1);
 
   await page.getByTestId('summary-messages').getByRole('link').click();
   await expect(page).toHaveURL(/\/admin\/contact-messages$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Contact Messages' })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^\\d+ messages? · ${unreadBefore} unread$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^\\d+ messages? · ${unreadBefore - 1} unread$`))).toBeVisible();
   await expect(detail(page).getByText('Select a message')).toBeVisible();
 
   const item = listItem(page, fields.name);
   await expect(item).toHaveCount(1);
-  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
   await expect(item).toContainText(fields.subject);
   await expect(item).toContainText(/[A-Z][a-z]{2} \d{2}, \d{4} at \d{2}:\d{2} (AM|PM)/);
 
@@ -106,16 +115,6 @@ test('a new message arrives unread, is replied to, marked as read and deleted', 
   expect(reply.searchParams.get('subject')).toBe(`Re: ${fields.subject}`);
   expect(reply.searchParams.get('body')).toMatch(new RegExp(`^Hi ${fields.name},\\n\\nThank you for reaching out`));
 
-  await detail(page).getByRole('button', { name: 'Mark as Read' }).click();
-  await expect(toasts(page).getByText('Message marked as read')).toBeVisible();
-  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
-  await expect(detail(page).getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
-  await expect(page.getByText(new RegExp(`· ${unreadBefore - 1} unread$`))).toBeVisible();
-
-  expect(await dashboardUnread(page)).toBe(unreadBefore - 1);
-
-  await page.goto('/admin/contact-messages');
-  await openMessage(page, listItem(page, fields.name));
   // docs/product.md §4: there is no way back to unread.
   await expect(detail(page).getByRole('button', { name: 'Mark as Read' })).toHaveCount(0);
   await deleteOpenMessage(page, fields.name);
@@ -145,8 +144,13 @@ test('hostile text in a message renders as text in the list and the detail', asy
   const item = listItem(page, fields.subject);
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(fields.name);
+  await expect(item.getByText('New', { exact: true })).toBeVisible();
+  const unread = Number((await page.getByText(/^\d+ messages? · \d+ unread$/).textContent())!.match(/(\d+) unread$/)![1]);
 
+  // Issue 32 §7: opening it from the list marks it read: its badge goes and the count follows.
   await openMessage(page, item);
+  await expect(item.getByText('New', { exact: true })).toHaveCount(0);
+  await expect(page.getByText(new RegExp(`· ${unread - 1} unread$`))).toBeVisible();
   await expect(detail(page).getByRole('heading', { level: 2 })).toHaveText(fields.name);
   await expect(detail(page).getByText(fields.subject)).toBeVisible();
   await expect(detail(page).getByTestId('message-body')).toHaveText(fields.message);

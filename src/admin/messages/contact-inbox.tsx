@@ -1,7 +1,7 @@
 'use client';
 
 import { Inbox, RefreshCw } from 'lucide';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { errorMessage } from '#src/lib/api-client.ts';
@@ -64,8 +64,20 @@ export function ContactInbox({ initial, opened = null, coachName, openId = null 
   // On phones the pane that had focus disappears: focus follows to the one that replaces it.
   const focusAfterRender = (target: { current: HTMLElement | null }) => requestAnimationFrame(() => target.current?.focus());
 
+  // Issue 32 §7: opening a message marks it read, quietly (the button's toast is for the button).
+  // A message being marked is not sent again, so a second click cannot count it twice.
+  const beingMarked = useRef(new Set<number>());
+  function readOnOpen(message: AdminContactMessage | null) {
+    if (message && !message.isRead && !beingMarked.current.has(message.id)) void markRead(message, { quiet: true });
+  }
+
+  // The message the page opened with (the email notice's link names it) is opened once hydrated.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the message the page opened with, once.
+  useEffect(() => readOnOpen(selected), []);
+
   function select(id: number) {
     setSelectedId(id);
+    readOnOpen(messages.find((message) => message.id === id) ?? null);
     if (!isWide()) focusAfterRender(detailHeading);
   }
 
@@ -79,7 +91,8 @@ export function ContactInbox({ initial, opened = null, coachName, openId = null 
     focusAfterRender(listHeading);
   }
 
-  async function markRead(message: AdminContactMessage) {
+  async function markRead(message: AdminContactMessage, { quiet = false } = {}) {
+    beingMarked.current.add(message.id);
     setMarkingId(message.id);
     try {
       const updated = await markMessageRead(message.id);
@@ -90,10 +103,11 @@ export function ContactInbox({ initial, opened = null, coachName, openId = null 
         unread: message.isRead ? current.unread : Math.max(0, current.unread - 1),
       }));
       setOffPage((current) => (current?.id === message.id ? updated : current));
-      toast({ title: MARKED_READ });
+      if (!quiet) toast({ title: MARKED_READ });
     } catch (error) {
       toast({ variant: 'destructive', title: MARK_READ_FAILED, description: errorMessage(error) });
     } finally {
+      beingMarked.current.delete(message.id);
       setMarkingId(null);
     }
   }
