@@ -21,3 +21,6 @@ export function parseMailbox(value: string): Mailbox | null {
 
 /** Text safe for one header line: line breaks (and other control characters) become spaces. */
 export const headerText = (value: string) => value.replace(/[\u0000-\u001f\u007f\u2028\u2029]+/g, ' ').trim();
+
+/** `"Name" <address>` for a header: quotes and backslashes would end the quoted name early. */
+export const mailboxText = (name: string, address: string) => `"${headerText(name).replace(/["\\]/g, '')}" <${address}>`;

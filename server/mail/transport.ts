@@ -48,11 +48,13 @@ const asAddress = (mailbox: Mailbox) => ({ name: mailbox.name, address: mailbox.
 export async function sendEmail(email: OutboxEmail): Promise<SendResult> {
   const settings = mailSettings();
   if (!settings.smtpUrl) return { ok: false, permanent: false, error: 'Email is not configured (SMTP_URL is not set)' };
-  const { 'Reply-To': replyTo, ...headers } = email.headers;
+  const { From: fromHeader, 'Reply-To': replyTo, ...headers } = email.headers;
   const replyToMailbox = replyTo ? parseMailbox(replyTo) : null;
+  // An email may name its sender (a newsletter: the coach from the site); the address is always the configured one.
+  const from = { name: (fromHeader && parseMailbox(fromHeader)?.name) || settings.from.name, address: settings.from.address };
   try {
     const info = await transporter({ ...settings, smtpUrl: settings.smtpUrl }).sendMail({
-      from: asAddress(settings.from),
+      from,
       to: email.toAddress,
       replyTo: replyToMailbox ? asAddress(replyToMailbox) : undefined,
       subject: email.subject,

@@ -1,13 +1,14 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
-import { media, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '#db/schema.ts';
+import { media, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers, users } from '#db/schema.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
 import { deliverDueEmails } from '#server/mail/delivery.ts';
 import { closeTransport } from '#server/mail/transport.ts';
 import { queueNextBatch, startDueNewsletters } from '#server/services/newsletter/sending.ts';
 import { NEWSLETTER_PAGE_MAX, NEWSLETTER_PAGE_SIZE } from '#src/schemas/newsletter.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
-import { adminSession, signedIn } from '../helpers/auth.ts';
+import { adminSession, createUserRow, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { setEnv } from '../helpers/env.ts';
 import { createPost } from '../helpers/factories.ts';
@@ -269,6 +270,64 @@ describe('sending', () => {
       await db().delete(siteSettings);
       await db().delete(media).where(eq(media.id, logo[0]!.id));
     }
+  });
+
+  describe('who it is from (issue 32 §6)', () => {
+    /** One newsletter to one reader and its test copy to the admin, delivered over SMTP with `settings` changed; both as received. */
+    async function sentWith(settings: Record<string, unknown>) {
+      const undo = setEnv({ SMTP_URL: smtp.url, MAIL_FROM: '"Summit Coaching" <hello@coach.example>', SMTP_MAX_PER_SECOND: '1000' });
+      try {
+        expect((await sendJson('PATCH', '/api/admin/settings', settings, asAdmin())).status).toBe(200);
+        const [reader] = await readers(1);
+        const created = await draft();
+        expect((await sendJson('POST', `/api/admin/newsletters/${created.id}/test`, {}, asAdmin())).status).toBe(202);
+        await send(created.id);
+        await queueAll();
+        await deliverDueEmails();
+        const received = await smtp.waitFor(2);
+        const to = (address: string) => received.find((mail) => mail.envelopeTo.includes(address))!.parsed;
+        return { toReader: to(reader!.email), testCopy: to(admin.user.email) };
+      } finally {
+        closeTransport();
+        undo();
+        await db().delete(siteSettings);
+        pageCache.clear();
+      }
+    }
+
+    test('"Coach Name from Site Name" at the configured address, and replies go to the contact address; the test copy too', async () => {
+      const { toReader, testCopy } = await sentWith({
+        coachName: 'Alex Rivera',
+        siteName: 'Harbour Coaching',
+        contactEmail: 'desk@coach.example',
+      });
+      for (const mail of [toReader, testCopy]) {
+        expect(mail.from?.value).toEqual([{ name: 'Alex Rivera from Harbour Coaching', address: 'hello@coach.example' }]);
+        expect(mail.replyTo?.value).toEqual([{ name: 'Alex Rivera', address: 'desk@coach.example' }]);
+      }
+    });
+
+    test("without a contact address, replies go to the owner's", async () => {
+      const owner = await createUserRow(db(), { email: 'owner@coach.example', role: 'admin', isOwner: true });
+      try {
+        const { toReader } = await sentWith({ coachName: 'Alex Rivera', contactEmail: '' });
+        expect(toReader.from?.value).toEqual([{ name: 'Alex Rivera from Summit Leadership Coaching', address: 'hello@coach.example' }]);
+        expect(toReader.replyTo?.value).toEqual([{ name: 'Alex Rivera', address: 'owner@coach.example' }]);
+      } finally {
+        await db().delete(users).where(eq(users.id, owner.id));
+      }
+    });
+
+    test('quotes in the names cannot reach the header: the name is one quoted phrase, the address the configured one', async () => {
+      const { toReader } = await sentWith({
+        coachName: 'Alex "The Coach" Rivera',
+        siteName: 'Harbour <evil@x.example>',
+        contactEmail: 'desk@coach.example',
+      });
+      expect(toReader.from?.value).toEqual([
+        { name: 'Alex The Coach Rivera from Harbour <evil@x.example>', address: 'hello@coach.example' },
+      ]);
+    });
   });
 
   test('a 550 from the SMTP server marks the reader bounced', async () => {

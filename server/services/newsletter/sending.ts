@@ -4,11 +4,15 @@ import { newsletterDeliveries, newsletters, subscribers } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { env } from '#server/env.ts';
 import { conflict } from '#server/errors.ts';
+import type { Brand } from '#server/mail/layout.ts';
+import { mailboxText } from '#server/mail/mailbox.ts';
 import { enqueueEmail, enqueueEmails } from '#server/mail/outbox.ts';
+import { mailSettings } from '#server/mail/settings.ts';
 import { newsletterEmail } from '#server/mail/templates.ts';
 import { renderPostBody } from '#server/markdown/render.ts';
 import type { AdminNewsletter, NewsletterPreview } from '#src/schemas/newsletter.ts';
-import { mailBrand } from '../settings.ts';
+import { coachAddress } from '../coach-address.ts';
+import { currentSettings, mailBrand } from '../settings.ts';
 import { activeSubscriberCount, getNewsletter, NO_RECIPIENTS, NOT_EDITABLE, toAdminNewsletter } from './drafts.ts';
 import { unsubscribeTokens } from './tokens.ts';
 
@@ -43,11 +47,28 @@ export async function previewNewsletter(input: { subject: string; body: string }
   return { subject: input.subject, html: newsletterEmail(brand, content, `${brand.url}/newsletter/unsubscribe?token=preview`).html };
 }
 
-/** 'Send test': the newsletter to the signed-in admin only, through the outbox. */
+/**
+ * Who a newsletter is from (issue 32 §6): the coach by name "from" the site, at the configured
+ * sender's address, and replies go to the coach (coach-address.ts). Read before the transaction
+ * that queues it (see mailBrand).
+ */
+async function newsletterSender(): Promise<{ brand: Brand; headersIn: (tx: Database) => Promise<Record<string, string>> }> {
+  const [brand, { coachName }] = await Promise.all([mailBrand(), currentSettings()]);
+  const from = mailboxText(`${coachName} from ${brand.name}`, mailSettings().from.address);
+  return {
+    brand,
+    headersIn: async (tx): Promise<Record<string, string>> => {
+      const replyTo = await coachAddress(tx, brand);
+      return replyTo ? { From: from, 'Reply-To': mailboxText(coachName, replyTo) } : { From: from };
+    },
+  };
+}
+
+/** 'Send test': the newsletter to the signed-in admin only, through the outbox, from whom the readers' copies come. */
 export async function sendTestNewsletter(id: number, to: string): Promise<void> {
   const newsletter = await getNewsletter(id);
   const content = await renderContent(newsletter);
-  const brand = await mailBrand();
+  const { brand, headersIn } = await newsletterSender();
   const db = await database();
   await db.transaction(async (tx) => {
     await enqueueEmail(tx, {
@@ -55,6 +76,7 @@ export async function sendTestNewsletter(id: number, to: string): Promise<void> 
       to,
       ...newsletterEmail(brand, content, `${brand.url}/newsletter/unsubscribe?token=test`),
       subject: `[Test] ${newsletter.subject}`,
+      headers: await headersIn(tx),
     });
   });
 }
@@ -84,7 +106,7 @@ export async function startDueNewsletters(): Promise<number> {
 export async function queueNextBatch(batchSize = env().NEWSLETTER_BATCH_SIZE): Promise<number> {
   const db = await database();
   const tokenFor = await unsubscribeTokens();
-  const brand = await mailBrand();
+  const { brand, headersIn } = await newsletterSender();
   return db.transaction(async (tx) => {
     const [newsletter] = await tx
       .select()
@@ -123,6 +145,7 @@ export async function queueNextBatch(batchSize = env().NEWSLETTER_BATCH_SIZE): P
     }
     const content = await renderContent(newsletter);
     const site = brand.url;
+    const sender = await headersIn(tx);
     const ids = await enqueueEmails(
       tx,
       rows.map((row) => {
@@ -133,6 +156,7 @@ export async function queueNextBatch(batchSize = env().NEWSLETTER_BATCH_SIZE): P
           ...newsletterEmail(brand, content, `${site}/newsletter/unsubscribe?token=${token}`),
           // RFC 8058: mail clients show an Unsubscribe button that POSTs to this URL.
           headers: {
+            ...sender,
             'List-Unsubscribe': `<${site}/api/newsletter/unsubscribe?token=${token}>`,
             'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
           },
