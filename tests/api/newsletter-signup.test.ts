@@ -72,6 +72,20 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(mail!.html).toContain('Confirm subscription');
   });
 
+  test('an email alone is a whole signup (issue 32 §6): pending without names, and sent its confirmation link', async () => {
+    const response = await subscribe({ email: 'just.an.email@example.com', source: 'post' });
+    expect(response.status).toBe(202);
+    expect(await response.json()).toEqual({ message: SIGNUP_ACCEPTED });
+    expect(await subscriber('just.an.email@example.com')).toMatchObject({
+      email: 'just.an.email@example.com',
+      firstName: null,
+      lastName: null,
+      status: 'pending',
+      source: 'post',
+    });
+    expect(await confirmTokenSentTo('just.an.email@example.com')).toMatch(/^[\w-]+$/);
+  });
+
   test('new, pending, active and unsubscribed addresses all get the same 202 and body', async () => {
     await db()
       .insert(subscribers)

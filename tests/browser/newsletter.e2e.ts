@@ -4,6 +4,7 @@ import { typedSiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 const ACCEPTED = 'Thank you! Check your inbox: we have sent you a link to confirm your subscription.';
+const SIGNUP = { name: 'Newsletter signup' } as const;
 
 async function subscribersApi(page: Page) {
   await signInAsOwner(page);
@@ -35,11 +36,27 @@ test('subscribe on a post → the confirmation email → a plain GET of its link
   await settings.set({ newsletterEnabled: true });
   const email = `reader-${Date.now()}@example.com`;
   await page.goto('/blog');
+  await expect(page.getByRole('contentinfo').getByRole('form', SIGNUP)).toBeVisible();
   await page.getByRole('article').first().getByRole('link').first().click();
-  const form = page.getByRole('main').getByRole('form', { name: 'Newsletter signup' });
+  // One signup on a post (issue 32 §6): its own, after the article; the footer has none there.
+  const form = page.getByRole('main').getByRole('form', SIGNUP);
+  await expect(form).toBeVisible();
+  await expect(page.getByRole('form', SIGNUP)).toHaveCount(1);
+  await expect(page.getByRole('contentinfo').getByRole('form', SIGNUP)).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('main').getByRole('form', SIGNUP)).toBeVisible();
+  await expect(page.getByRole('form', SIGNUP)).toHaveCount(1);
+
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(form.getByText('Please enter a valid email address')).toBeVisible();
   await form.getByLabel('Email').fill(email);
+  // The names are optional and folded away until asked for.
+  const addName = form.getByRole('button', { name: 'Add your name' });
+  await expect(addName).toHaveAttribute('aria-expanded', 'false');
+  await expect(form.getByLabel('First name (optional)')).toBeHidden();
+  await addName.click();
+  await expect(addName).toHaveAttribute('aria-expanded', 'true');
+  await expect(form.getByLabel('Last name (optional)')).toBeVisible();
   await form.getByLabel('First name (optional)').fill('Rita');
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.getByRole('main').getByRole('status')).toHaveText(ACCEPTED);
@@ -79,7 +96,10 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   await settings.set({ newsletterEnabled: true });
   const email = `subscriber-${Date.now()}@example.com`;
   await page.goto('/services#newsletter');
-  const form = page.locator('#newsletter').getByRole('form', { name: 'Newsletter signup' });
+  const form = page.locator('#newsletter').getByRole('form', SIGNUP);
+  // The email is all it asks (issue 32 §6).
+  await expect(form.getByRole('textbox')).toHaveCount(1);
+  await expect(form.getByRole('button', { name: 'Add your name' })).toHaveAttribute('aria-expanded', 'false');
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Subscribe' }).click();
   await expect(page.locator('#newsletter').getByRole('status')).toHaveText(ACCEPTED);

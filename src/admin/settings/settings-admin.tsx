@@ -84,7 +84,7 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; of
   {
     key: 'newsletterEnabled',
     label: 'Newsletter signup',
-    hint: 'Shows the signup on every post, in the footer and on the services page.',
+    hint: 'Shows the signup after every post, in the footer of the other pages and on the services page.',
     on: 'Newsletter signup is on',
     off: 'Newsletter signup is off',
   },

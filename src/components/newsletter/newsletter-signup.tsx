@@ -1,6 +1,6 @@
 'use client';
 
-import { MailCheck, Send } from 'lucide';
+import { ChevronDown, MailCheck, Send } from 'lucide';
 import { type FormEvent, useId, useState } from 'react';
 import { ApiError, call, errorMessage, publicApi } from '#src/lib/api-client.ts';
 import { cn } from '#src/lib/cn.ts';
@@ -16,16 +16,22 @@ type Errors = Partial<Record<Field | 'form', string>>;
 // Like the contact form's, the schema comes with the first focus, not with the page.
 const loadSchema = () => import('#src/schemas/newsletter-signup.ts').then(({ signupSchema }) => signupSchema);
 
-const FIELDS: Array<{ field: Field; label: string; type: 'email' | 'text'; autoComplete: string }> = [
-  { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' },
+type FieldSpec = { field: Field; label: string; type: 'email' | 'text'; autoComplete: string };
+
+const EMAIL: FieldSpec = { field: 'email', label: 'Email', type: 'email', autoComplete: 'email' };
+const NAMES: FieldSpec[] = [
   { field: 'firstName', label: 'First name (optional)', type: 'text', autoComplete: 'given-name' },
   { field: 'lastName', label: 'Last name (optional)', type: 'text', autoComplete: 'family-name' },
 ];
 
-/** The newsletter signup: an email (required), names (optional), a honeypot; one answer for every address. */
+/**
+ * The newsletter signup: an email is all it asks (issue 32 §6); "Add your name" reveals the
+ * optional names. A honeypot; one answer for every address.
+ */
 export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 'footer' | 'services'; tone?: 'light' | 'dark' }) {
   const id = useId();
   const [values, setValues] = useState<Values>({ email: '', firstName: '', lastName: '' });
+  const [named, setNamed] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [sending, setSending] = useState(false);
   const [done, setDone] = useState<string | null>(null);
@@ -36,7 +42,9 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
     event.preventDefault();
     const website = String(new FormData(event.currentTarget).get('website') ?? '');
     const schema = await loadSchema();
-    const found = fieldErrors<Field>(schema.safeParse(values));
+    // Names folded away again are not sent.
+    const input = named ? values : { email: values.email };
+    const found = fieldErrors<Field>(schema.safeParse(input));
     setErrors(found);
     if (Object.keys(found).length > 0) {
       document.getElementById(`${id}-${Object.keys(found)[0]}`)?.focus();
@@ -44,7 +52,7 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
     }
     setSending(true);
     try {
-      setDone((await call(publicApi.newsletter.subscribe.$post({ json: { ...values, source, ...(website ? { website } : {}) } }))).message);
+      setDone((await call(publicApi.newsletter.subscribe.$post({ json: { ...input, source, ...(website ? { website } : {}) } }))).message);
     } catch (error) {
       const field = error instanceof ApiError ? (JSON.parse(error.body || '{}') as { field?: Field }).field : undefined;
       setErrors(field ? { [field]: errorMessage(error) } : { form: errorMessage(error) });
@@ -52,6 +60,8 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
       setSending(false);
     }
   }
+
+  const change = (field: Field, value: string) => setValues((current) => ({ ...current, [field]: value }));
 
   if (done) {
     return (
@@ -65,39 +75,44 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
     );
   }
   return (
-    <form method="post" noValidate onSubmit={submit} onFocus={() => void loadSchema()} aria-label="Newsletter signup">
+    <form
+      method="post"
+      noValidate
+      onSubmit={submit}
+      onFocus={() => void loadSchema()}
+      aria-label="Newsletter signup"
+      className="@container"
+    >
       {errors.form && (
         <p role="alert" className="mb-3 rounded-control border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800">
           {errors.form}
         </p>
       )}
-      <div className="grid gap-3 sm:grid-cols-3">
-        {FIELDS.map(({ field, label, type, autoComplete }) => (
-          <div key={field} className="min-w-0">
-            <label htmlFor={`${id}-${field}`} className={cn('text-sm font-semibold', dark ? 'text-primary-50' : 'text-ink')}>
-              {label}
-            </label>
-            <input
-              id={`${id}-${field}`}
-              name={field}
-              type={type}
-              autoComplete={autoComplete}
-              value={values[field]}
-              onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-              aria-invalid={errors[field] ? true : undefined}
-              aria-describedby={errors[field] ? `${id}-${field}-error` : undefined}
-              aria-required={field === 'email' || undefined}
-              className={cn(
-                'mt-1.5 h-11 w-full min-w-0 rounded-control border bg-surface px-3 text-base text-ink shadow-sm',
-                errors[field] ? 'border-red-600' : 'border-line focus:border-primary-400',
-              )}
-            />
-            {errors[field] && (
-              <p id={`${id}-${field}-error`} className={cn('mt-1.5 text-sm', dark ? 'text-red-200' : 'text-red-700')}>
-                {errors[field]}
-              </p>
-            )}
-          </div>
+      <SignupField spec={EMAIL} id={id} dark={dark} value={values.email} error={errors.email} onChange={change} />
+      <button
+        type="button"
+        aria-expanded={named}
+        aria-controls={`${id}-names`}
+        onClick={() => setNamed(!named)}
+        className={cn(
+          'mt-1 flex min-h-11 w-fit items-center gap-1.5 rounded-sm text-sm font-semibold underline-offset-4 hover:underline',
+          dark ? 'text-accent-300 hover:text-accent-200' : 'text-primary-700 hover:text-primary-900',
+        )}
+      >
+        Add your name
+        <Icon shapes={ChevronDown} aria-hidden="true" className={cn('size-4 transition-transform', named && 'rotate-180')} />
+      </button>
+      <div id={`${id}-names`} hidden={!named} className="grid gap-3 pb-1 @md:grid-cols-2">
+        {NAMES.map((spec) => (
+          <SignupField
+            key={spec.field}
+            spec={spec}
+            id={id}
+            dark={dark}
+            value={values[spec.field]}
+            error={errors[spec.field]}
+            onChange={change}
+          />
         ))}
       </div>
       {/* Honeypot: invisible to people and assistive technology; bots that fill it are dropped. */}
@@ -105,10 +120,50 @@ export function NewsletterSignup({ source, tone = 'light' }: { source: 'post' | 
         <label htmlFor={`${id}-website`}>Website</label>
         <input id={`${id}-website`} name="website" type="text" tabIndex={-1} autoComplete="off" />
       </div>
-      <Button type="submit" variant={dark ? 'accent' : 'primary'} className="mt-4 w-full sm:w-auto" disabled={sending || !hydrated}>
+      <Button type="submit" variant={dark ? 'accent' : 'primary'} className="mt-2 w-full @md:w-auto" disabled={sending || !hydrated}>
         <Icon shapes={Send} aria-hidden="true" className="size-4" />
         {sending ? 'Subscribing...' : 'Subscribe'}
       </Button>
     </form>
+  );
+}
+
+interface SignupFieldProps {
+  spec: FieldSpec;
+  /** The form's own id, which the field's ids extend. */
+  id: string;
+  dark: boolean;
+  value: string;
+  error: string | undefined;
+  onChange: (field: Field, value: string) => void;
+}
+
+function SignupField({ spec: { field, label, type, autoComplete }, id, dark, value, error, onChange }: SignupFieldProps) {
+  return (
+    <div className="min-w-0">
+      <label htmlFor={`${id}-${field}`} className={cn('text-sm font-semibold', dark ? 'text-primary-50' : 'text-ink')}>
+        {label}
+      </label>
+      <input
+        id={`${id}-${field}`}
+        name={field}
+        type={type}
+        autoComplete={autoComplete}
+        value={value}
+        onChange={(event) => onChange(field, event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-${field}-error` : undefined}
+        aria-required={field === 'email' || undefined}
+        className={cn(
+          'mt-1.5 h-11 w-full min-w-0 rounded-control border bg-surface px-3 text-base text-ink shadow-sm',
+          error ? 'border-red-600' : 'border-line focus:border-primary-400',
+        )}
+      />
+      {error && (
+        <p id={`${id}-${field}-error`} className={cn('mt-1.5 text-sm', dark ? 'text-red-200' : 'text-red-700')}>
+          {error}
+        </p>
+      )}
+    </div>
   );
 }
