@@ -5,6 +5,7 @@ import { expect, type Page, test } from './support/test.ts';
 
 const ACCEPTED = 'Thank you! Check your inbox: we have sent you a link to confirm your subscription.';
 const SIGNUP = { name: 'Newsletter signup' } as const;
+const escaped = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 async function subscribersApi(page: Page) {
   await signInAsOwner(page);
@@ -119,6 +120,8 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   await expect(page.getByLabel('Subject')).toHaveValue(firstPost!);
   const subject = `${firstPost} (${Date.now()})`;
   await page.getByLabel('Subject').fill(subject);
+  const body = page.getByLabel('Body');
+  await body.fill(`## This week\n\n${await body.inputValue()}`);
   await page.getByRole('button', { name: 'Preview' }).click();
   await expect(
     page.frameLocator('iframe[title="The newsletter as it will arrive"]').getByRole('link', { name: 'Unsubscribe' }),
@@ -133,8 +136,20 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   // The progress follows the send live, without a reload, to its end.
   await expect(page.getByTestId('newsletter-figures')).toContainText(`0 queued · ${recipients} delivered · 0 failed`, { timeout: 20_000 });
   await expect(page.getByRole('progressbar', { name: `100% of ${recipients} recipients done` })).toBeVisible();
+  // The detail and the list say the same, at once (issue 32 §6).
+  const detail = page.getByRole('region', { name: subject });
+  const row = page.getByRole('button', { name: new RegExp(escaped(subject)) });
+  await expect(detail.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(row.getByText('Sent', { exact: true })).toBeVisible();
+  await expect(row).toContainText(`${recipients} of ${recipients} delivered`);
+  // The copy as sent is the email, rendered: a heading and a link, no Markdown.
+  const copy = page.frameLocator('iframe[title="The newsletter as it arrived"]');
+  await expect(copy.getByRole('heading', { level: 2, name: 'This week' })).toBeVisible();
+  await expect(copy.getByRole('link', { name: `Read “${firstPost}” on the blog` })).toBeVisible();
+  await expect(copy.locator('body')).not.toContainText('##');
+  await expect(copy.locator('body')).not.toContainText('](');
 
-  const newsletter = await waitForEmail(email, new RegExp(`^${subject.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+  const newsletter = await waitForEmail(email, new RegExp(`^${escaped(subject)}$`));
   const header = (name: string) =>
     newsletter.headerLines
       .find((line) => line.key === name)

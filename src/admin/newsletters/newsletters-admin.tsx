@@ -1,11 +1,10 @@
 'use client';
 
 import { Plus } from 'lucide';
-import { useRef, useState } from 'react';
-import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
+import { useCallback, useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage, type NewsletterStatus } from '#src/schemas/newsletter.ts';
+import { type AdminNewsletter, NEWSLETTER_PAGE_SIZE, type NewsletterPage } from '#src/schemas/newsletter.ts';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { SwitchField } from '../kit/fields.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
@@ -15,22 +14,19 @@ import { useAction } from '../kit/use-action.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { fetchNewsletters, setNewsletterSignup } from './api.ts';
 import { NewsletterEditor } from './newsletter-editor.tsx';
-import { NewsletterProgress } from './newsletter-progress.tsx';
-
-const STATUS: Record<NewsletterStatus, { label: string; tone: BadgeTone }> = {
-  draft: { label: 'Draft', tone: 'neutral' },
-  scheduled: { label: 'Scheduled', tone: 'accent' },
-  sending: { label: 'Sending', tone: 'primary' },
-  sent: { label: 'Sent', tone: 'success' },
-};
+import { NewsletterReport } from './newsletter-report.tsx';
+import { NewsletterStatusBadge, shownStatus } from './newsletter-status.tsx';
 
 const when = (newsletter: AdminNewsletter) => {
+  const shown = shownStatus(newsletter);
   const [label, iso] =
-    newsletter.sentAt !== null
+    shown === 'sent' && newsletter.sentAt !== null
       ? ['Sent', newsletter.sentAt]
-      : newsletter.scheduledFor !== null
-        ? ['Scheduled for', newsletter.scheduledFor]
-        : ['Created', newsletter.createdAt];
+      : shown === 'sending' && newsletter.startedAt !== null
+        ? ['Started', newsletter.startedAt]
+        : newsletter.scheduledFor !== null
+          ? ['Scheduled for', newsletter.scheduledFor]
+          : ['Created', newsletter.createdAt];
   return (
     <>
       {label} <DateTime at={iso} />
@@ -47,13 +43,23 @@ interface NewslettersAdminProps {
 /** The newsletter screen: the signup switch, the newsletters with their figures, and the editor. */
 export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminProps) {
   const page = useRef(initial.page);
-  const { data, refetching, refetch } = useServerData(initial, () => fetchNewsletters(page.current), {
+  const { data, setData, refetching, refetch } = useServerData(initial, () => fetchNewsletters(page.current), {
     title: 'Failed to load newsletters',
   });
   const pages = Math.max(1, Math.ceil(data.total / NEWSLETTER_PAGE_SIZE));
   const [open, setOpen] = useState<AdminNewsletter | 'new' | null>(null);
   const [signup, setSignup] = useState(signupOn);
   const { busy, run } = useAction();
+  // The screen holds one copy of each newsletter (issue 32 §6): the list's row is what the detail
+  // shows, and each fresher copy (the detail's progress) replaces it in both at once.
+  const opened = open === null || open === 'new' ? null : (data.newsletters.find((newsletter) => newsletter.id === open.id) ?? open);
+  const showFresh = useCallback(
+    (fresh: AdminNewsletter) => {
+      setOpen((current) => (current !== null && current !== 'new' && current.id === fresh.id ? fresh : current));
+      setData((current) => ({ ...current, newsletters: current.newsletters.map((row) => (row.id === fresh.id ? fresh : row)) }));
+    },
+    [setData],
+  );
 
   async function toggleSignup(on: boolean) {
     setSignup(on);
@@ -68,14 +74,14 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
     if (typeof done === 'symbol') setSignup(!on);
   }
 
-  const editing = open === 'new' || (open !== null && (open.status === 'draft' || open.status === 'scheduled'));
+  const editing = opened === null || opened.status === 'draft' || opened.status === 'scheduled';
   return (
     <>
       <div className="mt-6 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-5">
         <SwitchField
           id="newsletter-signup-switch"
           label="Newsletter signup on the site"
-          hint="Shows the signup on every post, in the footer and on the services page, and opens the home page's Weekly Newsletter card."
+          hint="Shows the signup after every post, in the footer of the other pages and on the services page, and opens the home page's Weekly Newsletter card."
           checked={signup}
           disabled={busy}
           onChange={toggleSignup}
@@ -85,8 +91,8 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
       {open !== null &&
         (editing ? (
           <NewsletterEditor
-            key={open === 'new' ? 'new' : open.id}
-            newsletter={open === 'new' ? null : open}
+            key={opened?.id ?? 'new'}
+            newsletter={opened}
             posts={posts}
             activeSubscribers={data.activeSubscribers}
             onChanged={refetch}
@@ -94,23 +100,7 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
             onSent={setOpen}
           />
         ) : (
-          <section
-            aria-labelledby="newsletter-report-heading"
-            className="mt-8 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6"
-          >
-            <div className="flex flex-wrap items-center justify-between gap-3">
-              <h2 id="newsletter-report-heading" className="text-xl font-semibold [overflow-wrap:anywhere]">
-                {open.subject}
-              </h2>
-              <Button variant="ghost" size="sm" onClick={() => setOpen(null)}>
-                Close
-              </Button>
-            </div>
-            <div className="mt-4">
-              <NewsletterProgress initial={open} />
-            </div>
-            <pre className="mt-5 max-h-80 overflow-auto whitespace-pre-wrap rounded-control bg-canvas p-4 text-sm">{open.body}</pre>
-          </section>
+          <NewsletterReport newsletter={opened} onFresh={showFresh} onClose={() => setOpen(null)} />
         ))}
 
       <ListPanel
@@ -139,9 +129,7 @@ export function NewslettersAdmin({ initial, posts, signupOn }: NewslettersAdminP
                     <span className="min-w-0 break-words font-semibold text-primary-950 [overflow-wrap:anywhere]">
                       {newsletter.subject}
                     </span>
-                    <Badge tone={STATUS[newsletter.status].tone} className="px-2 py-0.5">
-                      {STATUS[newsletter.status].label}
-                    </Badge>
+                    <NewsletterStatusBadge newsletter={newsletter} />
                   </span>
                   <span className="text-sm text-muted">
                     {when(newsletter)}
