@@ -3,6 +3,7 @@ import { and, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { auditLog } from '#db/schema.ts';
 import type { AuditAction, AuditFilter, AuditPage } from '#src/schemas/audit.ts';
+import { plainAddress } from '../client-ip.ts';
 import { database } from '../db.ts';
 import { requestActor } from '../http/request-actor.ts';
 import { readPage } from './paging.ts';
@@ -73,7 +74,8 @@ export async function listAudit(filter: AuditFilter, timeZone: string): Promise<
           targetType: row.targetType,
           targetId: row.targetId,
           details: row.details,
-          ipAddress: row.ipAddress,
+          // Rows written before addresses were recorded plainly read the same as the newer ones.
+          ipAddress: row.ipAddress === null ? null : plainAddress(row.ipAddress),
         }),
       ),
     () => db.$count(auditLog, where).then((n) => n),

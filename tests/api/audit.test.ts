@@ -246,6 +246,31 @@ describe('the log itself', () => {
   });
 });
 
+describe('addresses as people write them (issue 32 §7)', () => {
+  test('an IPv4 client behind a dual-stack socket is recorded as 127.0.0.1, not ::ffff:127.0.0.1', async () => {
+    const mapped = typedApi(() => ({ Cookie: owner.cookie }), '::ffff:127.0.0.1');
+    const [row] = await added(async () => {
+      expect((await mapped.adminApi.settings.$patch({ json: { coachTagline: `Mapped ${Date.now()}` } })).status).toBe(200);
+    });
+    expect(row).toMatchObject({ action: 'settings.changed', ipAddress: '127.0.0.1' });
+  });
+
+  test('an IPv6 address stays as it is; an older row with a mapped address reads plainly in the log', async () => {
+    const v6 = typedApi(() => ({ Cookie: owner.cookie }), '2001:db8::7');
+    const [row] = await added(async () => {
+      expect((await v6.adminApi.settings.$patch({ json: { coachTagline: `Six ${Date.now()}` } })).status).toBe(200);
+    });
+    expect(row!.ipAddress).toBe('2001:db8::7');
+
+    await db()
+      .insert(auditLog)
+      .values({ action: 'post.deleted', targetType: 'post', targetId: 'mapped-row', ipAddress: '::FFFF:10.1.2.3' });
+    const audit = typedApi(() => ({ Cookie: owner.cookie })).adminApi.audit;
+    const { entries } = await (await audit.$get({ query: { action: 'post.deleted' } })).json();
+    expect(entries.find((entry) => entry.targetId === 'mapped-row')?.ipAddress).toBe('10.1.2.3');
+  });
+});
+
 describe("the coach's days", () => {
   test('From and To are days in the coach’s time zone (Settings), as the log’s times are shown (issue 32 §1)', async () => {
     // 23:30 on 7 March and 00:30 on 8 March 2030 in New York (EST, UTC−5).

@@ -4,7 +4,7 @@ import { expect, test } from './support/test.ts';
 // /admin/audit: the owner sees who did what, filters it; another admin has neither the page nor
 // its link.
 
-test('the owner reads a settings change old → new, filters by action and person; another admin is refused', async ({
+test('the owner reads a settings change old → new and a sign-in in words, from 127.0.0.1, filters by action and person; another admin is refused', async ({
   page,
   browser,
   api,
@@ -19,7 +19,17 @@ test('the owner reads a settings change old → new, filters by action and perso
   const newest = page.getByRole('region', { name: 'Entries' }).getByRole('listitem').first();
   await expect(newest).toContainText('Settings changed');
   await expect(newest).toContainText(OWNER.email);
-  await expect(newest).toContainText(`coachTagline: ${was.coachTagline} → ${tagline}`);
+  await expect(newest).toContainText(`Tagline: ${was.coachTagline} → ${tagline}`);
+  // Issue 32 §7: the address as people write it, and the details in words.
+  await expect(newest).toContainText('from 127.0.0.1');
+  await expect(newest).not.toContainText('::ffff:');
+
+  await page.getByLabel('Action').selectOption({ label: 'Signed in' });
+  const signIn = page.getByRole('region', { name: 'Entries' }).getByRole('listitem').first();
+  await expect(signIn).toContainText('With the password, from a new browser');
+  await expect(signIn).toContainText('from 127.0.0.1');
+  await expect(signIn).not.toContainText('newDevice');
+  await expect(signIn).not.toContainText('::ffff:');
 
   await page.getByLabel('Action').selectOption({ label: 'Post deleted' });
   await expect(page.getByText('No entries match these filters.')).toBeVisible();

@@ -10,27 +10,14 @@ import { Pager } from '../kit/pager.tsx';
 import { DateTime } from '../kit/time-zone.tsx';
 import { useServerData } from '../kit/use-server-data.ts';
 import { type AuditQuery, fetchAudit } from './api.ts';
+import { describeDetails } from './describe-entry.ts';
 
 type Filters = Omit<AuditQuery, 'page'>;
 
 const ACTION_OPTIONS = Object.entries(AUDIT_ACTIONS).map(([id, name]) => ({ id, name }));
 
-const show = (value: unknown) =>
-  value === null || value === undefined || value === '' ? '(empty)' : typeof value === 'string' ? value : JSON.stringify(value);
-
-/** An entry's details in words: `name: old → new` for changes, `key: value` otherwise. */
-function detailLines(details: Record<string, unknown>): string[] {
-  return Object.entries(details).map(([key, value]) => {
-    if (value && typeof value === 'object' && 'from' in value && 'to' in value) {
-      const change = value as { from: unknown; to: unknown };
-      return `${key}: ${show(change.from)} → ${show(change.to)}`;
-    }
-    return `${key}: ${show(value)}`;
-  });
-}
-
 function Entry({ entry }: { entry: AuditRow }) {
-  const lines = detailLines(entry.details);
+  const lines = describeDetails(entry.action, entry.details);
   return (
     <li className="px-4 py-4 sm:px-6">
       <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1">
