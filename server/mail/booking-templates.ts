@@ -1,11 +1,13 @@
 import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
+import { timeZoneName } from '#src/lib/time-zone-name.ts';
 import { type CallPlace, callPlaceText } from '#src/schemas/booking.ts';
 import { html, type SafeHtml } from './html.ts';
 import { type Brand, button, type EmailContent, emailLayout, paragraph, quote } from './layout.ts';
 
-// The emails of intro-call booking. Each states the time in its reader's time zone, named, so a
-// reader abroad is never left to convert it; the .ics each carries states it in UTC.
+// The emails of intro-call booking. Each states the time in its reader's time zone, named as /book
+// names it ("Eastern Time — New York"), so a reader abroad is never left to convert it; the .ics
+// each carries states it in UTC.
 
 export interface CallDetails {
   start: Date;
@@ -17,9 +19,9 @@ export interface CallDetails {
   place: CallPlace | null;
 }
 
-/** 'Tuesday 3 March 2026 at 14:30 (Europe/London)'. */
+/** 'Tuesday 3 March 2026 at 14:30 (United Kingdom Time — London)'. */
 export const callTime = (start: Date, timeZone: string) =>
-  `${format(new TZDate(start, timeZone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timeZone})`;
+  `${format(new TZDate(start, timeZone), "EEEE d MMMM yyyy 'at' HH:mm")} (${timeZoneName(timeZone)})`;
 
 /** A paragraph of an email: plain words, or words with markup (a link) and their text form. */
 type Line = string | { html: SafeHtml; text: string };

@@ -94,8 +94,10 @@ describe('POST /api/bookings', () => {
       });
       expect(invite.attendees).toEqual(['mailto:grace@example.com']);
     }
-    // Each reader sees the time in their own zone, named.
-    expect(mails[0]!.text).toContain('(America/New_York)');
+    // Each reader sees the time in their own zone, named as /book names it (issue 32 §3).
+    expect(mails[0]!.text).toContain('(Eastern Time — New York)');
+    expect(mails[0]!.subject).toContain('(Eastern Time — New York)');
+    expect(mails[0]!.text).not.toContain('America/New_York');
     expect(mails[1]!.text).toContain('(UTC)');
     expect(mails[1]!.text).toContain('Leading a team through a merger');
     expect(mails[1]!.headers['Reply-To']).toBe('"Grace Hopper" <grace@example.com>');
@@ -298,6 +300,9 @@ describe('delivery', () => {
       );
       expect(attachment).toBeDefined();
       expect(parseInvite(attachment!.content.toString('utf8')).method).toBe('REQUEST');
+      // The zone arrives named as /book names it, the dash intact through the headers' encoding (issue 32 §3).
+      expect(toVisitor.parsed.subject).toEndWith('(Eastern Time — New York)');
+      expect(toVisitor.parsed.text).toContain('(Eastern Time — New York)');
     } finally {
       closeTransport();
       undo();

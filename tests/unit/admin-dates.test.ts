@@ -29,6 +29,8 @@ const ALLOWED: Array<[file: string, line: RegExp]> = [
   ['src/admin/test-results/relative-time.tsx', /suppressHydrationWarning>$/],
   // The year a page preview's footer says, on the server only.
   ['src/pages/admin/(protected)/pages/[page].tsx', /year: new Date\(\)\.getFullYear\(\),$/],
+  // A zone's name ("Eastern Time — New York", issue 32 §3), not a date or time: it reads the same in every machine's zone.
+  ['src/lib/time-zone-name.ts', /^return new Intl\.DateTimeFormat\(locale, \{ timeZone, timeZoneName: 'longGeneric' \}\)$/],
 ];
 
 test('the admin formats dates and times only through the helper, in the coach’s zone', () => {
