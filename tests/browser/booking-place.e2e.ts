@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { Availability } from '#src/schemas/booking.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
+import { chooseFreeDay, restoreBookingSite, timesOfDay } from './support/booking.ts';
 import { waitForEmail } from './support/mail.ts';
 import { okJson } from './support/site-api.ts';
 import { expect, test } from './support/test.ts';
@@ -15,12 +16,7 @@ let stored: Availability | null = null;
 
 test.afterEach(async ({ page, typedApi }) => {
   if (!stored) return;
-  await signInAsOwner(page);
-  const { bookings } = await okJson(typedApi.adminApi.bookings.$get({ query: { when: 'upcoming' } }));
-  for (const call of bookings.filter((booking) => booking.email.startsWith('place-') && booking.status === 'confirmed')) {
-    await typedApi.adminApi.bookings[':id'].cancel.$post({ param: { id: String(call.id) }, json: { message: '' } });
-  }
-  expect((await typedApi.adminApi.booking.availability.$put({ json: stored })).status).toBe(200);
+  await restoreBookingSite(page, typedApi, stored, 'place-');
   stored = null;
 });
 
@@ -63,12 +59,8 @@ test('the coach sets a video room per call; /book says "Video call" without a li
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   await expect(page.getByText('Video call (the link comes with your confirmation)')).toBeVisible();
   expect(await page.content()).not.toContain('meet.jit.si');
-  await page.getByRole('list', { name: 'Day' }).getByRole('button').nth(1).click();
-  await page
-    .getByRole('list', { name: /^Time on / })
-    .getByRole('button')
-    .nth(1)
-    .click();
+  await chooseFreeDay(page, 1);
+  await timesOfDay(page).nth(1).click();
   const visitor = `place-${Date.now()}@example.com`;
   await page.getByLabel('Name').fill('Rosa Parks');
   await page.getByLabel('Email').fill(visitor);

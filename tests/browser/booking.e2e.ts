@@ -1,6 +1,7 @@
 import ICAL from 'ical.js';
 import type { ParsedMail } from 'mailparser';
 import { OWNER, signInAs } from './support/admin.ts';
+import { chooseFreeDay, timesOfDay, zoneField } from './support/booking.ts';
 import { waitForEmail } from './support/mail.ts';
 import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -9,8 +10,8 @@ import { expect, type Page, test } from './support/test.ts';
 // /book, a visitor in another time zone books, both emails arrive over SMTP with an invitation,
 // the visitor cancels through the link in theirs, and the time is free again.
 
-// The visitor is in Tokyo; the coach works from London.
-test.use({ timezoneId: 'Asia/Tokyo' });
+// The visitor is in Tokyo, with a British browser (a 24-hour clock, as the emails'); the coach works from London.
+test.use({ timezoneId: 'Asia/Tokyo', locale: 'en-GB' });
 
 const ALL_WEEK = { start: '07:00', end: '21:00' };
 
@@ -79,12 +80,11 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
   await lets.getByRole('link', { name: 'Book a Free Intro Call' }).click();
   await expect(page).toHaveURL(/\/book$/);
   await expect(page.getByRole('heading', { name: 'Book a Free Intro Call', level: 1 })).toBeVisible();
-  await expect(page.getByLabel('Times shown in')).toHaveValue('Asia/Tokyo');
+  await expect(zoneField(page)).toHaveValue('Japan Standard Time — Tokyo');
 
   // The second day offered, its third time: London 07:00–21:00 is 16:00–06:00 in Tokyo.
-  const days = page.getByRole('list', { name: 'Day' }).getByRole('button');
-  await days.nth(1).click();
-  const times = page.getByRole('list', { name: /^Time on / }).getByRole('button');
+  await chooseFreeDay(page, 1);
+  const times = timesOfDay(page);
   const chosen = (await times.nth(2).textContent())!;
   await times.nth(2).click();
   await expect(times.nth(2)).toHaveAttribute('aria-pressed', 'true');
@@ -97,15 +97,15 @@ test('off on a fresh site: the inert button and no /book; on: book from another 
   await page.getByRole('button', { name: 'Book the call' }).click();
   const done = page.getByRole('status').filter({ hasText: 'Your call is booked' });
   await expect(done).toContainText(`at ${chosen}`);
-  await expect(done).toContainText('(Asia/Tokyo)');
+  await expect(done).toContainText('(Japan Standard Time — Tokyo)');
 
   const confirmation = await waitForEmail(visitor, /^Your intro call with /);
-  expect(confirmation.text).toContain(`${chosen} (Asia/Tokyo)`);
+  expect(confirmation.text).toContain(`${chosen} (Japan Standard Time — Tokyo)`);
   const booked = inviteOf(confirmation);
   expect(booked.method).toBe('REQUEST');
   const notice = await waitForEmail(coach, /^New intro call: Priya Raman, /);
   expect(notice.text).toContain('Stepping up to lead my former peers');
-  expect(notice.text).toContain('(Europe/London)');
+  expect(notice.text).toContain('(United Kingdom Time — London)');
   expect(inviteOf(notice).uid).toBe(booked.uid);
   expect(await slotStarts(typedApi)).not.toContain(booked.start);
 
@@ -132,12 +132,8 @@ test('two visitors on one time: the second is told it was just taken and sees fr
     for (const visitor of [page, other]) {
       await visitor.goto('/book');
       await visitor.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-      await visitor.getByRole('list', { name: 'Day' }).getByRole('button').nth(2).click();
-      await visitor
-        .getByRole('list', { name: /^Time on / })
-        .getByRole('button')
-        .nth(4)
-        .click();
+      await chooseFreeDay(visitor, 2);
+      await timesOfDay(visitor).nth(4).click();
       await visitor.getByLabel('Name').fill('Racing Visitor');
       await visitor.getByLabel('Email').fill(`racer-${Date.now()}@example.com`);
     }

@@ -1,8 +1,9 @@
 'use client';
 
 import { CalendarCheck2, CalendarClock } from 'lucide';
-import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError, call, errorMessage, fieldOfError, publicApi } from '#src/lib/api-client.ts';
+import { timeZoneName } from '#src/lib/time-zone-name.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { BookingRequest, CallPlace, Slot, SlotsResponse } from '#src/schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
@@ -10,7 +11,7 @@ import { FormField } from '../ui/form-field.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { CallPlaceLine } from './call-place.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
-import { browserTimeZone, formatCallStart } from './slot-times.ts';
+import { browserTimeZone, formatCallStart, usesTwelveHourClock } from './slot-times.ts';
 
 type Field = 'name' | 'email' | 'topic';
 const EMPTY: Record<Field, string> = { name: '', email: '', topic: '' };
@@ -40,6 +41,26 @@ export function useVisitorTimeZone() {
   return [timeZone, setTimeZone] as const;
 }
 
+const noSubscription = () => () => {};
+
+/** The visitor's language tag (navigator.language) once hydrated; the server cannot know it and renders en-GB. */
+export const useVisitorLocale = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => navigator.language || 'en-GB',
+    () => 'en-GB',
+  );
+
+/** 'Monday 30 November 2026 at 3:00 PM (Eastern Time — New York)': on the visitor's clock, the zone named as the emails name it. */
+export function CallTime({ start, timeZone, locale }: { start: string; timeZone: string; locale: string }) {
+  return (
+    <>
+      <span className="font-semibold">{formatCallStart(start, timeZone, usesTwelveHourClock(locale))}</span>{' '}
+      <span className="inline-block text-muted">({timeZoneName(timeZone, locale)})</span>
+    </>
+  );
+}
+
 /** /book: pick a time, give name, email and topic, and the call is booked. */
 export function BookingFlow() {
   const { data, failure, reload } = useSlots();
@@ -52,6 +73,17 @@ export function BookingFlow() {
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<{ start: string; email: string; place: CallPlace | null } | null>(null);
   const hydrated = useHydrated();
+  const locale = useVisitorLocale();
+  const confirmation = useRef<HTMLDivElement>(null);
+  const confirmationHeading = useRef<HTMLHeadingElement>(null);
+
+  // Once booked, the confirmation replaces the taller form: on a phone it would sit above the screen
+  // (issue 32 §3), so it is brought into view and focused, and a screen reader starts there.
+  useEffect(() => {
+    if (!booked) return;
+    confirmationHeading.current?.focus({ preventScroll: true });
+    confirmation.current?.scrollIntoView({ block: 'nearest' });
+  }, [booked]);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -83,13 +115,16 @@ export function BookingFlow() {
   if (booked) {
     return (
       <div
+        ref={confirmation}
         role="status"
-        className="mx-auto flex max-w-xl flex-col items-center rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm"
+        className="mx-auto flex max-w-xl scroll-mt-24 flex-col items-center rounded-card border border-line bg-surface px-6 py-14 text-center shadow-sm"
       >
         <Icon shapes={CalendarCheck2} aria-hidden="true" className="size-12 text-emerald-600" />
-        <h2 className="mt-4 text-2xl font-semibold">Your call is booked</h2>
+        <h2 ref={confirmationHeading} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
+          Your call is booked
+        </h2>
         <p className="mt-3 text-lg text-ink">
-          {formatCallStart(booked.start, timeZone)} <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
+          <CallTime start={booked.start} timeZone={timeZone} locale={locale} />
         </p>
         {booked.place && <CallPlaceLine place={booked.place} className="mt-3 max-w-md text-left text-ink" />}
         <p className="mt-3 max-w-md text-muted">
@@ -134,6 +169,7 @@ export function BookingFlow() {
               slots={data.slots}
               timeZone={timeZone}
               onTimeZoneChange={setTimeZone}
+              locale={locale}
               day={day}
               onDayChange={setDay}
               selected={slot}
@@ -158,10 +194,7 @@ export function BookingFlow() {
         </h2>
         <p className="mt-2 text-ink" aria-live="polite">
           {slot ? (
-            <>
-              <span className="font-semibold">{formatCallStart(slot.start, timeZone)}</span>{' '}
-              <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
-            </>
+            <CallTime start={slot.start} timeZone={timeZone} locale={locale} />
           ) : (
             <span className="text-muted">No time chosen yet.</span>
           )}

@@ -7,10 +7,10 @@ import type { ManagedBooking, Slot } from '#src/schemas/booking.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
-import { useSlots, useVisitorTimeZone } from './booking-flow.tsx';
+import { CallTime, useSlots, useVisitorLocale, useVisitorTimeZone } from './booking-flow.tsx';
 import { CallPlaceLine } from './call-place.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
-import { formatCallStart } from './slot-times.ts';
+import { formatCallStart, usesTwelveHourClock } from './slot-times.ts';
 
 type Mode = 'view' | 'confirm-cancel' | 'reschedule';
 
@@ -25,6 +25,7 @@ export function ManageBooking() {
   const [notice, setNotice] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const [timeZone, setTimeZone] = useVisitorTimeZone();
+  const locale = useVisitorLocale();
 
   useEffect(() => {
     const fromLink = new URLSearchParams(window.location.search).get('token') ?? '';
@@ -89,7 +90,7 @@ export function ManageBooking() {
           {cancelled ? 'This call is cancelled' : `Your intro call, ${booking.name}`}
         </h2>
         <p className={cancelled ? 'mt-3 text-lg text-muted line-through' : 'mt-3 text-lg text-ink'}>
-          {formatCallStart(booking.start, timeZone)} <span className="text-muted">({timeZone.replaceAll('_', ' ')})</span>
+          <CallTime start={booking.start} timeZone={timeZone} locale={locale} />
         </p>
         {booking.place && !cancelled && <CallPlaceLine place={booking.place} className="mt-2 text-ink" />}
         {notice && (
@@ -133,6 +134,7 @@ export function ManageBooking() {
         <Reschedule
           timeZone={timeZone}
           onTimeZoneChange={setTimeZone}
+          locale={locale}
           busy={busy}
           onPick={(slot) => void change('reschedule', { start: slot.start })}
         />
@@ -144,11 +146,13 @@ export function ManageBooking() {
 function Reschedule({
   timeZone,
   onTimeZoneChange,
+  locale,
   busy,
   onPick,
 }: {
   timeZone: string;
   onTimeZoneChange: (zone: string) => void;
+  locale: string;
   busy: boolean;
   onPick: (slot: Slot) => void;
 }) {
@@ -168,6 +172,7 @@ function Reschedule({
             slots={data.slots}
             timeZone={timeZone}
             onTimeZoneChange={onTimeZoneChange}
+            locale={locale}
             day={day}
             onDayChange={setDay}
             selected={slot}
@@ -176,7 +181,7 @@ function Reschedule({
         )}
       </div>
       <Button className="mt-6 w-full sm:w-auto" disabled={!slot || busy} onClick={() => slot && onPick(slot)}>
-        {busy ? 'Moving...' : slot ? `Move to ${formatCallStart(slot.start, timeZone)}` : 'Move the call'}
+        {busy ? 'Moving...' : slot ? `Move to ${formatCallStart(slot.start, timeZone, usesTwelveHourClock(locale))}` : 'Move the call'}
       </Button>
     </section>
   );

@@ -1,17 +1,20 @@
 'use client';
 
-import { Globe } from 'lucide';
-import { useMemo } from 'react';
+import { useId, useMemo } from 'react';
 import { cn } from '#src/lib/cn.ts';
 import type { Slot } from '#src/schemas/booking.ts';
-import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
-import { groupSlotsByDay, timeZoneChoices } from './slot-times.ts';
+import { DayCalendar } from './day-calendar.tsx';
+import { firstDayOfWeek } from './month-grid.ts';
+import { groupSlotsByDay, todayIn, usesTwelveHourClock } from './slot-times.ts';
+import { TimeZonePicker } from './time-zone-picker.tsx';
 
 interface SlotPickerProps {
   slots: Slot[];
   timeZone: string;
   onTimeZoneChange: (timeZone: string) => void;
+  /** The visitor's language tag: their clock (12- or 24-hour), the first day of their week, the zone's name. */
+  locale: string;
   day: string | null;
   onDayChange: (day: string) => void;
   selected: Slot | null;
@@ -26,61 +29,41 @@ const chip = (active: boolean) =>
       : 'border-line bg-surface text-primary-900 hover:border-primary-400 hover:bg-primary-50',
   );
 
-/** The free times in the visitor's time zone (changeable): a day, then a time on it. */
-export function SlotPicker({ slots, timeZone, onTimeZoneChange, day, onDayChange, selected, onSelect }: SlotPickerProps) {
-  const days = useMemo(() => groupSlotsByDay(slots, timeZone), [slots, timeZone]);
-  const zones = useMemo(() => timeZoneChoices(timeZone), [timeZone]);
+/** The free times in the visitor's time zone (changeable): a day on the month's calendar, then a time on it beneath. */
+export function SlotPicker({ slots, timeZone, onTimeZoneChange, locale, day, onDayChange, selected, onSelect }: SlotPickerProps) {
+  const twelveHour = usesTwelveHourClock(locale);
+  const days = useMemo(() => groupSlotsByDay(slots, timeZone, twelveHour), [slots, timeZone, twelveHour]);
   const current = days.find((group) => group.day === day) ?? days[0];
+  const timesHeading = useId();
   return (
     <div>
-      <label htmlFor="booking-time-zone" className="flex items-center gap-2 text-sm font-semibold text-ink">
-        <Icon shapes={Globe} aria-hidden="true" className="size-4 text-primary-700" />
-        Times shown in
-      </label>
-      <select
-        id="booking-time-zone"
-        value={timeZone}
-        onChange={(event) => onTimeZoneChange(event.target.value)}
-        className="mt-2 w-full rounded-control border border-line bg-surface px-3 py-2.5 text-base text-ink shadow-sm sm:max-w-xs"
-      >
-        {zones.map((zone) => (
-          <option key={zone} value={zone}>
-            {zone.replaceAll('_', ' ')}
-          </option>
-        ))}
-      </select>
+      <TimeZonePicker label="Times shown in" value={timeZone} onChange={onTimeZoneChange} locale={locale} />
 
-      <h3 id="booking-days" className="mt-6 text-sm font-semibold text-ink">
-        Day
-      </h3>
-      <ul aria-labelledby="booking-days" className="mt-2 flex gap-2 overflow-x-auto pb-2">
-        {days.map((group) => (
-          <li key={group.day} className="shrink-0">
-            <button
-              type="button"
-              aria-pressed={group.day === current?.day}
-              onClick={() => onDayChange(group.day)}
-              className={chip(group.day === current?.day)}
-            >
-              {group.label}
-            </button>
-          </li>
-        ))}
-      </ul>
+      {current && (
+        <div className="mt-6 sm:max-w-md">
+          <DayCalendar
+            days={days}
+            selected={current.day}
+            onSelect={onDayChange}
+            today={todayIn(timeZone)}
+            firstDay={firstDayOfWeek(locale)}
+          />
+        </div>
+      )}
 
       {current && (
         <>
-          <h3 id="booking-times" className="mt-4 text-sm font-semibold text-ink">
+          <h3 id={timesHeading} className="mt-6 text-sm font-semibold text-ink">
             Time on {current.label}
           </h3>
-          <ul aria-labelledby="booking-times" className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
+          <ul aria-labelledby={timesHeading} className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
             {current.slots.map((slot) => (
               <li key={slot.start}>
                 <button
                   type="button"
                   aria-pressed={selected?.start === slot.start}
                   onClick={() => onSelect(slot)}
-                  className={cn(chip(selected?.start === slot.start), 'w-full')}
+                  className={cn(chip(selected?.start === slot.start), 'w-full whitespace-nowrap')}
                 >
                   {slot.time}
                 </button>
@@ -98,14 +81,21 @@ export function SlotPickerSkeleton() {
   return (
     <div aria-hidden="true">
       <Bone className="h-5 w-32" />
-      <Bone className="mt-2 h-11 w-full sm:max-w-xs" />
-      <Bone className="mt-6 h-5 w-12" />
-      <div className="mt-2 flex gap-2 pb-2">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Bone key={i} className="h-9 w-36 shrink-0" />
-        ))}
+      <Bone className="mt-2 h-11 w-full sm:max-w-md" />
+      <div className="mt-6 sm:max-w-md">
+        <div className="flex items-center justify-between">
+          <Bone className="size-11" />
+          <Bone className="h-5 w-32" />
+          <Bone className="size-11" />
+        </div>
+        <Bone className="mt-4 h-4 w-full" />
+        <div className="mt-3 grid grid-cols-7 gap-1">
+          {Array.from({ length: 35 }, (_, i) => (
+            <Bone key={i} className="mx-auto size-10 rounded-full" />
+          ))}
+        </div>
       </div>
-      <Bone className="mt-4 h-5 w-48" />
+      <Bone className="mt-6 h-5 w-48" />
       <div className="mt-2 grid grid-cols-3 gap-2 sm:grid-cols-4">
         {Array.from({ length: 8 }, (_, i) => (
           <Bone key={i} className="h-9" />

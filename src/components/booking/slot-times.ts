@@ -28,11 +28,28 @@ function dayLabel(timeZone: string, withYear = false) {
     },
   };
 }
-const clock = (timeZone: string) => new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+/** '15:00', or '3:00 PM' on a 12-hour clock; English either way, as the page around it. */
+const clock = (timeZone: string, twelveHour: boolean) =>
+  twelveHour
+    ? new Intl.DateTimeFormat('en-US', { timeZone, hour: 'numeric', minute: '2-digit', hourCycle: 'h12' })
+    : new Intl.DateTimeFormat('en-GB', { timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 
-/** The slots by day of `timeZone`, days and times in order. */
-export function groupSlotsByDay(slots: Slot[], timeZone: string): SlotDay[] {
-  const [key, label, time] = [dayKey(timeZone), dayLabel(timeZone), clock(timeZone)];
+/** Whether people of `locale` read the time of day on a 12-hour clock (en-US: "3:00 PM"), not a 24-hour one (en-GB: "15:00"). */
+export function usesTwelveHourClock(locale: string): boolean {
+  try {
+    const { hourCycle } = new Intl.DateTimeFormat(locale, { hour: 'numeric' }).resolvedOptions();
+    return hourCycle === 'h12' || hourCycle === 'h11';
+  } catch {
+    return false;
+  }
+}
+
+/** The `YYYY-MM-DD` of today in `timeZone`. */
+export const todayIn = (timeZone: string, now = new Date()) => dayKey(timeZone).format(now);
+
+/** The slots by day of `timeZone`, days and times in order, each time on the visitor's clock. */
+export function groupSlotsByDay(slots: Slot[], timeZone: string, twelveHour = false): SlotDay[] {
+  const [key, label, time] = [dayKey(timeZone), dayLabel(timeZone), clock(timeZone, twelveHour)];
   const days = new Map<string, SlotDay>();
   for (const slot of slots) {
     const start = new Date(slot.start);
@@ -47,11 +64,14 @@ export function groupSlotsByDay(slots: Slot[], timeZone: string): SlotDay[] {
   return [...days.values()];
 }
 
-/** 'Monday 30 November 2026 at 14:30', in `timeZone`. */
-export function formatCallStart(start: string, timeZone: string): string {
+/** 'Monday 30 November 2026 at 14:30' (or 'at 2:30 PM' on a 12-hour clock), in `timeZone`. */
+export function formatCallStart(start: string, timeZone: string, twelveHour = false): string {
   const date = new Date(start);
-  return `${dayLabel(timeZone, true).format(date)} at ${clock(timeZone).format(date)}`;
+  return `${dayLabel(timeZone, true).format(date)} at ${clock(timeZone, twelveHour).format(date)}`;
 }
+
+/** 'Tuesday 1 December' for a calendar day (`YYYY-MM-DD`), with the year when asked: a day has no zone. */
+export const calendarDayLabel = (day: string, withYear = false) => dayLabel('UTC', withYear).format(new Date(`${day}T00:00:00Z`));
 
 /** The browser's own time zone, or UTC where it cannot tell. */
 export function browserTimeZone(): string {
@@ -62,8 +82,8 @@ export function browserTimeZone(): string {
   }
 }
 
-/** Every zone the browser knows, with `current` among them. */
+/** Every zone the browser knows, with `current` and UTC among them (Chromium's list has no UTC). */
 export function timeZoneChoices(current: string): string[] {
   const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(current) ? known : [current, ...known];
+  return [...new Set([current, 'UTC', ...known])];
 }
