@@ -1,6 +1,8 @@
+import { clockIn, dayIn, formatDate } from '#src/lib/format-date.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
 import { LEAVE_CONFIRM, watchDialogs } from './support/dialogs.ts';
-import { createPostThroughApi, deleteCreatedPostsAfterEach, startPostJourney, uniqueToken } from './support/posts.ts';
+import { created, createPostThroughApi, deleteCreatedPostsAfterEach, startPostJourney, uniqueToken } from './support/posts.ts';
+import { okJson } from './support/site-api.ts';
 import { slugOf } from './support/slug.ts';
 import { expect, test } from './support/test.ts';
 
@@ -79,6 +81,8 @@ for (const width of [375, 1280]) {
     typedApi,
     axe,
   }) => {
+    // Five axe runs: more than the default 30 s on a busy machine.
+    test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     await signInAsOwner(page);
     const post = await createPostThroughApi(typedApi, {
@@ -111,6 +115,142 @@ for (const width of [375, 1280]) {
     expect(await axe.serious()).toEqual([]);
   });
 }
+
+const DELETE_CONFIRM = 'Are you sure you want to delete this post? This action cannot be undone.';
+
+// Issue 32 §5: one publish control (Publish now · Schedule… · Unpublish, Cancel schedule when
+// scheduled) in place of the Publish button and the two switches, and Delete in a More menu away
+// from Save. Both are menu buttons (WAI-ARIA APG): Enter or ↓ opens on the first item, arrows move
+// and wrap, Escape closes back to the button.
+for (const width of [375, 1280]) {
+  test(`the publish control at ${width} px: by keyboard, publish now, unpublish, schedule (seen on Schedule), cancel it, delete from More after the confirm; axe-clean with the menus open`, async ({
+    page,
+    typedApi,
+    axe,
+  }) => {
+    test.setTimeout(120_000);
+    await page.setViewportSize({ width, height: 900 });
+    const { dialogs, token } = await startPostJourney(page);
+    const post = await createPostThroughApi(typedApi, { title: `${token} Control ${width}` });
+    const { timeZone } = await okJson(typedApi.adminApi.settings.$get());
+    const control = (says: string) => page.getByRole('button', { name: says, exact: true });
+    const menu = page.getByRole('menu');
+    const publicStatus = async () => (await page.request.get(`/blog/${post.slug}`)).status();
+    await page.goto(`/admin/posts/${post.id}`);
+    await expect(page.getByRole('switch', { name: 'Publish immediately' })).toHaveCount(0);
+    await expect(page.getByRole('switch', { name: 'Auto-publish' })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Delete/ })).toHaveCount(0);
+
+    await control('Publish').focus();
+    await page.keyboard.press('Enter');
+    await expect(control('Publish')).toHaveAttribute('aria-expanded', 'true');
+    await expect(menu.getByRole('menuitem')).toHaveText([/^Publish now/, /^Schedule…/]);
+    await expect(menu.getByRole('menuitem', { name: 'Publish now' })).toBeFocused();
+    expect(await axe.serious()).toEqual([]);
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Schedule…' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Publish now' })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveCount(0);
+    await expect(control('Publish')).toBeFocused();
+    await expect(control('Publish')).toHaveAttribute('aria-expanded', 'false');
+
+    // Publish now, by keyboard: on the blog at once.
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Publish now' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(toasts(page).getByText('Post published successfully!')).toBeVisible();
+    await expect(control('Published')).toBeFocused();
+    expect(await publicStatus()).toBe(200);
+
+    // A published post's one choice: Unpublish.
+    await control('Published').click();
+    await expect(menu.getByRole('menuitem')).toHaveText([/^Unpublish/]);
+    await menu.getByRole('menuitem', { name: 'Unpublish' }).click();
+    await expect(toasts(page).getByText('Post unpublished successfully!')).toBeVisible();
+    await expect(control('Publish')).toBeVisible();
+    expect(await publicStatus()).toBe(404);
+
+    // Schedule…: the date and time, required and ahead; then published automatically at that time.
+    await control('Publish').click();
+    await menu.getByRole('menuitem', { name: 'Schedule…' }).click();
+    const field = page.getByLabel('Schedule for');
+    await expect(field).toBeFocused();
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('Choose the date and time to publish at.')).toBeVisible();
+    expect(await axe.serious()).toEqual([]);
+    await field.fill(`${dayIn(Date.now() - 3_600_000, timeZone)}T${clockIn(Date.now() - 3_600_000, timeZone)}`);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(page.getByText('Choose a time still ahead, or use Publish now.')).toBeVisible();
+    const when = new Date(Math.ceil((Date.now() + 2 * 24 * 3_600_000) / 3_600_000) * 3_600_000);
+    await field.fill(`${dayIn(when, timeZone)}T${clockIn(when, timeZone)}`);
+    await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+    await expect(toasts(page).getByText('Post scheduled', { exact: true })).toBeVisible();
+    await expect(control('Scheduled')).toBeFocused();
+    await expect(field).toHaveCount(0);
+    await expect(page.getByText(/^Publishes automatically on /)).toContainText(formatDate(when, timeZone));
+    const stored = await okJson(typedApi.adminApi['blog-posts'][':id'].$get({ param: { id: String(post.id) } }));
+    expect(stored).toMatchObject({ published: false, autoPublish: true, scheduledFor: when.toISOString(), displayStatus: 'scheduled' });
+
+    await page.goto('/admin/schedule');
+    if (dayIn(when, timeZone).slice(0, 7) !== dayIn(Date.now(), timeZone).slice(0, 7)) {
+      await page.getByRole('button', { name: 'Next month' }).click();
+    }
+    // Wide, the calendar's chip; on a phone, the month's list.
+    if (width >= 1024) {
+      const chip = `Reschedule ${formatDate(when, timeZone, 'time')} ${post.title}`;
+      await expect(page.getByRole('table', { name: /calendar$/ }).getByRole('button', { name: chip })).toBeVisible();
+    } else {
+      const entry = page.getByRole('list', { name: "This month's posts" }).getByRole('listitem').filter({ hasText: post.title });
+      await expect(entry).toContainText(formatDate(when, timeZone));
+      await expect(entry).toContainText('Scheduled');
+    }
+
+    // Cancel schedule: a draft again.
+    await page.goto(`/admin/posts/${post.id}`);
+    await control('Scheduled').click();
+    await expect(menu.getByRole('menuitem')).toHaveText([/^Publish now/, /^Schedule…/, /^Cancel schedule/]);
+    await menu.getByRole('menuitem', { name: 'Cancel schedule' }).click();
+    await expect(toasts(page).getByText('Schedule removed: the post is a draft')).toBeVisible();
+    await expect(control('Publish')).toBeVisible();
+    await expect(page.getByText(/^Publishes automatically on /)).toHaveCount(0);
+
+    // Delete is in More, away from Save, behind the browser's confirm: No keeps the post.
+    dialogs.answers.push(false);
+    await page.getByRole('button', { name: 'More actions' }).press('Enter');
+    await expect(menu.getByRole('menuitem', { name: 'Delete Post' })).toBeFocused();
+    expect(await axe.serious()).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => dialogs.seen.length).toBe(1);
+    await expect(page).toHaveURL(new RegExp(`/admin/posts/${post.id}$`));
+    await page.getByRole('button', { name: 'More actions' }).click();
+    await menu.getByRole('menuitem', { name: 'Delete Post' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+    await expect(toasts(page).getByText('Blog post deleted successfully!')).toBeVisible();
+    created.delete(post.id);
+    expect((await page.request.get(`/api/admin/blog-posts/${post.id}`)).status()).toBe(404);
+    expect(dialogs.seen).toEqual([
+      { type: 'confirm', message: DELETE_CONFIRM },
+      { type: 'confirm', message: DELETE_CONFIRM },
+    ]);
+  });
+}
+
+test('a new post is created and published in one step from the publish control', async ({ page }) => {
+  const { token } = await startPostJourney(page);
+  const title = `${token} Straight out`;
+  await page.goto('/admin/posts/new');
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Content').fill('Published as it is created.');
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Publish now' }).click();
+  await expect(toasts(page).getByText('Post published successfully!')).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
+  created.add(Number(page.url().split('/').pop()));
+  await expect(page.getByRole('button', { name: 'Published', exact: true })).toBeVisible();
+  expect((await page.request.get(`/blog/${slugOf(title)}`)).status()).toBe(200);
+});
 
 // Spec: the slug is "auto-generated from the title on each title edit"; a published post whose
 // slug changes keeps every earlier slug as a permanent redirect to the current one.

@@ -14,6 +14,15 @@ deleteCreatedPostsAfterEach();
 
 const publicStatus = async (page: Page, slug: string) => (await page.request.get(`/blog/${slug}`)).status();
 
+/** The editor's publish control (issue 32 §5), by what it says: Publish, Scheduled or Published. */
+const publishControl = (page: Page, says: string) => page.getByRole('button', { name: says, exact: true });
+
+/** Opens the publish control and chooses one of its items. */
+async function choose(page: Page, says: string, item: string) {
+  await publishControl(page, says).click();
+  await page.getByRole('menu').getByRole('menuitem', { name: item }).click();
+}
+
 /**
  * A `datetime-local` value `ms` from now, to the second, in the coach's time zone (issue 32 §1): UTC,
  * the journeys' site's first-start zone (playwright.config.ts), whatever the browser's.
@@ -74,8 +83,8 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
     expect(await image.getAttribute('onerror')).toBeNull();
   }
 
-  // Saved as a draft: 'Publish immediately' stays off.
-  await expect(page.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
+  // Saved as a draft: the publish control still offers to publish.
+  await expect(publishControl(page, 'Publish')).toBeVisible();
   await page.getByRole('button', { name: 'Create Post' }).click();
   await expect(toasts(page).getByText('Blog post created successfully!')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);
@@ -91,9 +100,9 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
   expect(await apiSlugs()).not.toContain(slug);
 
   // Publish: on the blog (first card), the home page's latest post, the feed, the sitemap and the API.
-  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await choose(page, 'Publish', 'Publish now');
   await expect(toasts(page).getByText('Post published successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
+  await expect(publishControl(page, 'Published')).toBeVisible();
   const viewLive = page.getByRole('link', { name: /View Live/ });
   await expect(viewLive).toHaveAttribute('href', `/blog/${slug}`);
   await expect(viewLive).toHaveAttribute('target', '_blank');
@@ -127,29 +136,30 @@ test('a post from draft to published, edited, unpublished, scheduled, auto-publi
 
   // Unpublish: gone from every public place.
   await page.goto(editUrl);
-  await page.getByRole('button', { name: 'Unpublish' }).click();
+  await choose(page, 'Published', 'Unpublish');
   await expect(toasts(page).getByText('Post unpublished successfully!')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Publish', exact: true })).toBeVisible();
+  await expect(publishControl(page, 'Publish')).toBeVisible();
   expect(await publicStatus(page, newSlug)).toBe(404);
   expect(await (await page.request.get('/blog')).text()).not.toContain(newTitle);
   expect(await (await page.request.get('/rss.xml')).text()).not.toContain(newTitle);
   expect(await (await page.request.get('/sitemap.xml')).text()).not.toContain(`/blog/${newSlug}<`);
   expect(await apiSlugs()).not.toContain(newSlug);
 
-  // Schedule a minute ahead with Auto-publish: not public yet, then published by the scheduler.
-  await expect(page.getByRole('switch', { name: 'Publish immediately' })).not.toBeChecked();
+  // Schedule a minute ahead: not public yet, then published automatically by the scheduler.
+  await choose(page, 'Publish', 'Schedule…');
   await page.getByLabel('Schedule for').fill(localDateTimeIn(60_000));
-  await page.getByRole('switch', { name: 'Auto-publish' }).check();
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(toasts(page).getByText('Post scheduled', { exact: true })).toBeVisible();
   await expect(page.getByRole('main').locator('span', { hasText: /^Scheduled$/ })).toBeVisible();
+  await expect(publishControl(page, 'Scheduled')).toBeVisible();
   expect(await publicStatus(page, newSlug)).toBe(404);
   await expect
     .poll(() => publicStatus(page, newSlug), { timeout: 100_000, intervals: [2_000], message: 'the scheduler publishes the post' })
     .toBe(200);
 
-  // Delete from the editor: the browser confirm, then the dashboard with the toast.
-  await page.getByRole('button', { name: 'Delete Post' }).click();
+  // Delete from the editor's More menu: the browser confirm, then the dashboard with the toast.
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Delete Post' }).click();
   await expect(page).toHaveURL(/\/admin$/);
   await expect(page.getByRole('heading', { name: 'Dashboard' })).toBeVisible();
   await expect(toasts(page).getByText('Blog post deleted successfully!')).toBeVisible();

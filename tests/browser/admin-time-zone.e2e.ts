@@ -166,16 +166,22 @@ test('09:00 typed in the post editor is 09:00 in the coach’s zone: stored so, 
   const nextMonth = day.slice(0, 7) !== wallClockIn(COACH_ZONE, Date.now()).slice(0, 7);
 
   await page.goto(`/admin/posts/${post.id}`);
+  // The publish control's Schedule… (issue 32 §5) opens the date and time.
+  await page.getByRole('button', { name: 'Publish', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Schedule…' }).click();
   const field = page.getByLabel('Schedule for');
-  await expect(page.getByText(`${COACH_LABEL} time. Leave empty for no schedule.`)).toBeVisible();
+  await expect(page.getByText(`${COACH_LABEL} time. The post is published automatically at this time.`)).toBeVisible();
   await field.fill(`${day}T09:00`);
-  await page.getByRole('button', { name: 'Save Changes' }).click();
-  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Blog post updated successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Schedule', exact: true }).click();
+  await expect(page.getByRole('region', { name: /Notifications/ }).getByText('Post scheduled', { exact: true })).toBeVisible();
 
   // 09:00 in Tokyo (UTC+9, no daylight saving) is midnight UTC.
   const stored = await okJson(typedApi.adminApi['blog-posts'][':id'].$get({ param: { id: String(post.id) } }));
   expect(stored.scheduledFor).toBe(`${day}T00:00:00.000Z`);
   await page.reload();
+  await expect(page.getByText(/^Publishes automatically on /)).toContainText(`09:00 AM (${COACH_LABEL})`);
+  await page.getByRole('button', { name: 'Scheduled', exact: true }).click();
+  await page.getByRole('menuitem', { name: 'Schedule…' }).click();
   await expect(field).toHaveValue(`${day}T09:00`);
 
   await page.goto('/admin/schedule');

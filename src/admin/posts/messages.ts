@@ -12,6 +12,14 @@ export const POST_PUBLISHED = 'Post published successfully!';
 export const POST_UNPUBLISHED = 'Post unpublished successfully!';
 export const PUBLISH_FAILED_TITLE = 'Failed to update publish status';
 export const PUBLISH_FAILED = 'Failed to update publish status. Please try again.';
+// Issue 32 §5: the publish control's schedule.
+export const scheduledNotice = (when: string) => ({
+  title: 'Post scheduled',
+  description: `It will be published automatically on ${when}.`,
+});
+export const SCHEDULE_REMOVED = 'Schedule removed: the post is a draft';
+export const SCHEDULE_MISSING = 'Choose the date and time to publish at.';
+export const SCHEDULE_IN_PAST = 'Choose a time still ahead, or use Publish now.';
 export const LOAD_FAILED = 'Failed to load blog posts';
 
 export const DELETE_CONFIRM = 'Are you sure you want to delete this post? This action cannot be undone.';

@@ -14,7 +14,8 @@ import { ConflictDialog } from './conflict-dialog.tsx';
 import { MOVED_ON, restoredNotice } from './messages.ts';
 import { PostFields } from './post-fields.tsx';
 import { PostPreview, type PreviewAuthor } from './post-preview.tsx';
-import { PostToolbar } from './post-toolbar.tsx';
+import { PostSchedule } from './post-schedule.tsx';
+import { PostToolbar, PUBLISH_CONTROL_ID } from './post-toolbar.tsx';
 import { RevisionHistory } from './revision-history.tsx';
 import { usePostEditor } from './use-post-editor.ts';
 import { usePostPreview } from './use-post-preview.ts';
@@ -31,6 +32,9 @@ export interface PostEditorProps {
   /** An autosave newer than the stored post (work not saved yet), opened in place of the post's text. */
   pendingAutosave?: PostRevision | null;
 }
+
+/** Back to the publish control once its date and time close (the panel that had focus is gone). */
+const focusPublishControl = () => requestAnimationFrame(() => document.getElementById(PUBLISH_CONTROL_ID)?.focus());
 
 /** docs/product.md §2 "Admin create/edit post": one editor for a new post and for a stored one. */
 export function PostEditor({ post, categories, author, initialPreviewHtml, tagSuggestions, pendingAutosave = null }: PostEditorProps) {
@@ -52,9 +56,26 @@ export function PostEditor({ post, categories, author, initialPreviewHtml, tagSu
         dirty={editor.dirty}
         autosaveState={editor.autosaveState}
         running={editor.running}
-        onTogglePublished={editor.togglePublished}
+        onPublication={editor.changePublication}
+        onSchedule={editor.schedule.open}
         onDelete={editor.remove}
       />
+
+      {editor.schedule.value !== null && (
+        <PostSchedule
+          value={editor.schedule.value}
+          error={editor.schedule.error}
+          busy={editor.running === 'schedule'}
+          onChange={editor.schedule.change}
+          onConfirm={async () => {
+            if (await editor.schedule.confirm()) focusPublishControl();
+          }}
+          onCancel={() => {
+            editor.schedule.close();
+            focusPublishControl();
+          }}
+        />
+      )}
 
       {editor.restoredAt && (
         <div

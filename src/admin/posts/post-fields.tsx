@@ -1,7 +1,7 @@
 'use client';
 
 import { CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_MAX } from '#src/schemas/post.ts';
-import { DateTimeField, Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
+import { Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { ContentImageDrop, CoverImageUpload, insertSnippet } from './image-upload.tsx';
 import { IMAGE_HINT } from './messages.ts';
 import { FIELD_IDS, withTitle } from './post-form.ts';
@@ -22,12 +22,6 @@ export function PostFields({
   tagSuggestions: string[];
 }) {
   const { values, errors } = form;
-  // The kit's `field` binds text; a switch binds its `checked`.
-  const bindSwitch = (name: 'published' | 'featured' | 'autoPublish') => ({
-    id: FIELD_IDS[name],
-    checked: values[name],
-    onChange: (checked: boolean) => form.set(name, checked),
-  });
 
   return (
     <>
@@ -109,16 +103,14 @@ export function PostFields({
             hint="Press Enter or comma to add a tag."
             className="sm:col-span-2"
           />
-          <SwitchField {...bindSwitch('published')} label="Publish immediately" hint="Shown on the blog once saved." />
-          <SwitchField {...bindSwitch('featured')} label="Featured" hint="Highlighted among the posts." />
-          {!values.published && (
-            <div className="grid gap-5 border-t border-line pt-5 sm:col-span-2 sm:grid-cols-2">
-              <DateTimeField {...form.field('scheduledFor')} label="Schedule for" hint="Leave empty for no schedule." />
-              <div className="sm:pt-7">
-                <SwitchField {...bindSwitch('autoPublish')} label="Auto-publish" hint="Publish automatically at the scheduled time." />
-              </div>
-            </div>
-          )}
+          {/* Publishing, scheduling and unpublishing are the toolbar's publish control (issue 32 §5). */}
+          <SwitchField
+            id={FIELD_IDS.featured}
+            checked={values.featured}
+            onChange={(checked) => form.set('featured', checked)}
+            label="Featured"
+            hint="Highlighted among the posts."
+          />
         </div>
       </fieldset>
     </>

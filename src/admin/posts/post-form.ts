@@ -52,6 +52,18 @@ export function valuesOf(post: AdminPost, timeZone: string): PostFormValues {
 }
 
 /**
+ * `values` with the publication of `stored` (published, schedule, auto-publish). The editor has no
+ * fields for these: the publish control changes them on the server (issue 32 §5), so the form
+ * always says what is stored, whatever a restored draft or a conflicting save held.
+ */
+export const withPublicationOf = (values: PostFormValues, stored: PostFormValues): PostFormValues => ({
+  ...values,
+  published: stored.published,
+  scheduledFor: stored.scheduledFor,
+  autoPublish: stored.autoPublish,
+});
+
+/**
  * A title edit: the slug is "auto-generated from the title on each title edit", also after it was
  * edited by hand (a published post keeps its old addresses as redirects).
  */
@@ -65,8 +77,7 @@ export const missingRequired = (values: PostFormValues) => ({
 
 /**
  * The request body (docs/product.md §7). Empty category and schedule are null; a published post has no
- * schedule, since the schedule controls are shown only while it is not published. The schedule is
- * read in `timeZone` (the coach's).
+ * schedule (publishing clears it). The schedule is read in `timeZone` (the coach's).
  */
 export function toInput(values: PostFormValues, timeZone: string): PostInput {
   return {

@@ -3,6 +3,8 @@
 import { type FormEvent, useEffect, useState } from 'react';
 import { useRouter } from 'waku';
 import { ApiError } from '#src/lib/api-client.ts';
+import { formatDate, timeZoneLabel } from '#src/lib/format-date.ts';
+import { fromLocalInput } from '#src/lib/local-datetime.ts';
 import { useToast } from '#src/lib/toast-store.ts';
 import { type AdminPost, STALE_VERSION_MESSAGE, TITLE_CONTENT_REQUIRED } from '#src/schemas/post.ts';
 import type { PostRevision } from '#src/schemas/post-revision.ts';
@@ -12,7 +14,7 @@ import { useTimeZone } from '../kit/time-zone.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useLeaveGuard } from '../kit/use-leave-guard.ts';
-import { createPost, deletePost, fetchPost, setPostPublished, updatePost } from './api.ts';
+import { createPost, deletePost, fetchPost, updatePost } from './api.ts';
 import type { Conflict } from './conflict-dialog.tsx';
 import {
   CREATE_FAILED,
@@ -27,6 +29,10 @@ import {
   POST_UPDATED,
   PUBLISH_FAILED,
   PUBLISH_FAILED_TITLE,
+  SCHEDULE_IN_PAST,
+  SCHEDULE_MISSING,
+  SCHEDULE_REMOVED,
+  scheduledNotice,
   UPDATE_FAILED,
   UPDATE_FAILED_TITLE,
 } from './messages.ts';
@@ -35,6 +41,7 @@ import {
   controlIdOf,
   EMPTY_VALUES,
   errorOrder,
+  FIELD_IDS,
   formErrors,
   inputErrors,
   isDirty,
@@ -45,13 +52,20 @@ import {
   textKey,
   toInput,
   valuesOf,
+  withPublicationOf,
 } from './post-form.ts';
 
 /** The editor's form: the kit's form over a post's values. */
 export type PostForm = ReturnType<typeof useForm<PostFormValues>>;
 
+/** The publish control's changes (issue 32 §5): each saves the form as it stands, with the post's publication changed. */
+export type Publication = 'publish' | 'unpublish' | 'schedule' | 'unschedule';
+
 /** What the toolbar's buttons run, each named for its button to say so ("Saving..."). */
-export type PostAction = 'save' | 'publish' | 'delete';
+export type PostAction = 'save' | Publication | 'delete';
+
+/** A save that the other save got in before: what was sent, and the publication change it carried. */
+type Conflicted = Conflict & { publication: Publication | null; publicationValues: Partial<PostFormValues> };
 
 /**
  * The post editor's state (docs/product.md §2 "Admin create/edit post"): the form, the stored post
@@ -71,7 +85,10 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
   // When the unsaved work this editor opened with was written (kept in the browser or autosaved).
   const [restoredAt, setRestoredAt] = useState<Date | null>(null);
   const [ready, setReady] = useState(false);
-  const [conflict, setConflict] = useState<Conflict | null>(null);
+  const [conflict, setConflict] = useState<Conflicted | null>(null);
+  // The publish control's date and time while "Schedule…" is open (a `datetime-local` value), else null.
+  const [scheduling, setScheduling] = useState<string | null>(null);
+  const [scheduleError, setScheduleError] = useState<string | null>(null);
   const action = useAction();
 
   // Once, after hydration (the browser's storage is not there on the server): the newest unsaved
@@ -114,45 +131,72 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
   const missing = missingRequired(values);
   const alert = form.submitted && (missing.title || missing.content) ? TITLE_CONTENT_REQUIRED : action.failure;
 
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (!form.check()) {
-      if (missing.title || missing.content) toast({ variant: 'destructive', title: TITLE_CONTENT_REQUIRED });
-      else {
-        const message = Object.values(inputErrors(values))[0];
-        toast({ variant: 'destructive', title: saved ? UPDATE_FAILED_TITLE : CREATE_FAILED_TITLE, description: message });
-      }
-      return;
-    }
-    await persist(values, version);
+  /** The form's own check before anything is sent: true when it may go; else its messages show, with a toast. */
+  function checked(failureTitle: string): boolean {
+    if (form.check()) return true;
+    if (missing.title || missing.content) toast({ variant: 'destructive', title: TITLE_CONTENT_REQUIRED });
+    else toast({ variant: 'destructive', title: failureTitle, description: Object.values(inputErrors(values))[0] });
+    return false;
   }
 
-  /** Saves `sent` as based on `basedOn`; a 409 for an outdated version opens the conflict choice. */
-  async function persist(sent: PostFormValues, basedOn: number | null) {
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (checked(saved ? UPDATE_FAILED_TITLE : CREATE_FAILED_TITLE)) await persist(values, version);
+  }
+
+  /** What each publication change tells, on success and failure. */
+  function publicationMessages(publication: Publication, change: Partial<PostFormValues>) {
+    const failure = { failureTitle: PUBLISH_FAILED_TITLE, fallback: PUBLISH_FAILED };
+    const instant = fromLocalInput(change.scheduledFor ?? '', timeZone);
+    const success = {
+      publish: { title: POST_PUBLISHED },
+      unpublish: { title: POST_UNPUBLISHED },
+      schedule: scheduledNotice(instant ? `${formatDate(instant, timeZone)} (${timeZoneLabel(timeZone)})` : ''),
+      unschedule: { title: SCHEDULE_REMOVED },
+    }[publication];
+    return { success, ...failure };
+  }
+
+  /**
+   * Saves `sent` as based on `basedOn`, with a publication change's values (`publication`) sent in
+   * place of the form's; a 409 for an outdated version opens the conflict choice. The form itself
+   * never holds the change: its publication fields follow the stored post once it answers.
+   */
+  async function persist(
+    sent: PostFormValues,
+    basedOn: number | null,
+    publication: Publication | null = null,
+    publicationValues: Partial<PostFormValues> = {},
+  ) {
+    const input = toInput({ ...sent, ...publicationValues }, timeZone);
     const stored = await action.run(
       async () => {
-        if (!saved) return createPost(toInput(sent, timeZone));
+        if (!saved) return createPost(input);
         try {
-          return await updatePost(saved.id, { ...toInput(sent, timeZone), version: basedOn ?? undefined });
+          return await updatePost(saved.id, { ...input, version: basedOn ?? undefined });
         } catch (error) {
           if (error instanceof ApiError && error.status === 409 && error.serverMessage === STALE_VERSION_MESSAGE) {
-            setConflict({ theirs: await fetchPost(saved.id), mine: sent });
+            setConflict({ theirs: await fetchPost(saved.id), mine: sent, publication, publicationValues });
           }
           throw error;
         }
       },
-      {
-        success: { title: saved ? POST_UPDATED : POST_CREATED },
-        failureTitle: saved ? UPDATE_FAILED_TITLE : CREATE_FAILED_TITLE,
-        fallback: saved ? UPDATE_FAILED : CREATE_FAILED,
-      },
+      publication
+        ? publicationMessages(publication, publicationValues)
+        : {
+            success: { title: saved ? POST_UPDATED : POST_CREATED },
+            failureTitle: saved ? UPDATE_FAILED_TITLE : CREATE_FAILED_TITLE,
+            fallback: saved ? UPDATE_FAILED : CREATE_FAILED,
+          },
       // A new post's editor stays busy until the page of its stored copy opens.
-      { stay: saved !== null, as: 'save' satisfies PostAction },
+      { stay: saved !== null, as: (publication ?? 'save') satisfies PostAction },
     );
-    if (stored === FAILED) return;
+    if (stored === FAILED) return false;
+    if (publication) setScheduling(null);
     setSaved(stored);
     setVersion(stored.version);
-    form.setValues((current) => rebase(current, sent, valuesOf(stored, timeZone)));
+    const next = valuesOf(stored, timeZone);
+    form.setValues((current) => withPublicationOf(rebase(current, sent, next), next));
     form.resetSubmitted();
     setRestoredAt(null);
     setConflict(null);
@@ -161,6 +205,7 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
       removeLocalDraft(postDraftKey(null));
       router.push(`/admin/posts/${stored.id}`);
     }
+    return true;
   }
 
   /** The form and its base follow a post the server answered with (a restore, or the other save taken). */
@@ -181,24 +226,49 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
     removeLocalDraft(postDraftKey(saved?.id ?? null));
   }
 
-  async function togglePublished() {
-    if (!saved) return;
-    const stored = await action.run(
-      () => setPostPublished(saved.id, !saved.published),
-      {
-        success: (answer) => ({ title: answer.published ? POST_PUBLISHED : POST_UNPUBLISHED }),
-        failureTitle: PUBLISH_FAILED_TITLE,
-        fallback: PUBLISH_FAILED,
-      },
-      // Not the form's own change: a failure beside the form stays the last save's.
-      { stay: true, as: 'publish' satisfies PostAction, toastOnly: true },
-    );
-    if (stored === FAILED) return;
-    setSaved(stored);
-    // The editor's own change: its text stays current, unless someone else saved in between.
-    setVersion((current) => (current === saved.version && stored.version === saved.version + 1 ? stored.version : current));
-    // Fields edited since the last save keep their edits; the toggle follows the stored post.
-    form.setValues((current) => ({ ...rebase(current, base, valuesOf(stored, timeZone)), published: stored.published }));
+  /**
+   * The publish control (issue 32 §5): Publish now, Unpublish and Cancel schedule save the post as
+   * the editor shows it with its publication changed; Schedule… opens the date and time first.
+   * Publishing clears a schedule (toInput); a schedule publishes automatically when its time comes.
+   */
+  async function changePublication(publication: Exclude<Publication, 'schedule'>) {
+    if (action.busy || !checked(PUBLISH_FAILED_TITLE)) return;
+    const change: Record<typeof publication, Partial<PostFormValues>> = {
+      publish: { published: true },
+      unpublish: { published: false, scheduledFor: '', autoPublish: false },
+      unschedule: { published: false, scheduledFor: '', autoPublish: false },
+    };
+    await persist(values, version, publication, change[publication]);
+  }
+
+  /** "Schedule…": the date and time to publish at, the stored one to start with. */
+  function openSchedule() {
+    setScheduleError(null);
+    setScheduling(saved?.scheduledFor ? values.scheduledFor : '');
+  }
+
+  function closeSchedule() {
+    setScheduleError(null);
+    setScheduling(null);
+  }
+
+  function changeSchedule(value: string) {
+    setScheduleError(null);
+    setScheduling(value);
+  }
+
+  /** Saves the post to be published automatically at the chosen time, which must be ahead; true once it is. */
+  async function confirmSchedule(): Promise<boolean> {
+    if (scheduling === null || action.busy) return false;
+    const instant = fromLocalInput(scheduling, timeZone);
+    const problem = !instant ? SCHEDULE_MISSING : Date.parse(instant) <= Date.now() ? SCHEDULE_IN_PAST : null;
+    setScheduleError(problem);
+    if (problem) {
+      document.getElementById(FIELD_IDS.scheduledFor)?.focus();
+      return false;
+    }
+    if (!checked(PUBLISH_FAILED_TITLE)) return false;
+    return persist(values, version, 'schedule', { published: false, scheduledFor: scheduling, autoPublish: true });
   }
 
   async function remove() {
@@ -216,7 +286,9 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
   function keepMine() {
     if (!conflict) return;
     setSaved(conflict.theirs);
-    void persist(conflict.mine, conflict.theirs.version);
+    // My text over theirs; the publication stays theirs unless mine was a publication change.
+    const mine = withPublicationOf(conflict.mine, valuesOf(conflict.theirs, timeZone));
+    void persist(mine, conflict.theirs.version, conflict.publication, conflict.publicationValues);
   }
 
   return {
@@ -236,7 +308,15 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
     takeTheirs: () => conflict && takeStored(conflict.theirs),
     keepMine,
     submit,
-    togglePublished,
+    changePublication,
+    schedule: {
+      value: scheduling,
+      error: scheduleError,
+      open: openSchedule,
+      close: closeSchedule,
+      change: changeSchedule,
+      confirm: confirmSchedule,
+    },
     remove,
     takeStored,
   };
@@ -249,7 +329,9 @@ export function usePostEditor({ post, pendingAutosave }: { post: AdminPost | nul
 function restoredWork(post: AdminPost | null, base: PostFormValues, pending: PostRevision | null) {
   const local = readPostDraft(post?.id ?? null);
   let kept: { values: PostFormValues; version: number | null; at: Date } | null = null;
-  if (local && isDirty(local.values, base)) kept = { values: local.values, version: local.version, at: new Date(local.editedAt) };
+  const fromBrowser = local ? withPublicationOf(local.values, base) : null;
+  if (local && fromBrowser && isDirty(fromBrowser, base))
+    kept = { values: fromBrowser, version: local.version, at: new Date(local.editedAt) };
   if (pending) {
     const fromServer = { ...base, title: pending.title, excerpt: pending.excerpt, content: pending.content };
     const newer = !kept || (!sameText(kept.values, fromServer) && Date.parse(pending.createdAt) > kept.at.getTime());
