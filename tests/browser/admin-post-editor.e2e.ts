@@ -1,7 +1,14 @@
 import { clockIn, dayIn, formatDate } from '#src/lib/format-date.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
 import { LEAVE_CONFIRM, watchDialogs } from './support/dialogs.ts';
-import { created, createPostThroughApi, deleteCreatedPostsAfterEach, startPostJourney, uniqueToken } from './support/posts.ts';
+import {
+  created,
+  createPostThroughApi,
+  deleteCreatedPostsAfterEach,
+  preferMarkdownView,
+  startPostJourney,
+  uniqueToken,
+} from './support/posts.ts';
 import { okJson } from './support/site-api.ts';
 import { slugOf } from './support/slug.ts';
 import { expect, test } from './support/test.ts';
@@ -17,6 +24,7 @@ test('the editor: required fields, a hand-edited slug is sent until the next tit
   typedApi,
 }) => {
   const { dialogs, token } = await startPostJourney(page);
+  await preferMarkdownView(page);
   const existing = await createPostThroughApi(typedApi, { title: `${token} Taken` });
 
   await page.goto('/admin/posts/new');

@@ -1,5 +1,5 @@
 import { signInAsOwner, toasts } from './support/admin.ts';
-import { created, createPostThroughApi, deleteCreatedPostsAfterEach, startPostJourney } from './support/posts.ts';
+import { created, createPostThroughApi, deleteCreatedPostsAfterEach, preferMarkdownView, startPostJourney } from './support/posts.ts';
 import { slugOf } from './support/slug.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -36,6 +36,7 @@ const localDateTimeIn = (ms: number) => {
 test('a post from draft to published, edited, unpublished, scheduled, auto-published and deleted', async ({ page, typedApi }) => {
   test.setTimeout(240_000);
   const { dialogs, token } = await startPostJourney(page);
+  await preferMarkdownView(page);
 
   const title = `Journey post ${token}`;
   const slug = slugOf(title);

@@ -2,6 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import type { PostInput } from '#src/schemas/post.ts';
 import { OWNER, signInAsOwner, toasts } from './support/admin.ts';
 import { startOwnServer } from './support/own-server.ts';
+import { preferMarkdownView } from './support/posts.ts';
 import { typedSiteApi } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -11,6 +12,9 @@ import { expect, type Page, test } from './support/test.ts';
 
 let counter = 0;
 const uniqueToken = () => `${Date.now().toString(36)}${++counter}`;
+
+// These journeys are about the Markdown text: the editor opens on its Markdown view.
+test.beforeEach(({ context }) => preferMarkdownView(context));
 
 const created: Array<{ request: APIRequestContext; origin: string; id: number }> = [];
 test.afterEach(async () => {

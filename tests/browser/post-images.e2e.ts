@@ -2,6 +2,7 @@ import type { InferResponseType } from 'hono/client';
 import sharp from 'sharp';
 import { postInput } from '#tests/helpers/post-input.ts';
 import { signInAsOwner, toasts } from './support/admin.ts';
+import { preferMarkdownView } from './support/posts.ts';
 import type { SiteClients } from './support/site-api.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -64,6 +65,8 @@ test('an image dropped into the editor with alt text shows on the public post wi
   typedApi,
 }) => {
   await signInAsOwner(page);
+  // The Markdown view: what goes in is read as text (the visual view's images: post-visual-editor.e2e.ts).
+  await preferMarkdownView(page);
   const title = `Desk photo ${Date.now().toString(36)}`;
   const created = await typedApi.adminApi['blog-posts'].$post({ json: postInput({ title, content: 'The first paragraph.' }) });
   expect(created.status).toBe(201);

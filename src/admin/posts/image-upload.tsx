@@ -1,7 +1,17 @@
 'use client';
 
 import { ImagePlus, Upload } from 'lucide';
-import { type ClipboardEvent, type DragEvent, type FormEvent, type ReactNode, useEffect, useId, useRef, useState } from 'react';
+import {
+  type ClipboardEvent,
+  type DragEvent,
+  type FormEvent,
+  type ReactNode,
+  type RefObject,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+} from 'react';
 import { createPortal } from 'react-dom';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
@@ -11,7 +21,6 @@ import {
   ALT_MAX,
   ALT_REQUIRED_MESSAGE,
   IMAGE_TOO_LARGE_MESSAGE,
-  imageMarkdown,
   MAX_IMAGE_BYTES,
   type MediaItem,
   SELECT_IMAGE_MESSAGE,
@@ -191,6 +200,25 @@ function ImageForm({
   );
 }
 
+/** A hidden file input for one image, opened by a button of its own (`ref.current.click()`). */
+export function ImageFileInput({ ref, onPick }: { ref: RefObject<HTMLInputElement | null>; onPick: (file: File) => void }) {
+  return (
+    <input
+      ref={ref}
+      type="file"
+      accept={IMAGE_ACCEPT}
+      className="hidden"
+      tabIndex={-1}
+      aria-hidden="true"
+      onChange={(event) => {
+        const file = firstImage(event.target.files);
+        event.target.value = '';
+        if (file) onPick(file);
+      }}
+    />
+  );
+}
+
 /** A hidden file input and the button that opens it. */
 function PickImageButton({ label, onPick }: { label: string; onPick: (file: File) => void }) {
   const input = useRef<HTMLInputElement>(null);
@@ -199,65 +227,52 @@ function PickImageButton({ label, onPick }: { label: string; onPick: (file: File
       <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
         <Icon shapes={ImagePlus} aria-hidden="true" className="size-4" /> {label}
       </Button>
-      <input
-        ref={input}
-        type="file"
-        accept={IMAGE_ACCEPT}
-        className="hidden"
-        tabIndex={-1}
-        aria-hidden="true"
-        onChange={(event) => {
-          const file = firstImage(event.target.files);
-          event.target.value = '';
-          if (file) onPick(file);
-        }}
-      />
+      <ImageFileInput ref={input} onPick={onPick} />
     </>
   );
 }
 
 /**
- * Wraps the content field: an image dropped on it or pasted into it (or picked with "Insert image")
- * is uploaded through the dialog, then `onInsert` gets its Markdown and where the cursor was.
+ * Wraps the content field: an image dropped on it or pasted into it (or picked with "Insert image"
+ * or the field's own button, through `pick`) is uploaded through the dialog, then `onInsert` gets it
+ * and `cursor()` as it was when the image came.
  */
 export function ContentImageDrop({
-  textareaId,
+  cursor,
   onInsert,
+  pickButton,
   children,
 }: {
-  textareaId: string;
-  onInsert: (markdown: string, at: number) => void;
-  children: ReactNode;
+  cursor: () => number;
+  /** Whether "Insert image" shows under the field (the visual editor has its own in its toolbar). */
+  pickButton: boolean;
+  onInsert: (image: MediaItem, at: number) => void;
+  children: (pick: (file: File) => void) => ReactNode;
 }) {
   const [pending, setPending] = useState<{ file: File; at: number } | null>(null);
   const [over, setOver] = useState(false);
-
-  const cursor = () => {
-    const textarea = document.getElementById(textareaId);
-    return textarea instanceof HTMLTextAreaElement ? textarea.selectionEnd : Number.MAX_SAFE_INTEGER;
-  };
-  const hasFiles = (event: DragEvent) => [...event.dataTransfer.types].includes('Files');
+  const pick = (file: File) => setPending({ file, at: cursor() });
 
   function drop(event: DragEvent) {
     setOver(false);
     const file = firstImage(event.dataTransfer.files);
     if (!file) return;
     event.preventDefault();
-    setPending({ file, at: cursor() });
+    pick(file);
   }
 
   function paste(event: ClipboardEvent) {
     const file = firstImage(event.clipboardData.files);
     if (!file) return;
     event.preventDefault();
-    setPending({ file, at: cursor() });
+    pick(file);
   }
 
   return (
     // A fieldset: the content field and its image controls are one group, which takes dropped and pasted files.
     <fieldset
       onDragOver={(event) => {
-        if (!hasFiles(event)) return;
+        if (!hasFiles(event.dataTransfer)) return;
         event.preventDefault();
         event.dataTransfer.dropEffect = 'copy';
         setOver(true);
@@ -268,9 +283,9 @@ export function ContentImageDrop({
       className={cn('min-w-0 rounded-control', over && 'outline-2 outline-offset-4 outline-dashed outline-primary-400')}
     >
       <legend className="sr-only">Content and its images</legend>
-      {children}
+      {children(pick)}
       <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-2">
-        <PickImageButton label="Insert image" onPick={(file) => setPending({ file, at: cursor() })} />
+        {pickButton && <PickImageButton label="Insert image" onPick={pick} />}
         <span className="text-xs text-muted">{POST_IMAGE_HINT}</span>
       </div>
       <ImageUploadDialog
@@ -278,13 +293,16 @@ export function ContentImageDrop({
         purpose="content"
         onClose={() => setPending(null)}
         onUploaded={(image) => {
-          if (pending) onInsert(imageMarkdown(image), pending.at);
+          if (pending) onInsert(image, pending.at);
           setPending(null);
         }}
       />
     </fieldset>
   );
 }
+
+/** Whether a drag or a paste carries files. */
+export const hasFiles = (transfer: DataTransfer | null) => transfer !== null && [...transfer.types].includes('Files');
 
 /** "Upload cover image": the same upload, whose address becomes the post's custom image. */
 export function CoverImageUpload({ onUploaded }: { onUploaded: (url: string) => void }) {

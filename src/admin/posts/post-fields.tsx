@@ -1,8 +1,9 @@
 'use client';
 
-import { CONTENT_MAX, EXCERPT_MAX, SLUG_MAX, TITLE_MAX } from '#src/schemas/post.ts';
+import { EXCERPT_MAX, SLUG_MAX, TITLE_MAX } from '#src/schemas/post.ts';
 import { Options, SelectField, SwitchField, TextAreaField, TextField } from '../kit/fields.tsx';
-import { ContentImageDrop, CoverImageUpload, insertSnippet } from './image-upload.tsx';
+import { ContentField } from './content-editor/content-field.tsx';
+import { CoverImageUpload } from './image-upload.tsx';
 import { IMAGE_HINT } from './messages.ts';
 import { FIELD_IDS, withTitle } from './post-form.ts';
 import { TagField } from './tag-field.tsx';
@@ -58,21 +59,12 @@ export function PostFields({
             maxLength={EXCERPT_MAX}
             hint="A sentence or two for the blog cards and search results."
           />
-          <ContentImageDrop
-            textareaId={FIELD_IDS.content}
-            onInsert={(markdown, at) => form.set('content', (content) => insertSnippet(content, at, markdown))}
-          >
-            <TextAreaField
-              {...form.field('content')}
-              label="Content"
-              required
-              rows={18}
-              maxLength={CONTENT_MAX}
-              hint="Markdown or HTML. Its first H1 line is left out, as on the blog."
-              spellCheck
-              className="[&_textarea]:font-mono sm:[&_textarea]:text-sm"
-            />
-          </ContentImageDrop>
+          <ContentField
+            id={FIELD_IDS.content}
+            value={values.content}
+            error={errors.content}
+            onChange={(next) => form.set('content', next)}
+          />
         </div>
       </fieldset>
 

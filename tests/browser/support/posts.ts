@@ -21,6 +21,13 @@ export async function startPostJourney(page: Page) {
   return { dialogs, token: uniqueToken() };
 }
 
+/**
+ * The post editor opens on its Markdown view (issue 32 §5: the visual view is the default; the
+ * browser remembers the coach's choice), for journeys about the Markdown text itself.
+ */
+export const preferMarkdownView = (target: Pick<Page, 'addInitScript'>) =>
+  target.addInitScript(() => localStorage.setItem('admin.post-content-view', 'markdown'));
+
 /** Posts made by a test, removed afterwards even when it fails half-way; a test that deletes one itself takes it out. */
 export const created = new Set<number>();
 
