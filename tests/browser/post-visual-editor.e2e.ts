@@ -263,3 +263,27 @@ test('the toolbar by keyboard: one Tab stop, arrows move between buttons, a butt
   await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
   expect(await storedContent(typedApi, post.id)).toBe('## Make this a heading.\n');
 });
+
+test('a revision restored while the visual view shows replaces what it shows, with nothing left to save', async ({ page, typedApi }) => {
+  await signInAsOwner(page);
+  const post = await createPostThroughApi(typedApi, { title: 'Restored in the visual view', content: 'The **original** wording.' });
+  await page.goto(`/admin/posts/${post.id}`);
+  await editable(page).getByText('wording.').click();
+  await page.keyboard.press('End');
+  await page.keyboard.type(' Revised.');
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
+  expect(await storedContent(typedApi, post.id)).toBe('The **original** wording. Revised.\n');
+
+  await page.getByRole('button', { name: 'Show history' }).click();
+  const list = page.getByRole('list', { name: 'Revisions' });
+  await list.getByRole('listitem').last().getByRole('button').click();
+  await page.getByRole('region', { name: 'Chosen revision' }).getByRole('button', { name: 'Restore this revision' }).click();
+  await page.getByRole('dialog', { name: 'Restore this revision?' }).getByRole('button', { name: 'Restore' }).click();
+  await expect(toasts(page).getByText('Revision restored')).toBeVisible();
+  await expect(editable(page)).toHaveText('The original wording.');
+  await expect(editable(page).locator('strong')).toHaveText('original');
+  // Replaced from outside: nothing new to save.
+  await expect(page.getByText('Unsaved changes')).toHaveCount(0);
+  expect(await storedContent(typedApi, post.id)).toBe('The **original** wording.');
+});
