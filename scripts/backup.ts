@@ -6,11 +6,17 @@
 //   consistent when the one process using them makes the dump.
 // FILE is written whole or not at all (a private temporary file renamed over it), readable by its
 // owner only. The password in DATABASE_URL is never printed nor passed on a command line.
+// Once FILE is complete, the backup is recorded in the database it came from (server/services/
+// backups.ts): the dashboard's setup checklist ticks its backup step from that record (issue 38 §2).
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/postgres-js';
+import { type Database, type Engine, openPglite } from '../db/client.ts';
 import { DatabaseFolderInUseError, lockDatabaseFolder } from '../db/pglite-lock.ts';
 import { PGLITE_EXTENSIONS } from '../db/pglite-options.ts';
+import * as schema from '../db/schema.ts';
+import { recordBackup } from '../server/services/backups.ts';
 import {
   CommandError,
   connectionFailure,
@@ -22,6 +28,7 @@ import {
   partialFileFor,
   pickTool,
   postgresConnection,
+  redact,
   runCommand,
   runTool,
   serverMajor,
@@ -32,6 +39,24 @@ const USAGE = `Usage: bun run backup -- FILE
 Writes a backup of the site's database to FILE: with DATABASE_URL, a pg_dump custom-format archive;
 otherwise the embedded database in PGLITE_DIR (default ./.data/pglite) as a gzipped PGlite dump,
 which needs the server stopped. Restore it with \`bun run restore -- FILE\` into an empty database.`;
+
+/**
+ * Records the finished backup. The file is complete whatever happens here, so a failure (a role that
+ * may only read, a database not yet migrated to the table) is a warning, not a failed backup.
+ */
+async function record(db: Database, engine: Engine, sizeBytes: number, secrets: string[] = []): Promise<void> {
+  try {
+    await recordBackup(db, { engine, sizeBytes });
+  } catch (error) {
+    // Drizzle wraps the driver's error (its message is the query); the driver's says why.
+    const cause = (error as { cause?: unknown }).cause ?? error;
+    const reason = redact(cause instanceof Error ? cause.message : String(cause), secrets);
+    console.error(
+      `The backup is complete, but the site could not record it (${reason}), so the dashboard's setup checklist does not show it. ` +
+        'On Postgres, let the role in DATABASE_URL insert into backups: GRANT INSERT ON backups TO role; GRANT USAGE ON SEQUENCE backups_id_seq TO role.',
+    );
+  }
+}
 
 async function backupPostgres(url: string, file: string): Promise<void> {
   const connection = postgresConnection(url);
@@ -70,6 +95,12 @@ async function backupPostgres(url: string, file: string): Promise<void> {
     console.log(
       `Backed up the ${connection.label} (Postgres ${server.version}, pg_dump ${pgDump.version}) to ${file} (${formatSize(size)}).`,
     );
+    const recorder = connectPostgres(url);
+    try {
+      await record(drizzle(recorder, { schema, casing: 'snake_case' }), 'postgres', size, connection.secrets);
+    } finally {
+      await recorder.end({ timeout: 1 }).catch(() => {});
+    }
   } finally {
     discardFile(partial);
   }
@@ -109,11 +140,12 @@ async function backupPglite(dir: string, file: string): Promise<void> {
       const dump = new Uint8Array(await (await client.dumpDataDir('gzip')).arrayBuffer());
       if (dump[0] !== 0x1f || dump[1] !== 0x8b) throw new CommandError('PGlite did not produce a gzipped dump; nothing was written.');
       writeFileSync(partial, dump);
+      const size = finishFile(partial, file);
+      console.log(`Backed up the embedded database in ${dir} to ${file} (${formatSize(size)}).`);
+      await record(openPglite(client).db, 'pglite', size);
     } finally {
       await client.close();
     }
-    const size = finishFile(partial, file);
-    console.log(`Backed up the embedded database in ${dir} to ${file} (${formatSize(size)}).`);
   } finally {
     discardFile(partial);
     release?.();

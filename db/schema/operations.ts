@@ -1,8 +1,8 @@
-import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns.ts';
+import { bigint, bigserial, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.ts';
 
 // What keeps the site running: background job runs, site settings, the app's own secrets,
-// rate limits, and the audit log.
+// rate limits, the audit log, and the backups taken.
 
 /**
  * The last run of each background job, whichever instance ran it: the schedule screen shows when
@@ -71,3 +71,21 @@ export const auditLog = pgTable(
   ],
 );
 export type AuditEntry = typeof auditLog.$inferSelect;
+
+export const BACKUP_ENGINES = ['pglite', 'postgres'] as const;
+
+/**
+ * Each backup `bun run backup` wrote (scripts/backup.ts), recorded once its file is complete: the
+ * files live elsewhere, so this is how the dashboard's setup checklist knows one was taken.
+ */
+export const backups = pgTable(
+  'backups',
+  {
+    id: serial().primaryKey(),
+    takenAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    engine: text({ enum: BACKUP_ENGINES }).notNull(),
+    /** The file's size in bytes. */
+    sizeBytes: bigint({ mode: 'number' }).notNull(),
+  },
+  (t) => [check('backups_engine_check', oneOf('engine', BACKUP_ENGINES)), index('backups_taken_at_idx').on(t.takenAt.desc())],
+);

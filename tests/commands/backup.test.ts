@@ -119,6 +119,13 @@ async function withPostgres<T>(url: string, use: (query: Query) => Promise<T>): 
   }
 }
 
+/** A snapshot without the backups' own record, which a backup adds to its source once its file is complete (issue 38 §2). */
+const withoutBackupRecord = (snap: Snapshot): Snapshot =>
+  Object.fromEntries(Object.entries(snap).filter(([name]) => name !== 'public.backups' && name !== 'sequence public.backups_id_seq'));
+
+/** The backups recorded in a database, oldest first. */
+const RECORDED_BACKUPS = 'select engine, size_bytes::int as "sizeBytes" from backups order by id';
+
 function expectRoundTrip(source: Snapshot, restored: Snapshot) {
   expect(Object.keys(source).length).toBeGreaterThan(20);
   for (const table of EXTRA_TABLES) expect(source[`public.${table}`]?.rows).toBeGreaterThanOrEqual(2);
@@ -159,7 +166,11 @@ describe('the embedded database (PGlite)', () => {
     expect(restored.stdout).toContain(`Restored ${backup} into the embedded database in ${target}`);
     expect(restored.code).toBe(0);
     expectRoundTrip(sourceSnapshot, await withPglite(target, snapshot));
-    expect(await withPglite(source, snapshot)).toEqual(sourceSnapshot);
+    // The source changed by the backup's record alone, which names the file's engine and size.
+    const after = await withPglite(source, snapshot);
+    expect(withoutBackupRecord(after)).toEqual(withoutBackupRecord(sourceSnapshot));
+    expect(await withPglite(source, (query) => query(RECORDED_BACKUPS))).toEqual([{ engine: 'pglite', sizeBytes: statSync(backup).size }]);
+    sourceSnapshot = after;
   }, 120_000);
 
   test('backup refuses while the server holds the folder, saying to stop it', async () => {
@@ -256,6 +267,9 @@ describe('Postgres', () => {
     await withPostgres(superUrl('app'), async (query) => {
       await query(`create role coach login password '${password}'`);
       await query('grant pg_read_all_data to coach');
+      // Enough to record the backups it takes (README, Backups); "reader" may only read.
+      await query('grant insert on backups to coach; grant usage on sequence backups_id_seq to coach');
+      await query('create role reader login; grant pg_read_all_data to reader');
       for (const database of ['restored', 'conflict_target']) await query(`create database ${database} owner coach`);
       await query('select pg_reload_conf()');
       await query(EXTRA_ROWS);
@@ -277,8 +291,24 @@ describe('Postgres', () => {
     expect(restored.stdout).toContain(`Restored ${backup} into the database restored on 127.0.0.1:${cluster.port} as coach`);
     expect(restored.code).toBe(0);
     expectRoundTrip(sourceSnapshot, await withPostgres(superUrl('restored'), snapshot));
-    expect(await withPostgres(superUrl('app'), snapshot)).toEqual(sourceSnapshot);
+    // The source changed by the backup's record alone, which names the file's engine and size.
+    const after = await withPostgres(superUrl('app'), snapshot);
+    expect(withoutBackupRecord(after)).toEqual(withoutBackupRecord(sourceSnapshot));
+    expect(await withPostgres(superUrl('app'), (query) => query(RECORDED_BACKUPS))).toEqual([
+      { engine: 'postgres', sizeBytes: statSync(backup).size },
+    ]);
+    sourceSnapshot = after;
   }, 120_000);
+
+  test('a role that may only read still gets its backup, with a warning that the site could not record it', async () => {
+    const file = path.join(work, 'read-only.backup');
+    const backedUp = await run('backup', file, { DATABASE_URL: `postgres://reader@127.0.0.1:${cluster.port}/app` });
+    expect(backedUp.code).toBe(0);
+    expect(readFileSync(file).subarray(0, 5).toString()).toBe('PGDMP');
+    expect(backedUp.stderr).toContain('The backup is complete, but the site could not record it (permission denied for table backups)');
+    expect(backedUp.stderr).toContain('GRANT INSERT ON backups TO role');
+    expect(await withPostgres(superUrl('app'), snapshot)).toEqual(sourceSnapshot);
+  }, 60_000);
 
   test('restore refuses a database that is not empty and leaves it as it was', async () => {
     const refused = await run('restore', backup, { DATABASE_URL: coachUrl('app') });
