@@ -17,6 +17,7 @@ import { adminPrivacyRoutes } from './routes/admin/privacy.ts';
 import { profileImageRoutes } from './routes/admin/profile-image.ts';
 import { adminScheduleRoutes } from './routes/admin/schedule.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
+import { adminSetupChecklistRoutes } from './routes/admin/setup-checklist.ts';
 import { adminSitePageRoutes } from './routes/admin/site-pages.ts';
 import { adminSubscriberRoutes } from './routes/admin/subscribers.ts';
 import { adminTestCaseRoutes } from './routes/admin/test-cases.ts';
@@ -83,6 +84,7 @@ export const adminApi = guarded()
   .route('/', adminOutboxRoutes)
   .route('/', adminNewsletterRoutes)
   .route('/', adminSettingsRoutes)
+  .route('/', adminSetupChecklistRoutes)
   .route('/', adminSitePageRoutes)
   .route('/', adminBookingRoutes)
   .route('/', adminPrivacyRoutes)

@@ -29,6 +29,12 @@ function defaulted<Key extends keyof SiteSettings>(key: Key, variable: string, f
   return parsed.success && parsed.data !== '' ? (parsed.data as SiteSettings[Key]) : fallback;
 }
 
+/**
+ * The neutral coach a fresh site names until the coach (or COACH_NAME, COACH_TAGLINE) gives their
+ * own: the setup checklist counts these as not yet done.
+ */
+export const SAMPLE_COACH = { name: 'Jordan Avery', tagline: 'Growth, change and character coaching for leaders' } as const;
+
 /** The settings of a site whose coach has changed none (docs/decisions.md: placeholders). */
 export function defaultSettings(): SiteSettings {
   return {
@@ -38,8 +44,8 @@ export function defaultSettings(): SiteSettings {
       'SITE_DESCRIPTION',
       'Expert coaching, actionable insights and a supportive community for leaders who want to grow.',
     ),
-    coachName: defaulted('coachName', 'COACH_NAME', 'Jordan Avery'),
-    coachTagline: defaulted('coachTagline', 'COACH_TAGLINE', 'Growth, change and character coaching for leaders'),
+    coachName: defaulted('coachName', 'COACH_NAME', SAMPLE_COACH.name),
+    coachTagline: defaulted('coachTagline', 'COACH_TAGLINE', SAMPLE_COACH.tagline),
     callLabel: 'Book a Free Intro Call',
     contactEmail: defaulted('contactEmail', 'CONTACT_EMAIL', ''),
     // The spec's footer has four social icons with no real target: on a fresh site each links to its
@@ -52,6 +58,7 @@ export function defaultSettings(): SiteSettings {
     newsletterEnabled: false,
     bookingEnabled: false,
     developerTools: false,
+    setupChecklist: true,
     // The theme as src/styles.css draws it: a fresh site looks exactly as designed.
     brandPrimary: DEFAULT_PRIMARY,
     brandAccent: DEFAULT_ACCENT,

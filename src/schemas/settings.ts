@@ -94,6 +94,8 @@ export const settingsSchema = z.object({
   bookingEnabled: z.boolean('bookingEnabled must be true or false'),
   /** The admin menu lists the developer-facing Tests screen under Site (docs/decisions.md: the admin menu). */
   developerTools: z.boolean('developerTools must be true or false'),
+  /** The dashboard shows the setup checklist (issue 38 §2): hidden there, shown again from Settings. */
+  setupChecklist: z.boolean('setupChecklist must be true or false'),
   /** Buttons, links and dark bands (src/schemas/brand.ts): refused when white text on it, or it on the page, is below AA. */
   brandPrimary: colour('Primary colour', '#1f3358').superRefine((value, context) => {
     const problem = primaryProblem(value);

@@ -16,6 +16,7 @@ export const FIRST_START_SETTINGS: SiteSettings = {
   newsletterEnabled: false,
   bookingEnabled: false,
   developerTools: false,
+  setupChecklist: true,
   brandPrimary: '#1f3358',
   brandAccent: '#dea838',
   brandLogo: '',

@@ -14,7 +14,7 @@ import { useLeaveGuard } from '../kit/use-leave-guard.ts';
 import { saveSettings } from './api.ts';
 import { asColour, BrandImageField, BrandSwatch, ColourField, useBrandImages } from './brand-fields.tsx';
 
-type Switch = 'newsletterEnabled' | 'bookingEnabled' | 'developerTools';
+type Switch = 'newsletterEnabled' | 'bookingEnabled' | 'developerTools' | 'setupChecklist';
 type Values = Omit<SiteSettings, Switch>;
 type Field = keyof Values;
 
@@ -64,7 +64,7 @@ const BRAND_IMAGES: Array<{ field: Field; label: string; none: string; hint: str
 ];
 
 const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
-const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true, developerTools: true });
+const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true, developerTools: true, setupChecklist: true });
 /**
  * The schema's messages, and the one rule between two fields: the accent against the primary's
  * darkest shade, said of the colour being changed (as the server says it).
@@ -102,6 +102,13 @@ const SWITCHES: Array<{ key: Switch; label: string; hint: string; on: string; of
     on: 'Developer tools are on',
     off: 'Developer tools are off',
   },
+  {
+    key: 'setupChecklist',
+    label: 'Show the setup checklist',
+    hint: 'The dashboard lists the steps from a fresh site to a live one, each ticked once it is really done.',
+    on: 'The setup checklist is on the dashboard',
+    off: 'The setup checklist is hidden',
+  },
 ];
 
 /** /admin/settings: the site's details (saved together) and the feature switches (each saved at once). */
@@ -120,6 +127,7 @@ export function SettingsAdmin({ initial, timeZones }: { initial: SiteSettings; t
     newsletterEnabled: initial.newsletterEnabled,
     bookingEnabled: initial.bookingEnabled,
     developerTools: initial.developerTools,
+    setupChecklist: initial.setupChecklist,
   });
   const router = useRouter();
   const changed = ORDER.filter((field) => form.values[field] !== saved[field]);

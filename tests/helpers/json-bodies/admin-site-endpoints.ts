@@ -14,6 +14,7 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
       newsletterEnabled: field(one(false), 'yes', 1, 'true'),
       bookingEnabled: field(fc.boolean(), 'no', 0),
       developerTools: flag,
+      setupChecklist: flag,
       siteName: field(one('Harbour Coaching', 'Summit Leadership Coaching'), '', long(61), 'a\nb'),
       coachTagline: field(one('Calm, clear growth'), '', long(121)),
       callLabel: field(one('Book a call', 'Talk to me'), '', '  ', long(41), 'a\nb'),
