@@ -194,6 +194,10 @@ test('every construct the site renders comes back from the visual view rendering
   await expect(box.getByText('The footnote text with')).toBeVisible();
   await expect(box.getByText('<kbd>').first()).toBeVisible();
   await expect(box.locator('img[src^="https://example.com/"]')).toHaveCount(3);
+  // On a phone the wide table and code scroll inside the editor; the page itself does not.
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth)).toBe(0);
+  await page.setViewportSize({ width: 1280, height: 800 });
 
   // Opened and left: nothing to save, and the Markdown view holds the stored text to the byte.
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);

@@ -9,7 +9,8 @@ import { FIELD_IDS, withTitle } from './post-form.ts';
 import { TagField } from './tag-field.tsx';
 import type { PostForm } from './use-post-editor.ts';
 
-const cardClass = 'rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6';
+// min-w-0: a fieldset is as wide as its widest content by default (a wide table in the editor).
+const cardClass = 'min-w-0 rounded-card border border-line bg-surface p-4 shadow-sm sm:p-6';
 
 /** The post's fields: its content (title, slug, excerpt, body), then its settings. */
 export function PostFields({
