@@ -47,12 +47,12 @@ const STEPS: Record<SetupStepId, StepText> = {
   newsletter: {
     title: 'Newsletter switched on',
     why: 'Readers who sign up hear from you again; while it is off the site offers no signup.',
-    links: [{ href: '/admin/settings#features-heading', label: 'Switch on the newsletter in Settings' }],
+    links: [{ href: '/admin/settings#features-heading', label: 'The newsletter switch in Settings' }],
   },
   booking: {
     title: 'Booking switched on',
     why: 'An intro call is how a visitor becomes a client; while it is off the site says Coming Soon.',
-    links: [{ href: '/admin/settings#features-heading', label: 'Switch on booking in Settings' }],
+    links: [{ href: '/admin/settings#features-heading', label: 'The booking switch in Settings' }],
   },
   'two-factor': {
     title: 'Two-factor sign-in for the owner',

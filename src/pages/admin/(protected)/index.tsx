@@ -3,11 +3,13 @@ import { nextBooking } from '#server/services/booking/admin-list.ts';
 import { getDashboardCounts } from '#server/services/dashboard.ts';
 import { listAdminPosts } from '#server/services/posts/admin-post.ts';
 import { currentSettings } from '#server/services/settings.ts';
+import { readSetupChecklist } from '#server/services/setup-checklist.ts';
 import { listSubscribers } from '#server/services/subscribers.ts';
 import { listSuiteSummaries } from '#server/services/test-suites.ts';
 import { greetingName } from '#src/admin/dashboard/greeting.ts';
 import { NextCall } from '#src/admin/dashboard/next-call.tsx';
 import { RECENT_POSTS, RecentPosts, recentPosts } from '#src/admin/dashboard/recent-posts.tsx';
+import { SetupChecklist } from '#src/admin/dashboard/setup-checklist.tsx';
 import { DASHBOARD_SUBSCRIBERS, SubscribersTable } from '#src/admin/dashboard/subscribers-table.tsx';
 import { SummaryCards } from '#src/admin/dashboard/summary-cards.tsx';
 import { DASHBOARD_SUITES, ToolsPanel } from '#src/admin/dashboard/tools-panel.tsx';
@@ -21,13 +23,14 @@ import { currentAdmin } from '#src/lib/admin-session.ts';
 export default async function AdminDashboardPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
-  const [counts, posts, subscribers, suites, nextCall, { timeZone, coachName }] = await Promise.all([
+  const [counts, posts, subscribers, suites, nextCall, { timeZone, coachName }, checklist] = await Promise.all([
     getDashboardCounts(),
     listAdminPosts(RECENT_POSTS),
     listSubscribers({ pageSize: DASHBOARD_SUBSCRIBERS }),
     listSuiteSummaries(DASHBOARD_SUITES),
     nextBooking(),
     currentSettings(),
+    readSetupChecklist(),
   ]);
   return (
     <>
@@ -44,6 +47,11 @@ export default async function AdminDashboardPage() {
           <LogoutButton />
         </div>
       </div>
+      {checklist.shown && (
+        <div className="mt-8">
+          <SetupChecklist checklist={checklist} timeZone={timeZone} />
+        </div>
+      )}
       <div className="mt-8">
         <SummaryCards counts={counts} />
       </div>
