@@ -16,6 +16,7 @@ import { adminPostRevisionRoutes } from './routes/admin/post-revisions.ts';
 import { adminPrivacyRoutes } from './routes/admin/privacy.ts';
 import { profileImageRoutes } from './routes/admin/profile-image.ts';
 import { adminScheduleRoutes } from './routes/admin/schedule.ts';
+import { adminSessionTypeRoutes } from './routes/admin/session-types.ts';
 import { adminSettingsRoutes } from './routes/admin/settings.ts';
 import { adminSetupChecklistRoutes } from './routes/admin/setup-checklist.ts';
 import { adminSitePageRoutes } from './routes/admin/site-pages.ts';
@@ -87,6 +88,7 @@ export const adminApi = guarded()
   .route('/', adminSetupChecklistRoutes)
   .route('/', adminSitePageRoutes)
   .route('/', adminBookingRoutes)
+  .route('/', adminSessionTypeRoutes)
   .route('/', adminPrivacyRoutes)
   .route('/', adminAccountRoutes)
   .route('/', adminAuditRoutes);

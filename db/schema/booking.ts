@@ -1,13 +1,50 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.ts';
 
 // Intro calls booked by visitors on /book.
 
 export const BOOKING_STATUSES = ['confirmed', 'cancelled'] as const;
 export const BOOKING_CANCELLERS = ['visitor', 'coach'] as const;
+/** Who may book a session type (src/schemas/session-type.ts SESSION_TYPE_ACCESS). */
+export const SESSION_TYPE_ACCESS_KINDS = ['anyone', 'clients', 'private'] as const;
 /** Where a call happens (src/schemas/booking.ts CallPlace): its video link, the number to call, or an address. */
 export const BOOKING_PLACE_KINDS = ['video', 'phone', 'address'] as const;
+
+// What a client can book (issue 35 §1): the intro call first (migration 0020 made it from the
+// intro-call booking that came before), then the coach's own. Null numbers and location follow
+// the coach's availability, as the intro call always has.
+export const sessionTypes = pgTable(
+  'session_types',
+  {
+    id: serial().primaryKey(),
+    slug: text().notNull().unique(),
+    name: text().notNull(),
+    description: text().notNull().default(''),
+    minutes: integer(),
+    bufferMinutes: integer(),
+    minNoticeHours: integer(),
+    dailyCap: integer(),
+    /** Where it happens (src/schemas/booking.ts CallLocation); null: as Availability says. */
+    location: jsonb(),
+    access: text({ enum: SESSION_TYPE_ACCESS_KINDS }).notNull().default('anyone'),
+    listed: boolean().notNull().default(true),
+    cancelCutoffHours: integer().notNull().default(0),
+    maxReschedules: integer(),
+    /** Its intake questions (src/schemas/session-type.ts IntakeQuestion), in order. */
+    questions: jsonb().$type<unknown[]>().notNull().default([]),
+    position: integer().notNull().default(0),
+    /** The free intro call: exactly one type is, and it is never deleted. */
+    intro: boolean().notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('session_types_access_check', oneOf('access', SESSION_TYPE_ACCESS_KINDS)),
+    uniqueIndex('session_types_one_intro_idx').on(t.intro).where(sql`${t.intro}`),
+  ],
+);
+export type SessionTypeRow = typeof sessionTypes.$inferSelect;
 
 // Intro calls booked on /book. Two confirmed calls can never overlap: the exclusion constraint
 // bookings_no_overlap (added by hand in migration 0008) refuses the second of two racing inserts.
@@ -17,12 +54,18 @@ export const bookings = pgTable(
     id: serial().primaryKey(),
     /** The iCalendar UID: the same for the invitation, its updates and its cancellation. */
     uid: text().notNull().unique(),
+    /** What was booked: the intro call for every booking made before session types. */
+    sessionTypeId: integer()
+      .notNull()
+      .references(() => sessionTypes.id),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     name: text().notNull(),
     email: text().notNull(),
     /** What the visitor wants to talk about; null once deleted after the retention period. */
     topic: text(),
+    /** The answers to the type's intake questions, by question id; null once deleted with the topic. */
+    answers: jsonb().$type<Record<string, unknown>>(),
     /** The visitor's time zone, for their emails. */
     timeZone: text().notNull(),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('confirmed'),
@@ -49,6 +92,7 @@ export const bookings = pgTable(
     check('bookings_place_check', sql`(place_kind is null) = (place is null)`),
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_email_idx').on(t.email),
+    index('bookings_session_type_idx').on(t.sessionTypeId),
     index('bookings_reminder_idx').on(t.startsAt).where(sql`${t.remindedAt} is null and ${t.status} = 'confirmed'`),
   ],
 );

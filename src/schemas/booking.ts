@@ -42,7 +42,8 @@ const dayRanges = z
     return sorted.every((range, i) => i === 0 || minutesOfDay(range.start) >= minutesOfDay(sorted[i - 1]!.end));
   }, 'Ranges of one day must not overlap');
 
-const wholeNumber = (label: string, { min, max }: { min: number; max: number }) =>
+/** A whole number within limits, each refusal naming `label`. */
+export const wholeNumber = (label: string, { min, max }: { min: number; max: number }) =>
   z
     .number(`${label} must be a number`)
     .int(`${label} must be a whole number`)

@@ -4,6 +4,7 @@ import { describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { bookings, outboxEmails, siteSettings } from '#db/schema.ts';
 import { eraseOldTopics } from '#server/services/booking/reminders.ts';
+import { introSessionTypeId } from '#server/services/session-types.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
@@ -142,11 +143,20 @@ describe('retention', () => {
       startsAt: new Date(Date.now() - daysAgo * day),
       endsAt: new Date(Date.now() - daysAgo * day + 30 * 60_000),
     });
+    const sessionTypeId = await introSessionTypeId(db());
     await db()
       .insert(bookings)
       .values([
-        { uid: 'old@test', name: 'Old', email: 'old@example.com', topic: 'old topic', timeZone: 'UTC', ...at(91) },
-        { uid: 'recent@test', name: 'Recent', email: 'recent@example.com', topic: 'recent topic', timeZone: 'UTC', ...at(89) },
+        { uid: 'old@test', sessionTypeId, name: 'Old', email: 'old@example.com', topic: 'old topic', timeZone: 'UTC', ...at(91) },
+        {
+          uid: 'recent@test',
+          sessionTypeId,
+          name: 'Recent',
+          email: 'recent@example.com',
+          topic: 'recent topic',
+          timeZone: 'UTC',
+          ...at(89),
+        },
       ]);
     expect(await eraseOldTopics()).toBe(1);
     const rows = await db().select({ uid: bookings.uid, topic: bookings.topic }).from(bookings).orderBy(asc(bookings.uid));

@@ -10,6 +10,7 @@ import { bookings, outboxEmails } from '#db/schema.ts';
 import { deliverDueEmails } from '#server/mail/delivery.ts';
 import { closeTransport } from '#server/mail/transport.ts';
 import { queueDueReminders } from '#server/services/booking/reminders.ts';
+import { introSessionTypeId } from '#server/services/session-types.ts';
 import type { CallLocation } from '#src/schemas/booking.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
@@ -176,6 +177,7 @@ describe('the coach changes where calls happen', () => {
       .insert(bookings)
       .values({
         uid: 'past@test',
+        sessionTypeId: await introSessionTypeId(db()),
         name: 'Past Caller',
         email: 'past@example.com',
         timeZone: 'UTC',

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '#db/schema.ts';
 import { applyContactRetention } from '#server/services/privacy.ts';
+import { introSessionTypeId } from '#server/services/session-types.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -64,11 +65,13 @@ async function seedPeople() {
       { name: 'Grace', email: OTHER, message: 'Another person entirely.' },
     ]);
   const at = new Date(Date.now() + 3 * DAY);
+  const sessionTypeId = await introSessionTypeId(db());
   await db()
     .insert(bookings)
     .values([
       {
         uid: 'u1@test',
+        sessionTypeId,
         startsAt: at,
         endsAt: new Date(at.getTime() + 1_800_000),
         name: 'Ada',
@@ -78,6 +81,7 @@ async function seedPeople() {
       },
       {
         uid: 'u2@test',
+        sessionTypeId,
         startsAt: new Date(at.getTime() + DAY),
         endsAt: new Date(at.getTime() + DAY + 1_800_000),
         name: 'Grace',

@@ -71,9 +71,9 @@ const EXTRA_ROWS = `
     ('contact_notification', '<backup-1@example.com>', 'coach@example.com', 'New message', '<p>Hi</p>', 'Hi', '{"Reply-To": "one@example.org"}', null),
     ('booking_confirmation', '<backup-2@example.com>', 'one@example.org', 'Your call', '<p>Call</p>', 'Call', '{}',
      '{"method": "REQUEST", "content": "BEGIN:VCALENDAR\\r\\nEND:VCALENDAR"}');
-  insert into bookings (uid, starts_at, ends_at, name, email, topic, time_zone) values
-    ('backup-1@coach', '2030-01-07 09:00+00', '2030-01-07 09:30+00', 'Visitor One', 'one@example.org', 'Leadership', 'Europe/London'),
-    ('backup-2@coach', '2030-01-08 15:00+00', '2030-01-08 15:30+00', 'Visitor Two', 'two@example.org', null, 'America/New_York');
+  insert into bookings (uid, session_type_id, starts_at, ends_at, name, email, topic, time_zone) values
+    ('backup-1@coach', (select id from session_types where intro), '2030-01-07 09:00+00', '2030-01-07 09:30+00', 'Visitor One', 'one@example.org', 'Leadership', 'Europe/London'),
+    ('backup-2@coach', (select id from session_types where intro), '2030-01-08 15:00+00', '2030-01-08 15:30+00', 'Visitor Two', 'two@example.org', null, 'America/New_York');
 `;
 const EXTRA_TABLES = ['users', 'posts', 'contact_messages', 'subscribers', 'outbox_emails', 'bookings'];
 

@@ -155,10 +155,12 @@ async function insertDue(batch: string, count: number): Promise<void> {
     const [row] = await sql<{ base: Date }[]>`select date_trunc('minute', now() + interval '12 hours') as base`;
     dueBase = row!.base;
   }
+  const [intro] = await sql<{ id: number }[]>`select id from session_types where intro`;
   const rows = Array.from({ length: count }, (_, i) => {
     const startsAt = new Date(dueBase!.getTime() + dueIndex++ * 2 * 60_000);
     return {
       uid: `booking-${crypto.randomUUID()}@fault.example`,
+      session_type_id: intro!.id,
       starts_at: startsAt,
       ends_at: new Date(startsAt.getTime() + 2 * 60_000),
       name: `Reminded ${batch} ${i}`,

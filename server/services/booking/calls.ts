@@ -25,6 +25,7 @@ import {
 } from '#src/schemas/booking.ts';
 import type { SiteSettings } from '#src/schemas/settings.ts';
 import { coachAddress } from '../coach-address.ts';
+import { introSessionTypeId } from '../session-types.ts';
 import { mailBrand, readSettings } from '../settings.ts';
 import { idOfSignedToken, signedIdTokens } from '../signed-ids.ts';
 import { readAvailability, storedAvailability } from './availability.ts';
@@ -288,6 +289,7 @@ export async function createBooking(input: NewBooking, now = new Date()): Promis
         .insert(bookings)
         .values({
           uid: `booking-${crypto.randomUUID()}@${host}`,
+          sessionTypeId: await introSessionTypeId(tx),
           startsAt: start,
           endsAt: new Date(start.getTime() + ctx.availability.callMinutes * 60_000),
           name: input.name,

@@ -5,6 +5,38 @@ import { WEEKDAYS } from '#src/schemas/booking.ts';
 import type { JsonEndpoint } from './fixtures.ts';
 import { field, flag, imageUrl, long, newEmail, newPassword, one, optionalText } from './values.ts';
 
+const intakeQuestion = one(
+  { id: 'goal', kind: 'long', label: 'What would you like to work on?', required: true, options: [] },
+  { id: 'role', kind: 'single', label: 'Your role', required: false, options: ['Manager', 'Director'] },
+);
+/** A session type's fields (issue 35 §1); the fresh database's intro call is id 1. */
+const sessionTypeFields = () => ({
+  name: field(one('Coaching session', '  Strategy hour '), '', '  ', long(101), 'a\nb', 5),
+  slug: field(one('coaching-session', 'strategy-hour'), '', 'Coaching', 'a--b', long(201), 5),
+  description: field(one('', 'One hour, by video.'), long(2_001), 5, null),
+  minutes: field(one(null, 60, 90), 14, 241, 1.5, '60'),
+  bufferMinutes: field(one(null, 0, 15), -1, 241, '5'),
+  minNoticeHours: field(one(null, 0, 24), -1, 721),
+  dailyCap: field(one(null, 4), 0, 49),
+  location: field(
+    one(null, { kind: 'none' }, { kind: 'phone', phone: '+44 20 7946 0000' }),
+    { kind: 'fax' },
+    { kind: 'video', url: 'http://meet.example', roomPerCall: false },
+    'zoom',
+  ),
+  access: field(one('anyone', 'clients', 'private'), 'everyone', '', 5),
+  listed: flag,
+  cancelCutoffHours: field(one(0, 24, 48), -1, 721, '24', null),
+  maxReschedules: field(one(null, 0, 2), -1, 21),
+  questions: field(
+    fc.array(intakeQuestion, { maxLength: 1 }),
+    [{ id: 'x', kind: 'single', label: 'Pick one', required: true, options: ['Only'] }],
+    [{ id: 'x', kind: 'essay', label: 'Tell me', required: true, options: [] }],
+    [{ id: 'x', kind: 'short', label: '', required: true, options: [] }],
+    'none',
+  ),
+});
+
 export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
   // Only ever switched off here: on, a valid signup would write after its answer.
   'PATCH /api/admin/settings': {
@@ -129,6 +161,24 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
     caller: 'admin',
     url: () => '/api/admin/account/require-two-factor',
     fields: () => ({ required: flag }),
+  },
+  'POST /api/admin/session-types': { caller: 'admin', url: () => '/api/admin/session-types', fields: sessionTypeFields },
+  'PUT /api/admin/session-types/:id': { caller: 'admin', url: () => '/api/admin/session-types/1', fields: sessionTypeFields },
+  'POST /api/admin/session-types/reorder': {
+    caller: 'admin',
+    url: () => '/api/admin/session-types/reorder',
+    fields: () => ({
+      order: field(
+        one([1]),
+        [1, 1],
+        [],
+        [-1],
+        [1.5],
+        ['1'],
+        'all',
+        Array.from({ length: 1_001 }, (_, i) => i + 1),
+      ),
+    }),
   },
   // No booking in this database: a valid body is 404.
   'POST /api/admin/bookings/:id/cancel': {
