@@ -70,9 +70,10 @@ export function SessionsCard({
           const icon = MOBILE.has(session.os) ? Smartphone : Monitor;
           const name = `${session.browser} on ${session.os}`;
           return (
-            <li key={session.id} className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 sm:px-6" aria-label={name}>
-              <Icon shapes={icon} aria-hidden="true" className="size-6 shrink-0 text-primary-700" />
-              <div className="min-w-0 flex-1">
+            <li key={session.id} className="flex flex-wrap items-start gap-x-4 gap-y-2 px-4 py-4 sm:px-6" aria-label={name}>
+              <Icon shapes={icon} aria-hidden="true" className="mt-0.5 size-6 shrink-0 text-primary-700 sm:mt-0 sm:self-center" />
+              {/* Phones: the text fills the row beside the icon and Sign out goes beneath it, not squeezing it into a narrow column. */}
+              <div className="min-w-0 flex-1 max-sm:basis-[calc(100%-2.5rem)]">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-primary-950">
                   {name}
                   {session.current && (
@@ -94,7 +95,14 @@ export function SessionsCard({
                 </p>
               </div>
               {!session.current && (
-                <Button variant="outline" size="sm" onClick={() => signOut(session)} disabled={action.busy} aria-label={`Sign out ${name}`}>
+                <Button
+                  variant="outline"
+                  size="sm"
+                  onClick={() => signOut(session)}
+                  disabled={action.busy}
+                  aria-label={`Sign out ${name}`}
+                  className="max-sm:ml-10 sm:self-center"
+                >
                   Sign out
                 </Button>
               )}

@@ -61,7 +61,7 @@ export function Tabs<Id extends string>({ tabs, label, activeId, onChange, panel
         <div
           role="tablist"
           aria-label={label}
-          className="flex w-full gap-1 rounded-card border border-line bg-primary-50 p-1 sm:inline-flex sm:w-auto"
+          className="flex w-full flex-wrap gap-1 rounded-card border border-line bg-primary-50 p-1 sm:inline-flex sm:w-auto"
         >
           {tabs.map((tab, index) => {
             const selected = tab.id === active;
@@ -80,7 +80,7 @@ export function Tabs<Id extends string>({ tabs, label, activeId, onChange, panel
                 onClick={() => activate(index)}
                 onKeyDown={(event) => onKeyDown(event, index)}
                 className={cn(
-                  'inline-flex h-10 flex-auto items-center justify-center gap-2 whitespace-nowrap rounded-control px-3 text-sm font-semibold transition-colors sm:px-4',
+                  'inline-flex h-10 flex-auto items-center justify-center gap-2 whitespace-nowrap rounded-control px-2 text-sm font-semibold transition-colors sm:px-4',
                   selected ? 'bg-surface text-primary-950 shadow-sm' : 'text-primary-700 hover:bg-primary-100 hover:text-primary-950',
                 )}
               >

@@ -173,24 +173,35 @@ function PostChip({
   onReschedule: (post: SchedulePost) => void;
   compact?: boolean;
 }) {
-  const label = `${formatDate(post.at, timeZone, 'time')} ${post.title}`;
+  const time = formatDate(post.at, timeZone, 'time');
+  const label = `${time} ${post.title}`;
   const className = cn(
-    'block w-full truncate rounded-md px-1.5 py-1 text-left text-xs font-medium',
+    'block w-full rounded-md px-1.5 py-1 text-left font-medium',
     post.status === 'published'
       ? 'bg-emerald-50 text-emerald-900 hover:bg-emerald-100'
       : 'bg-primary-50 text-primary-900 hover:bg-primary-100',
-    !compact && 'text-sm',
+    compact ? 'text-xs' : 'truncate text-sm',
+  );
+  // In a calendar cell (about 9rem wide) one line held the time and a word or two of the title:
+  // the time takes its own line and the title up to two.
+  const text = compact ? (
+    <>
+      <span className="block tabular-nums">{time}</span>
+      <span className="line-clamp-2 [overflow-wrap:anywhere]">{post.title}</span>
+    </>
+  ) : (
+    label
   );
   if (post.status === 'published') {
     return (
       <a href={`/admin/posts/${post.id}`} className={className} title={post.title} aria-label={`Published ${label}`}>
-        {label}
+        {text}
       </a>
     );
   }
   return (
     <button type="button" className={className} title={post.title} aria-label={`Reschedule ${label}`} onClick={() => onReschedule(post)}>
-      {label}
+      {text}
     </button>
   );
 }
