@@ -4,11 +4,10 @@ import { Plus, Sparkles } from 'lucide';
 import { useRef, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
-import { errorMessage } from '#src/lib/api-client.ts';
-import { useToast } from '#src/lib/toast-store.ts';
 import type { BacklogTopic } from '#src/schemas/backlog-topic.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { useAction } from '../kit/use-action.ts';
+import { useOptimisticReorder } from '../kit/use-optimistic-reorder.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { deleteTopic, fetchTopics, generateDraft, reorderTopics } from './api.ts';
 import { DRAFT_FAILED, DRAFT_GENERATED, EMPTY_BACKLOG, LOAD_FAILED, REORDER_FAILED, TOPICS_REORDERED } from './messages.ts';
@@ -36,7 +35,6 @@ const DELETE_TOPIC: DeleteTexts<BacklogTopic> = {
 
 /** docs/product.md §2 "Admin blog backlog": the ordered topic cards, their dialogs, reordering and draft generation. */
 export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
-  const toast = useToast();
   // The order the server last confirmed: what a failed reorder rolls back to.
   const confirmed = useRef(initialTopics);
   const {
@@ -48,7 +46,6 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
     // A refetched list, once shown, is what the server confirmed.
     confirmed.current = fresh;
   });
-  const latestReorder = useRef(0);
   const generation = useAction();
   const generating = generation.busy;
   const [editor, setEditor] = useState<TopicEditor>(null);
@@ -57,25 +54,13 @@ export function BacklogAdmin({ initialTopics, categories }: BacklogAdminProps) {
   const shown = withGenerating(topics, generating);
   const pending = topics.filter((topic) => topic.status === 'pending').length;
 
-  /** Optimistic: the new order shows at once; a refused save puts back the last confirmed order. */
-  async function reorder(next: BacklogTopic[]) {
-    const id = ++latestReorder.current;
-    // A refetch still on its way would put the old order back on arrival.
-    dropRefetch();
-    setTopics(next);
-    try {
-      const { topics: saved } = await reorderTopics(next.map((topic, priority) => ({ id: topic.id, priority })));
-      confirmed.current = saved;
-      // A later drop is already showing its own order; its answer will settle the list.
-      if (id !== latestReorder.current) return;
-      setTopics(saved);
-      toast({ title: TOPICS_REORDERED });
-    } catch (error) {
-      if (id !== latestReorder.current) return;
-      setTopics(confirmed.current);
-      toast({ variant: 'destructive', title: REORDER_FAILED, description: errorMessage(error) });
-    }
-  }
+  const reorder = useOptimisticReorder({
+    setItems: setTopics,
+    confirmed,
+    save: async (next: BacklogTopic[]) => (await reorderTopics(next.map((topic, priority) => ({ id: topic.id, priority })))).topics,
+    texts: { success: TOPICS_REORDERED, failure: REORDER_FAILED },
+    beforeShow: dropRefetch,
+  });
 
   async function generate() {
     await generation.run(

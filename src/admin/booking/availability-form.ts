@@ -56,7 +56,10 @@ export function draftOf(availability: Availability): AvailabilityDraft {
   };
 }
 
-function locationDraftOf(location: CallLocation) {
+/** Where calls happen, as the form holds it: the kind, and each kind's value as typed. */
+export type LocationDraft = Pick<AvailabilityDraft, 'locationKind' | 'videoUrl' | 'roomPerCall' | 'phone' | 'address'>;
+
+export function locationDraftOf(location: CallLocation): LocationDraft {
   return {
     locationKind: location.kind,
     videoUrl: location.kind === 'video' ? location.url : '',
@@ -67,7 +70,7 @@ function locationDraftOf(location: CallLocation) {
 }
 
 /** The chosen kind's value as the API takes it. */
-function locationOf({ locationKind, videoUrl, roomPerCall, phone, address }: AvailabilityDraft): CallLocation {
+export function locationOf({ locationKind, videoUrl, roomPerCall, phone, address }: LocationDraft): CallLocation {
   switch (locationKind) {
     case 'none':
       return { kind: 'none' };
@@ -81,10 +84,10 @@ function locationOf({ locationKind, videoUrl, roomPerCall, phone, address }: Ava
 }
 
 /** The form's place for a message on where calls happen ('location.url' → 'videoUrl'). */
-const LOCATION_PLACES: Record<string, keyof AvailabilityDraft> = { url: 'videoUrl', phone: 'phone', address: 'address' };
+export const LOCATION_PLACES: Record<string, keyof LocationDraft> = { url: 'videoUrl', phone: 'phone', address: 'address' };
 
 /** An empty or non-numeric entry stays NaN, so the schema names it ("… must be a number"). */
-const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+export const numberOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
 
 /** What the form sends: an empty "calls per day" is no cap. */
 export function availabilityOf(draft: AvailabilityDraft): Availability {

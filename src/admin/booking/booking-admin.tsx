@@ -1,14 +1,16 @@
 'use client';
 
-import { CalendarCheck, CalendarClock, CalendarOff, History } from 'lucide';
+import { CalendarCheck, CalendarClock, CalendarOff, History, ListChecks } from 'lucide';
 import { useState } from 'react';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { timeZoneLabel } from '#src/lib/format-date.ts';
 import type { Availability, BookingsPage } from '#src/schemas/booking.ts';
+import type { SessionType } from '#src/schemas/session-type.ts';
 import { Tabs } from '../kit/tabs.tsx';
 import { useTimeZone } from '../kit/time-zone.tsx';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { BookingsList } from './bookings-list.tsx';
+import { SessionTypesPanel } from './session-types/session-types-panel.tsx';
 
 /** Says that visitors cannot book while the switch in Settings is off, and where to turn it on. */
 function BookingOffNotice() {
@@ -31,6 +33,7 @@ export function BookingAdmin({
   upcoming,
   past,
   availability,
+  sessionTypes,
   timeZones,
   bookingEnabled,
   renderedAt,
@@ -38,6 +41,7 @@ export function BookingAdmin({
   upcoming: BookingsPage;
   past: BookingsPage;
   availability: Availability;
+  sessionTypes: SessionType[];
   timeZones: string[];
   bookingEnabled: boolean;
   renderedAt: number;
@@ -78,6 +82,7 @@ export function BookingAdmin({
               icon: CalendarCheck,
               panel: <AvailabilityEditor initial={availability} timeZones={timeZones} onSaved={setSaved} />,
             },
+            { id: 'session-types', label: 'Session types', icon: ListChecks, panel: <SessionTypesPanel initial={sessionTypes} /> },
           ]}
         />
       </div>

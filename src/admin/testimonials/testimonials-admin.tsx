@@ -13,6 +13,7 @@ import type { AdminTestimonial } from '#src/schemas/testimonial.ts';
 import { DeleteDialog, type DeleteTexts, useDeleteState } from '../kit/delete-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { ListPanel } from '../kit/list-panel.tsx';
+import { useOptimisticReorder } from '../kit/use-optimistic-reorder.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { useSortable } from '../kit/use-sortable.ts';
 import { deleteTestimonial, fetchTestimonials, reorderTestimonials, updateTestimonial } from './api.ts';
@@ -45,7 +46,6 @@ export function TestimonialsAdmin({ initial }: { initial: AdminTestimonial[] }) 
       confirmed.current = fresh;
     },
   );
-  const latestReorder = useRef(0);
   const [editing, setEditing] = useState<AdminTestimonial | 'new' | null>(null);
   const [toggling, setToggling] = useState<number | null>(null);
   const deletion = useDeleteState<AdminTestimonial>();
@@ -55,23 +55,13 @@ export function TestimonialsAdmin({ initial }: { initial: AdminTestimonial[] }) 
 
   const replace = (saved: AdminTestimonial) => (list: AdminTestimonial[]) => list.map((item) => (item.id === saved.id ? saved : item));
 
-  /** Optimistic: the new order shows at once; a refused save puts back the last confirmed order. */
-  async function reorder(next: AdminTestimonial[]) {
-    const id = ++latestReorder.current;
-    dropRefetch();
-    setData(next);
-    try {
-      const saved = await reorderTestimonials(next.map((testimonial) => testimonial.id));
-      confirmed.current = saved;
-      if (id !== latestReorder.current) return;
-      setData(saved);
-      toast({ title: 'Testimonials reordered' });
-    } catch (error) {
-      if (id !== latestReorder.current) return;
-      setData(confirmed.current);
-      toast({ variant: 'destructive', title: 'Failed to reorder testimonials', description: errorMessage(error) });
-    }
-  }
+  const reorder = useOptimisticReorder({
+    setItems: setData,
+    confirmed,
+    save: (next: AdminTestimonial[]) => reorderTestimonials(next.map((testimonial) => testimonial.id)),
+    texts: { success: 'Testimonials reordered', failure: 'Failed to reorder testimonials' },
+    beforeShow: dropRefetch,
+  });
 
   function handleDragEnd({ active, over }: DragEndEvent) {
     if (!over || active.id === over.id) return;

@@ -1,0 +1,67 @@
+'use client';
+
+import { Pencil, Trash2 } from 'lucide';
+import { Button } from '#src/components/ui/button.tsx';
+import { Icon } from '#src/components/ui/icon.tsx';
+import { plural } from '#src/lib/plural.ts';
+import { SESSION_TYPE_ACCESS_LABELS, type SessionType } from '#src/schemas/session-type.ts';
+import { SortableCard } from '../../kit/sortable-card.tsx';
+
+/** What a type is at a glance: its length, who may book it, whether /book lists it, its rules. */
+function facts(type: SessionType): string[] {
+  return [
+    type.minutes === null ? 'Your call length' : `${type.minutes} minutes`,
+    SESSION_TYPE_ACCESS_LABELS[type.access],
+    type.listed ? 'Listed on the booking page' : 'Not listed',
+    type.cancelCutoffHours === 0
+      ? 'Free cancellation until the start'
+      : `Free cancellation until ${plural(type.cancelCutoffHours, 'hour')} before`,
+    plural(type.questions.length, 'question'),
+    plural(type.bookingCount, 'booking'),
+  ];
+}
+
+/** One session type, draggable by its handle (mouse, touch, or keyboard: Space, arrows, Space). */
+export function SessionTypeCard({
+  type,
+  position,
+  onEdit,
+  onDelete,
+}: {
+  type: SessionType;
+  position: number;
+  onEdit: () => void;
+  onDelete: () => void;
+}) {
+  return (
+    <SortableCard id={type.id} position={position} label={type.name} testId="admin-session-type">
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3 gap-y-1 pt-1">
+        <h3 className="font-sans text-base font-semibold break-words">{type.name}</h3>
+        <span className="text-sm break-all text-muted">/book/{type.slug}</span>
+      </div>
+      {type.description && <p className="mt-2 line-clamp-2 text-sm break-words text-ink">{type.description}</p>}
+      <ul aria-label={`About ${type.name}`} className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+        {facts(type).map((fact) => (
+          <li key={fact}>{fact}</li>
+        ))}
+      </ul>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Button variant="outline" size="sm" onClick={onEdit} aria-label={`Edit ${type.name}`}>
+          <Icon shapes={Pencil} aria-hidden="true" className="size-4" /> Edit
+        </Button>
+        {/* The intro call and a type with bookings stay: the server says so too. */}
+        {!type.intro && type.bookingCount === 0 && (
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={onDelete}
+            aria-label={`Delete ${type.name}`}
+            className="text-red-700 hover:bg-red-50"
+          >
+            <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Delete
+          </Button>
+        )}
+      </div>
+    </SortableCard>
+  );
+}
