@@ -6,7 +6,8 @@ import { cn } from '#src/lib/cn.ts';
 const variants = {
   primary: 'bg-primary-800 text-white shadow-sm hover:bg-primary-700 disabled:bg-primary-300',
   accent: 'bg-accent-400 text-primary-950 shadow-sm hover:bg-accent-300',
-  outline: 'border border-line bg-surface text-primary-900 hover:bg-primary-50',
+  outline:
+    'border border-line bg-surface text-primary-900 hover:bg-primary-50 disabled:bg-canvas disabled:text-muted disabled:hover:bg-canvas',
   ghost: 'text-primary-800 hover:bg-primary-50',
   inverse: 'border border-primary-300/50 text-white hover:bg-primary-800',
   destructive: 'bg-red-700 text-white shadow-sm hover:bg-red-800 disabled:bg-red-300',

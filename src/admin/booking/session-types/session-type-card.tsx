@@ -40,9 +40,11 @@ export function SessionTypeCard({
         <span className="text-sm break-all text-muted">/book/{type.slug}</span>
       </div>
       {type.description && <p className="mt-2 line-clamp-2 text-sm break-words text-ink">{type.description}</p>}
-      <ul aria-label={`About ${type.name}`} className="mt-2 flex flex-wrap gap-x-3 gap-y-1 text-sm text-muted">
+      <ul aria-label={`About ${type.name}`} className="mt-2 grid gap-0.5 text-sm text-muted sm:flex sm:flex-wrap sm:gap-x-3 sm:gap-y-1">
         {facts(type).map((fact) => (
-          <li key={fact}>{fact}</li>
+          <li key={fact} className="sm:not-first:before:mr-3 sm:not-first:before:content-['·']">
+            {fact}
+          </li>
         ))}
       </ul>
       <div className="mt-3 flex flex-wrap gap-2">
