@@ -291,3 +291,33 @@ test('a revision restored while the visual view shows replaces what it shows, wi
   await expect(page.getByText('Unsaved changes')).toHaveCount(0);
   expect(await storedContent(typedApi, post.id)).toBe('The **original** wording.');
 });
+
+test('a link the caret is in is edited and removed through the same Link button', async ({ page, typedApi }) => {
+  await signInAsOwner(page);
+  const post = await createPostThroughApi(typedApi, {
+    title: 'Links edited',
+    content: 'Read [the guide](https://example.com/guide) today.',
+  });
+  await page.goto(`/admin/posts/${post.id}`);
+  await editable(page).getByRole('link', { name: 'the guide' }).click();
+  await expect(tool(page, 'Link')).toHaveAttribute('aria-pressed', 'true');
+
+  await tool(page, 'Link').click();
+  const dialog = page.getByRole('dialog', { name: 'Edit link' });
+  await expect(dialog.getByLabel('Address')).toHaveValue('https://example.com/guide');
+  await expect(dialog.getByLabel('Text')).toHaveCount(0);
+  await dialog.getByLabel('Address').fill('example.org/start');
+  await dialog.getByRole('button', { name: 'Update link' }).click();
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
+  expect(await storedContent(typedApi, post.id)).toBe('Read [the guide](https://example.org/start) today.\n');
+
+  await editable(page).getByRole('link', { name: 'the guide' }).click();
+  await tool(page, 'Link').click();
+  await page.getByRole('dialog', { name: 'Edit link' }).getByRole('button', { name: 'Remove link' }).click();
+  await expect(editable(page).getByRole('link')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toasts(page).getByText('Blog post updated successfully!')).toBeVisible();
+  expect(await storedContent(typedApi, post.id)).toBe('Read the guide today.\n');
+});

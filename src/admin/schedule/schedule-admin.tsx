@@ -187,6 +187,7 @@ function PostChip({
   const text = compact ? (
     <>
       <span className="block tabular-nums">{time}</span>
+      {/* A space in the text: the visible words read "09:00 AM Title", as the name says (axe label-content-name-mismatch). */}{' '}
       <span className="line-clamp-2 [overflow-wrap:anywhere]">{post.title}</span>
     </>
   ) : (
