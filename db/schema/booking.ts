@@ -1,3 +1,4 @@
+import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.ts';
@@ -36,6 +37,10 @@ export const sessionTypes = pgTable(
     position: integer().notNull().default(0),
     /** The free intro call: exactly one type is, and it is never deleted. */
     intro: boolean().notNull().default(false),
+    /** The key of its private link (/book/{slug}?key=…), which an 'only through its private link' type needs. */
+    privateKey: text()
+      .notNull()
+      .$defaultFn(() => encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(18)))),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,8 +69,11 @@ export const bookings = pgTable(
     email: text().notNull(),
     /** What the visitor wants to talk about; null once deleted after the retention period. */
     topic: text(),
-    /** The answers to the type's intake questions, by question id; null once deleted with the topic. */
-    answers: jsonb().$type<Record<string, unknown>>(),
+    /**
+     * The answers to the type's intake questions, each with the question as it was asked
+     * (src/schemas/intake-answers.ts AskedAnswer); null once deleted with the topic.
+     */
+    answers: jsonb().$type<unknown[]>(),
     /** The visitor's time zone, for their emails. */
     timeZone: text().notNull(),
     status: text({ enum: BOOKING_STATUSES }).notNull().default('confirmed'),

@@ -2,14 +2,17 @@ import { TZDate } from '@date-fns/tz';
 import { format } from 'date-fns';
 import { timeZoneName } from '#src/lib/time-zone-name.ts';
 import { type CallPlace, callPlaceText } from '#src/schemas/booking.ts';
+import { type AskedAnswer, answerText } from '#src/schemas/intake-answers.ts';
 import { html, type SafeHtml } from './html.ts';
 import { type Brand, button, type EmailContent, emailLayout, paragraph, quote } from './layout.ts';
 
-// The emails of intro-call booking. Each states the time in its reader's time zone, named as /book
+// The emails of booking, for the intro call and every other session type (named as `session`). Each states the time in its reader's time zone, named as /book
 // names it ("Eastern Time — New York"), so a reader abroad is never left to convert it; the .ics
 // each carries states it in UTC.
 
 export interface CallDetails {
+  /** What is booked, as a sentence names it: 'intro call', or the session type's name. */
+  session: string;
   start: Date;
   name: string;
   email: string;
@@ -17,7 +20,14 @@ export interface CallDetails {
   callMinutes: number;
   /** Where it happens; null when the coach has not said. */
   place: CallPlace | null;
+  /** The answers to the type's intake questions, as asked; null once deleted with the topic. */
+  answers: AskedAnswer[] | null;
 }
+
+/** 'Intro call', as a subject line starts. */
+const capitalised = (words: string) => words.charAt(0).toUpperCase() + words.slice(1);
+/** 'an intro call', 'a Coaching session'. */
+const withArticle = (words: string) => `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
 
 /** 'Tuesday 3 March 2026 at 14:30 (United Kingdom Time — London)'. */
 export const callTime = (start: Date, timeZone: string) =>
@@ -33,6 +43,10 @@ function placeLines(place: CallPlace | null): Line[] {
   if (place.kind !== 'video' || !place.url) return [text];
   return [{ html: html`Video call: <a href="${place.url}">${place.url}</a>`, text }];
 }
+
+/** The intake answers, one line each: 'Question: answer'. */
+const answerLines = (answers: AskedAnswer[] | null): Line[] =>
+  answers?.length ? ['Their answers:', ...answers.map(({ question, answer }) => `${question}: ${answerText(answer)}`)] : [];
 
 function message(
   site: Brand,
@@ -60,12 +74,12 @@ export function callConfirmedEmail(
   const when = callTime(call.start, visitorTimeZone);
   return message(
     site,
-    moved ? `Your intro call with ${site.name} has moved to ${when}` : `Your intro call with ${site.name}: ${when}`,
+    moved ? `Your ${call.session} with ${site.name} has moved to ${when}` : `Your ${call.session} with ${site.name}: ${when}`,
     [
       `Hello ${call.name},`,
       moved
-        ? `Your ${call.callMinutes}-minute intro call is now on ${when}.`
-        : `Your ${call.callMinutes}-minute intro call is booked for ${when}.`,
+        ? `Your ${call.callMinutes}-minute ${call.session} is now on ${when}.`
+        : `Your ${call.callMinutes}-minute ${call.session} is booked for ${when}.`,
       ...placeLines(call.place),
       'The attached invitation adds it to your calendar. If the time no longer suits you, you can reschedule or cancel it here:',
     ],
@@ -78,12 +92,13 @@ export function callBookedNotice(site: Brand, call: CallDetails, coachTimeZone: 
   const when = callTime(call.start, coachTimeZone);
   return message(
     site,
-    moved ? `Intro call moved: ${call.name}, now ${when}` : `New intro call: ${call.name}, ${when}`,
+    moved ? `${capitalised(call.session)} moved: ${call.name}, now ${when}` : `New ${call.session}: ${call.name}, ${when}`,
     [
       moved
-        ? `${call.name} <${call.email}> moved their intro call to ${when}.`
-        : `${call.name} <${call.email}> booked an intro call for ${when}.`,
+        ? `${call.name} <${call.email}> moved their ${call.session} to ${when}.`
+        : `${call.name} <${call.email}> booked ${withArticle(call.session)} for ${when}.`,
       ...placeLines(call.place),
+      ...answerLines(call.answers),
       call.topic ? 'What they would like to talk about:' : 'They did not say what they would like to talk about.',
     ],
     { quote: call.topic || undefined, link: { label: 'Open bookings in the admin', url: `${site.url}/admin/booking` } },
@@ -95,8 +110,8 @@ export function callReminderEmail(site: Brand, call: CallDetails, visitorTimeZon
   const when = callTime(call.start, visitorTimeZone);
   return message(
     site,
-    `Reminder: your intro call with ${site.name} is tomorrow`,
-    [`Hello ${call.name},`, `A reminder that your intro call is on ${when}.`, ...placeLines(call.place)],
+    `Reminder: your ${call.session} with ${site.name} is tomorrow`,
+    [`Hello ${call.name},`, `A reminder that your ${call.session} is on ${when}.`, ...placeLines(call.place)],
     {
       link: { label: 'Reschedule or cancel', url: manageUrl },
     },
@@ -108,12 +123,12 @@ export function callPlaceChangedEmail(site: Brand, call: CallDetails, visitorTim
   const when = callTime(call.start, visitorTimeZone);
   return message(
     site,
-    `Your intro call with ${site.name} on ${when}: where it happens has changed`,
+    `Your ${call.session} with ${site.name} on ${when}: where it happens has changed`,
     [
       `Hello ${call.name},`,
       call.place
-        ? `Your intro call on ${when} keeps its time; where it happens has changed:`
-        : `Your intro call on ${when} keeps its time; where it happens has changed, and you will hear the details before the call.`,
+        ? `Your ${call.session} on ${when} keeps its time; where it happens has changed:`
+        : `Your ${call.session} on ${when} keeps its time; where it happens has changed, and you will hear the details before the call.`,
       ...placeLines(call.place),
       'The attached invitation updates it in your calendar. If the time no longer suits you, you can reschedule or cancel it here:',
     ],
@@ -126,11 +141,11 @@ export function callPlaceChangedNotice(site: Brand, call: CallDetails, coachTime
   const when = callTime(call.start, coachTimeZone);
   return message(
     site,
-    `Intro call updated: ${call.name}, ${when}`,
+    `${capitalised(call.session)} updated: ${call.name}, ${when}`,
     [
       call.place
-        ? `The invitation for ${call.name}'s intro call on ${when} now says where it happens:`
-        : `The invitation for ${call.name}'s intro call on ${when} no longer says where it happens.`,
+        ? `The invitation for ${call.name}'s ${call.session} on ${when} now says where it happens:`
+        : `The invitation for ${call.name}'s ${call.session} on ${when} no longer says where it happens.`,
       ...placeLines(call.place),
       `${call.name} <${call.email}> has been sent the update.`,
     ],
@@ -149,15 +164,15 @@ export function callCancelledEmail(
   const when = callTime(call.start, reader.timeZone);
   if (reader.isCoach) {
     const who = cancelledBy === 'visitor' ? `${call.name} <${call.email}> cancelled` : `You cancelled ${call.name}'s`;
-    return message(site, `Intro call cancelled: ${call.name}, ${when}`, [`${who} intro call on ${when}.`]);
+    return message(site, `${capitalised(call.session)} cancelled: ${call.name}, ${when}`, [`${who} ${call.session} on ${when}.`]);
   }
   const lines = [
     `Hello ${call.name},`,
     cancelledBy === 'visitor'
-      ? `Your intro call on ${when} is cancelled, as you asked.`
-      : `I am sorry: your intro call on ${when} has had to be cancelled.`,
+      ? `Your ${call.session} on ${when} is cancelled, as you asked.`
+      : `I am sorry: your ${call.session} on ${when} has had to be cancelled.`,
   ];
-  return message(site, `Cancelled: your intro call with ${site.name} on ${when}`, lines, {
+  return message(site, `Cancelled: your ${call.session} with ${site.name} on ${when}`, lines, {
     quote: note || undefined,
     link: { label: 'Book another time', url: `${site.url}/book` },
   });

@@ -7,6 +7,7 @@ import {
   manageCancelSchema,
   rescheduleSchema,
   type SlotsResponse,
+  slotsQuerySchema,
 } from '#src/schemas/booking.ts';
 import { clientIp } from '../client-ip.ts';
 import { env } from '../env.ts';
@@ -34,12 +35,13 @@ const HOUR_MS = 60 * 60 * 1000;
 const tooManyBookings = (minutes: number) =>
   `Too many bookings from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
-// The visitor's side of intro-call booking. The manage routes take the signed token from the
+// The visitor's side of booking (the intro call and every other session type). The manage routes take the signed token from the
 // visitor's email as their whole authority: no account, no cookie.
 export const bookingRoutes = new Hono()
-  .get('/booking/slots', async (c) => {
+  .get('/booking/slots', query(slotsQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<SlotsResponse>(await openSlots());
+    const { type, key } = c.req.valid('query');
+    return c.json<SlotsResponse>(await openSlots({ slug: type, key }));
   })
   .post('/bookings', limitBody(BOOKING_BODY_LIMIT), json(bookingRequestSchema), async (c) => {
     const { website, ...request } = c.req.valid('json');

@@ -1,7 +1,8 @@
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ne, type SQL, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Database } from '#db/client.ts';
-import { bookings, sessionTypes } from '#db/schema.ts';
+import { bookings, type SessionTypeRow, sessionTypes } from '#db/schema.ts';
+import { contentChanged } from '#server/cache/content-events.ts';
 import { database } from '#server/db.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/errors.ts';
 import { callLocationSchema } from '#src/schemas/booking.ts';
@@ -14,6 +15,7 @@ import {
   SESSION_TYPE_SLUG_TAKEN,
   type SessionType,
   type SessionTypeInput,
+  type StoredSessionType,
 } from '#src/schemas/session-type.ts';
 
 // Session types (issue 35 §1): what a client can book, in the coach's order. The intro call is
@@ -29,19 +31,13 @@ const order = [asc(sessionTypes.position), asc(sessionTypes.id)];
 const storedLocation = callLocationSchema.nullable().catch(null);
 const storedQuestions = z.array(intakeQuestionSchema).catch([]);
 
-async function read(db: Database, where?: SQL): Promise<SessionType[]> {
-  const rows = await db
-    .select({ type: sessionTypes, bookingCount: count(bookings.id) })
-    .from(sessionTypes)
-    .leftJoin(bookings, eq(bookings.sessionTypeId, sessionTypes.id))
-    .where(where)
-    .groupBy(sessionTypes.id)
-    .orderBy(...order);
-  return rows.map(({ type, bookingCount }) => ({
+/** A stored row as the services use it (without its booking count). */
+export function sessionTypeOf(type: SessionTypeRow): StoredSessionType {
+  return {
     id: type.id,
     intro: type.intro,
     position: type.position,
-    bookingCount,
+    privateKey: type.privateKey,
     name: type.name,
     slug: type.slug,
     description: type.description,
@@ -55,7 +51,18 @@ async function read(db: Database, where?: SQL): Promise<SessionType[]> {
     cancelCutoffHours: type.cancelCutoffHours,
     maxReschedules: type.maxReschedules,
     questions: storedQuestions.parse(type.questions),
-  }));
+  };
+}
+
+async function read(db: Database, where?: SQL): Promise<SessionType[]> {
+  const rows = await db
+    .select({ type: sessionTypes, bookingCount: count(bookings.id) })
+    .from(sessionTypes)
+    .leftJoin(bookings, eq(bookings.sessionTypeId, sessionTypes.id))
+    .where(where)
+    .groupBy(sessionTypes.id)
+    .orderBy(...order);
+  return rows.map(({ type, bookingCount }) => ({ ...sessionTypeOf(type), bookingCount }));
 }
 
 async function readOne(db: Database, id: number): Promise<SessionType> {
@@ -98,17 +105,43 @@ export async function listSessionTypes(): Promise<SessionType[]> {
   return read(await database());
 }
 
+/** The types /book lists, in the coach's order: listed ones anyone may book or clients book with a credit. */
+export async function listedSessionTypes(): Promise<StoredSessionType[]> {
+  const rows = await (await database())
+    .select()
+    .from(sessionTypes)
+    .where(and(eq(sessionTypes.listed, true), ne(sessionTypes.access, 'private')))
+    .orderBy(...order);
+  return rows.map(sessionTypeOf);
+}
+
+/** The type of a /book/{slug} address (the intro call without one); undefined when there is none. */
+export async function sessionTypeBySlug(db: Database, slug: string | undefined): Promise<StoredSessionType | undefined> {
+  const [row] = await db
+    .select()
+    .from(sessionTypes)
+    .where(slug === undefined ? eq(sessionTypes.intro, true) : eq(sessionTypes.slug, slug));
+  return row ? sessionTypeOf(row) : undefined;
+}
+
 /** The intro call's id: the type of every booking made on /book before there were others. */
 export async function introSessionTypeId(db: Database): Promise<number> {
-  const [row] = await db.select({ id: sessionTypes.id }).from(sessionTypes).where(eq(sessionTypes.intro, true));
-  if (!row) throw new Error('The intro call session type is missing (migration 0020 makes it)');
-  return row.id;
+  const type = await sessionTypeBySlug(db, undefined);
+  if (!type) throw new Error('The intro call session type is missing (migration 0020 makes it)');
+  return type.id;
+}
+
+/** A booking's type (bookings keep theirs: a type with bookings is never deleted). */
+export async function sessionTypeById(db: Database, id: number): Promise<StoredSessionType> {
+  const [row] = await db.select().from(sessionTypes).where(eq(sessionTypes.id, id));
+  if (!row) throw notFound(SESSION_TYPE_NOT_FOUND);
+  return sessionTypeOf(row);
 }
 
 /** A new session type, last in the order. */
 export async function createSessionType(input: SessionTypeInput): Promise<SessionType> {
   const db = await database();
-  return slugChecked(() =>
+  const created = await slugChecked(() =>
     db.transaction(async (tx) => {
       const ids = await lockSessionTypes(tx);
       const [row] = await tx
@@ -118,20 +151,28 @@ export async function createSessionType(input: SessionTypeInput): Promise<Sessio
       return readOne(tx, row!.id);
     }),
   );
+  await contentChanged();
+  return created;
 }
 
-/** Replaces every field the coach writes; its bookings keep the type. */
-export async function updateSessionType(id: number, input: SessionTypeInput): Promise<SessionType> {
-  const db = await database();
-  return slugChecked(async () => {
-    const [row] = await db
+/**
+ * Replaces every field the coach writes, in the caller's transaction; its bookings keep the type.
+ * (booking/save-session-type.ts calls it, moving upcoming sessions when their place changes.)
+ */
+export async function updateSessionType(tx: Database, id: number, input: SessionTypeInput): Promise<void> {
+  await slugChecked(async () => {
+    const [row] = await tx
       .update(sessionTypes)
       .set({ ...columnsOf(input), updatedAt: sql`now()` })
       .where(eq(sessionTypes.id, id))
       .returning({ id: sessionTypes.id });
     if (!row) throw notFound(SESSION_TYPE_NOT_FOUND);
-    return readOne(db, id);
   });
+}
+
+/** A session type as the admin reads it, with its bookings counted. */
+export async function readSessionType(id: number): Promise<SessionType> {
+  return readOne(await database(), id);
 }
 
 /** Deletes a type no booking ever used; the intro call and a type with bookings stay (hide them instead). */
@@ -149,12 +190,13 @@ export async function deleteSessionType(id: number): Promise<void> {
       ids.filter((other) => other !== id),
     );
   });
+  await contentChanged();
 }
 
 /** The coach's order: every type exactly once. */
 export async function reorderSessionTypes(orderedIds: number[]): Promise<SessionType[]> {
   const db = await database();
-  return db.transaction(async (tx) => {
+  const reordered = await db.transaction(async (tx) => {
     const ids = await lockSessionTypes(tx);
     const complete =
       orderedIds.length === ids.length && new Set(orderedIds).size === ids.length && orderedIds.every((id) => ids.includes(id));
@@ -162,4 +204,6 @@ export async function reorderSessionTypes(orderedIds: number[]): Promise<Session
     await renumber(tx, orderedIds);
     return read(tx);
   });
+  await contentChanged();
+  return reordered;
 }

@@ -186,6 +186,15 @@ export const defaultAvailability = (timeZone: string): Availability => ({
 export const BOOKING_NAME_MESSAGE = 'Name must be at least 2 characters';
 export const BOOKING_EMAIL_MESSAGE = 'Please enter a valid email address';
 
+const sessionTypeSlug = z
+  .string('Session type must be a slug')
+  .min(1, 'Session type must be a slug')
+  .max(200, 'Session type must be a slug');
+const linkKey = z.string('key must be text').max(200, 'key is not valid');
+
+/** GET /api/booking/slots: which session type (none: the intro call) and a private one's key. */
+export const slotsQuerySchema = z.object({ type: sessionTypeSlug.optional(), key: linkKey.optional() });
+
 const instant = z.iso.datetime({ offset: true, message: 'Start must be a date and time (ISO 8601)' });
 
 /** POST /api/bookings: a visitor takes a slot. */
@@ -204,6 +213,12 @@ export const bookingRequestSchema = z.strictObject({
     .default(''),
   /** The visitor's time zone, used in their emails. */
   timeZone: timeZoneSchema,
+  /** The session type's slug (/book/{slug}); none books the intro call. */
+  sessionType: sessionTypeSlug.optional(),
+  /** A private session type's link key. */
+  key: linkKey.optional(),
+  /** The answers to the type's intake questions, by question id (checked against them when booked). */
+  answers: z.record(z.string(), z.unknown(), 'Answers must be an object of answers by question id').optional(),
   /** Honeypot: hidden from people, filled in by bots. */
   website: z.string().optional(),
 });

@@ -35,7 +35,8 @@ function answerSchema(question: IntakeQuestion): z.ZodType<IntakeAnswer | undefi
       const choice = z
         .string({ error: (issue) => (issue.input === undefined ? required : notAnOption(question)) })
         .refine((value) => question.options.includes(value), notAnOption(question));
-      return question.required ? choice : choice.optional();
+      // An optional choice left at "no choice" ('' from a select) is no answer.
+      return question.required ? choice : z.preprocess((value) => (value === '' ? undefined : value), choice.optional());
     }
     case 'multiple': {
       const choices = z
@@ -69,3 +70,25 @@ export function intakeAnswersSchema(questions: readonly IntakeQuestion[]) {
         ) as IntakeAnswers,
     );
 }
+
+/** An answer as kept with its booking: the question as it was asked then, so a later edit of the question changes nothing. */
+export interface AskedAnswer {
+  question: string;
+  answer: IntakeAnswer;
+}
+
+/** Answers as a booking keeps them (read back from storage). */
+export const askedAnswersSchema = z.array(
+  z.object({ question: z.string(), answer: z.union([z.string(), z.array(z.string()), z.boolean()]) }),
+);
+
+/** The answers given, in the questions' order, each with its question's text. */
+export const askedAnswers = (questions: readonly IntakeQuestion[], answers: IntakeAnswers): AskedAnswer[] =>
+  questions.flatMap((question) => {
+    const answer = answers[question.id];
+    return answer === undefined ? [] : [{ question: question.label, answer }];
+  });
+
+/** An answer in words: the text, the options chosen, Yes or No. */
+export const answerText = (answer: IntakeAnswer): string =>
+  typeof answer === 'boolean' ? (answer ? 'Yes' : 'No') : Array.isArray(answer) ? answer.join(', ') : answer;

@@ -128,15 +128,25 @@ export const sessionTypeInputSchema = z.strictObject({
 });
 export type SessionTypeInput = z.infer<typeof sessionTypeInputSchema>;
 
-/** A stored session type, as the admin reads it. */
-export interface SessionType extends SessionTypeInput {
+/** A stored session type. */
+export interface StoredSessionType extends SessionTypeInput {
   id: number;
   /** The free intro call: the type /book has always booked; it cannot be deleted. */
   intro: boolean;
   position: number;
+  /** The key of its private link, /book/{slug}?key=… */
+  privateKey: string;
+}
+
+/** A session type as the admin reads it. */
+export interface SessionType extends StoredSessionType {
   /** Confirmed and past bookings of this type. */
   bookingCount: number;
 }
+
+/** The address that books a type: its private link for a private type. */
+export const bookingPath = (type: Pick<StoredSessionType, 'slug' | 'access' | 'privateKey'>) =>
+  type.access === 'private' ? `/book/${type.slug}?key=${type.privateKey}` : `/book/${type.slug}`;
 
 export const reorderSessionTypesSchema = z.strictObject({
   order: z

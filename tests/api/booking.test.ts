@@ -42,7 +42,7 @@ describe('while booking is off (a fresh site)', () => {
 
 describe('GET /api/booking/slots', () => {
   test('lists free slots of the call length from now on, never cached', async () => {
-    const response = await publicApi.booking.slots.$get();
+    const response = await publicApi.booking.slots.$get({ query: {} });
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = await response.json();
     expect(body.callMinutes).toBe(30);

@@ -60,6 +60,8 @@ const INTRO = {
   intro: true,
   position: 0,
   bookingCount: 0,
+  // Migration 0021 gave the intro call a random key of 32 hex digits.
+  privateKey: expect.stringMatching(/^[0-9a-f]{32}$/),
   name: 'Free intro call',
   slug: 'intro-call',
   description: 'A short call to get to know each other and see whether coaching together is right for you.',
@@ -108,7 +110,7 @@ describe('the intro call', () => {
   });
 });
 
-const { id: _id, intro: _intro, position: _position, bookingCount: _count, ...INTRO_INPUT } = INTRO;
+const { id: _id, intro: _intro, position: _position, bookingCount: _count, privateKey: _key, ...INTRO_INPUT } = INTRO;
 
 describe('the coach’s session types', () => {
   test('created last in the order with every field, trimmed; listed in order', async () => {
@@ -119,6 +121,8 @@ describe('the coach’s session types', () => {
       intro: false,
       position: 1,
       bookingCount: 0,
+      // 18 random bytes, base64url.
+      privateKey: expect.stringMatching(/^[\w-]{24}$/),
       name: 'Coaching session',
       description: 'Sixty minutes.',
     });

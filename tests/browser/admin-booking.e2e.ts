@@ -37,7 +37,7 @@ const pastAndCancelled = ({ adminApi }: SiteClients) => okJson(adminApi.bookings
 
 /** A visitor books the earliest free time through the public API; the coach's copy of it. */
 async function bookCall(api: SiteClients, name: string, topic: string): Promise<AdminBooking> {
-  const { slots } = await okJson(api.publicApi.booking.slots.$get());
+  const { slots } = await okJson(api.publicApi.booking.slots.$get({ query: {} }));
   expect(slots.length).toBeGreaterThan(0);
   const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.com`;
   const response = await api.publicApi.bookings.$post({

@@ -29,7 +29,7 @@ test.afterEach(async ({ page, typedApi }) => {
   stored = null;
 });
 
-const freeSlots = async ({ publicApi }: SiteClients) => (await okJson(publicApi.booking.slots.$get())).slots;
+const freeSlots = async ({ publicApi }: SiteClients) => (await okJson(publicApi.booking.slots.$get({ query: {} }))).slots;
 
 async function openBook(page: Page) {
   await page.goto('/book');

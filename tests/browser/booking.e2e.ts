@@ -25,7 +25,7 @@ async function asOwner<T>(page: Page, work: () => Promise<T>): Promise<T> {
 }
 
 const slotStarts = async ({ publicApi }: SiteClients) =>
-  (await (await publicApi.booking.slots.$get()).json()).slots.map((slot) => slot.start);
+  (await (await publicApi.booking.slots.$get({ query: {} })).json()).slots.map((slot) => slot.start);
 
 function inviteOf(mail: ParsedMail) {
   const file = mail.attachments.find((attachment) => attachment.filename === 'invite.ics');

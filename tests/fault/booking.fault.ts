@@ -229,7 +229,7 @@ let lastBothPassAt = 0;
 
 describe('booking on two instances', () => {
   test(`${RACERS} visitors book the same slot through A and B at once: one 201, ${RACERS - 1} 409s, one row, two emails (${ROUNDS} slots)`, async () => {
-    const response = await typedApi(a).publicApi.booking.slots.$get();
+    const response = await typedApi(a).publicApi.booking.slots.$get({ query: {} });
     expect(response.status).toBe(200);
     const { slots } = await response.json();
     const outcomes: string[] = [];

@@ -60,7 +60,7 @@ export function setupBookingSite(db: () => Database) {
   }
 
   async function slots() {
-    const response = await publicApi.booking.slots.$get();
+    const response = await publicApi.booking.slots.$get({ query: {} });
     expect(response.status).toBe(200);
     return response.json();
   }

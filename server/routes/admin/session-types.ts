@@ -1,12 +1,7 @@
 import { Hono } from 'hono';
 import { limitBody } from '#server/http/body-limits.ts';
-import {
-  createSessionType,
-  deleteSessionType,
-  listSessionTypes,
-  reorderSessionTypes,
-  updateSessionType,
-} from '#server/services/session-types.ts';
+import { saveSessionType } from '#server/services/booking/save-session-type.ts';
+import { createSessionType, deleteSessionType, listSessionTypes, reorderSessionTypes } from '#server/services/session-types.ts';
 import { id, json } from '#server/validation.ts';
 import { reorderSessionTypesSchema, sessionTypeInputSchema } from '#src/schemas/session-type.ts';
 
@@ -26,7 +21,7 @@ export const adminSessionTypeRoutes = new Hono()
     c.json(await createSessionType(c.req.valid('json')), 201),
   )
   .put('/session-types/:id', sessionTypeBody, id(), json(sessionTypeInputSchema), async (c) =>
-    c.json(await updateSessionType(c.req.valid('param').id, c.req.valid('json'))),
+    c.json(await saveSessionType(c.req.valid('param').id, c.req.valid('json'))),
   )
   .delete('/session-types/:id', id(), async (c) => {
     await deleteSessionType(c.req.valid('param').id);

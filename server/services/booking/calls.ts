@@ -1,6 +1,6 @@
-import { and, eq, gt, lt, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { type Booking, bookings } from '#db/schema.ts';
+import { type Booking, bookings, sessionTypes } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { badRequest, conflict, notFound } from '#server/errors.ts';
 import {
@@ -23,15 +23,18 @@ import {
   placeBeforeBooking,
   type SlotsResponse,
 } from '#src/schemas/booking.ts';
+import { type AskedAnswer, askedAnswersSchema } from '#src/schemas/intake-answers.ts';
+import type { StoredSessionType } from '#src/schemas/session-type.ts';
 import type { SiteSettings } from '#src/schemas/settings.ts';
 import { coachAddress } from '../coach-address.ts';
-import { introSessionTypeId } from '../session-types.ts';
+import { sessionTypeById } from '../session-types.ts';
 import { mailBrand, readSettings } from '../settings.ts';
 import { idOfSignedToken, signedIdTokens } from '../signed-ids.ts';
 import { readAvailability, storedAvailability } from './availability.ts';
+import { bookableSessionType, checkedAnswers, rulesOf, type SessionTypeRef, typeCapOf, visibleSessionType } from './bookable.ts';
 import { placeColumns, placeOf } from './call-place.ts';
 import { calendarInvite } from './ics.ts';
-import { dayIn, freeSlots, isFreeSlot, type TimeRange } from './slots.ts';
+import { type BookedRange, dayIn, freeSlots, isFreeSlot, type TypeCap } from './slots.ts';
 
 // A call's life: booked by a visitor, moved or cancelled through the signed link in their email,
 // or cancelled by the coach. Every change and its emails (each with an .ics for the same UID) are
@@ -71,10 +74,10 @@ export async function assertBookingOn(): Promise<void> {
 }
 
 /** Confirmed calls that may touch the bookable window (for slot generation), except one being moved. */
-export async function bookedRanges(now: Date, exceptId?: number): Promise<TimeRange[]> {
+export async function bookedRanges(now: Date, exceptId?: number): Promise<BookedRange[]> {
   const db = await database();
   return db
-    .select({ start: bookings.startsAt, end: bookings.endsAt })
+    .select({ start: bookings.startsAt, end: bookings.endsAt, sessionTypeId: bookings.sessionTypeId })
     .from(bookings)
     .where(
       and(
@@ -85,22 +88,27 @@ export async function bookedRanges(now: Date, exceptId?: number): Promise<TimeRa
     );
 }
 
-/** What /book offers now (404 while booking is off). */
-export async function openSlots(now = new Date()): Promise<SlotsResponse> {
+/** What /book/{slug} offers now (/book's intro call without a slug; 404 while booking is off). */
+export async function openSlots(ref: SessionTypeRef = {}, now = new Date()): Promise<SlotsResponse> {
   await assertBookingOn();
+  const type = await visibleSessionType(await database(), ref);
   const [availability, booked] = await Promise.all([readAvailability(), bookedRanges(now)]);
+  const rules = rulesOf(type, availability);
   return {
-    callMinutes: availability.callMinutes,
-    coachTimeZone: availability.timeZone,
-    place: placeBeforeBooking(availability.location),
-    slots: freeSlots(availability, booked, now).map((slot) => ({ start: slot.start.toISOString(), end: slot.end.toISOString() })),
+    callMinutes: rules.callMinutes,
+    coachTimeZone: rules.timeZone,
+    place: placeBeforeBooking(rules.location),
+    slots: freeSlots(rules, booked, now, typeCapOf(type)).map((slot) => ({
+      start: slot.start.toISOString(),
+      end: slot.end.toISOString(),
+    })),
   };
 }
 
 /** 400 for a time never offered, 409 for one offered but just taken (or its day now full). */
-async function assertFree(availability: Availability, start: Date, now: Date, exceptId?: number): Promise<void> {
-  if (isFreeSlot(availability, await bookedRanges(now, exceptId), now, start)) return;
-  throw isFreeSlot(availability, [], now, start) ? conflict(SLOT_TAKEN_MESSAGE) : badRequest(SLOT_UNAVAILABLE_MESSAGE);
+async function assertFree(rules: Availability, typeCap: TypeCap | undefined, start: Date, now: Date, exceptId?: number): Promise<void> {
+  if (isFreeSlot(rules, await bookedRanges(now, exceptId), now, start, typeCap)) return;
+  throw isFreeSlot(rules, [], now, start) ? conflict(SLOT_TAKEN_MESSAGE) : badRequest(SLOT_UNAVAILABLE_MESSAGE);
 }
 
 /** Waits for this transaction's turn among the writes of bookings (takeTurn, and the coach moving calls to a new place). */
@@ -114,12 +122,12 @@ export async function lockBookingWrites(tx: Database): Promise<void> {
  * a deadlock, a 500) and a daily cap's count cannot be passed by two calls filling its last place.
  * The constraint still refuses any overlap whatever wrote it.
  */
-async function takeTurn(tx: Database, availability: Availability, start: Date, exceptId?: number): Promise<void> {
+async function takeTurn(tx: Database, rules: Availability, typeCap: TypeCap | undefined, start: Date, exceptId?: number): Promise<void> {
   await lockBookingWrites(tx);
-  if (availability.dailyCap === null) return;
-  const day = dayIn(start, availability.timeZone);
+  if (rules.dailyCap === null && !typeCap) return;
+  const day = dayIn(start, rules.timeZone);
   const sameDay = await tx
-    .select({ start: bookings.startsAt })
+    .select({ start: bookings.startsAt, sessionTypeId: bookings.sessionTypeId })
     .from(bookings)
     .where(
       and(
@@ -129,7 +137,9 @@ async function takeTurn(tx: Database, availability: Availability, start: Date, e
         exceptId ? ne(bookings.id, exceptId) : undefined,
       ),
     );
-  if (sameDay.filter((row) => dayIn(row.start, availability.timeZone) === day).length >= availability.dailyCap)
+  const thatDay = sameDay.filter((row) => dayIn(row.start, rules.timeZone) === day);
+  const ofType = thatDay.filter((row) => row.sessionTypeId === typeCap?.sessionTypeId);
+  if ((rules.dailyCap !== null && thatDay.length >= rules.dailyCap) || (typeCap && ofType.length >= typeCap.dailyCap))
     throw conflict(SLOT_TAKEN_MESSAGE);
 }
 
@@ -150,17 +160,33 @@ export async function mailContext() {
 }
 export type MailContext = Awaited<ReturnType<typeof mailContext>>;
 
-export const callOf = (row: Booking, availability: Availability): CallDetails => ({
-  start: row.startsAt,
-  name: row.name,
-  email: row.email,
-  topic: row.topic,
-  callMinutes: availability.callMinutes,
-  place: placeOf(row),
-});
+/** How a sentence names what is booked: 'intro call' for the free intro call, else the type's name. */
+export const sessionName = (type: Pick<StoredSessionType, 'intro' | 'name'>) => (type.intro ? 'intro call' : type.name);
 
-function invite(brand: Brand, row: Booking, organizer: string, method: 'REQUEST' | 'CANCEL') {
-  const place = placeOf(row);
+/** A booking as its emails tell it. */
+export async function callOf(db: Database, row: Booking): Promise<CallDetails> {
+  const [type] = await db
+    .select({ intro: sessionTypes.intro, name: sessionTypes.name })
+    .from(sessionTypes)
+    .where(eq(sessionTypes.id, row.sessionTypeId));
+  return {
+    session: sessionName(type!),
+    start: row.startsAt,
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    callMinutes: Math.round((row.endsAt.getTime() - row.startsAt.getTime()) / 60_000),
+    place: placeOf(row),
+    answers: storedAnswers(row.answers),
+  };
+}
+
+/** The answers kept with a booking: written through checkedAnswers, read back as they were. */
+export const storedAnswers = (answers: unknown): AskedAnswer[] | null => askedAnswersSchema.nullable().catch(null).parse(answers);
+
+function invite(brand: Brand, row: Booking, call: CallDetails, organizer: string, method: 'REQUEST' | 'CANCEL') {
+  const place = call.place;
+  const title = call.session.charAt(0).toUpperCase() + call.session.slice(1);
   const videoLink = place?.kind === 'video' ? place.url : null;
   const content = calendarInvite({
     uid: row.uid,
@@ -169,8 +195,8 @@ function invite(brand: Brand, row: Booking, organizer: string, method: 'REQUEST'
     start: row.startsAt,
     end: row.endsAt,
     stamp: new Date(),
-    summary: `Intro call: ${row.name} and ${brand.name}`,
-    description: row.topic ? `Topic: ${row.topic}` : 'Intro call',
+    summary: `${title}: ${row.name} and ${brand.name}`,
+    description: row.topic ? `Topic: ${row.topic}` : title,
     // A video call's link is where it happens and what a calendar opens; an address is what a map
     // finds; a phone number is said in words.
     url: videoLink ?? `${brand.url}/book`,
@@ -193,8 +219,8 @@ type InvitationCause = 'booked' | 'moved' | 'place';
 /** The invitation emails of a booking, a move or a new place: the visitor's with their link, and the coach's. */
 async function queueConfirmations(tx: Database, ctx: MailContext, row: Booking, cause: InvitationCause): Promise<void> {
   const { coach, organizer } = await organizerOf(tx, ctx.brand);
-  const calendar = invite(ctx.brand, row, organizer, 'REQUEST');
-  const call = callOf(row, ctx.availability);
+  const call = await callOf(tx, row);
+  const calendar = invite(ctx.brand, row, call, organizer, 'REQUEST');
   const manageUrl = ctx.manageUrl(row.id);
   const moved = cause === 'moved';
   await enqueueEmail(tx, {
@@ -222,14 +248,28 @@ async function queueConfirmations(tx: Database, ctx: MailContext, row: Booking, 
  * The coach changed where calls happen: every call still ahead and confirmed takes the new place
  * (a new room each, for rooms per call), SEQUENCE + 1, and both invitations again, in the caller's
  * transaction (which holds lockBookingWrites, so no booking slips in with the old place). Past and
- * cancelled calls keep the place they had. Returns how many calls it moved.
+ * cancelled calls keep the place they had. The calls are those of one session type, or (no type
+ * given) those of every type that follows Availability's place. Returns how many calls it moved.
  */
-export async function movePlaceOfUpcomingCalls(tx: Database, ctx: MailContext, location: CallLocation, now: Date): Promise<number> {
+export async function movePlaceOfUpcomingCalls(
+  tx: Database,
+  ctx: MailContext,
+  location: CallLocation,
+  now: Date,
+  sessionTypeId?: number,
+): Promise<number> {
   const upcoming = await tx
     .select({ id: bookings.id })
     .from(bookings)
-    .where(and(eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now)))
-    .for('update');
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(
+      and(
+        eq(bookings.status, 'confirmed'),
+        gt(bookings.startsAt, now),
+        sessionTypeId === undefined ? isNull(sessionTypes.location) : eq(bookings.sessionTypeId, sessionTypeId),
+      ),
+    )
+    .for('update', { of: bookings });
   for (const { id } of upcoming) {
     const [row] = await tx
       .update(bookings)
@@ -243,8 +283,8 @@ export async function movePlaceOfUpcomingCalls(tx: Database, ctx: MailContext, l
 
 async function queueCancellations(tx: Database, ctx: MailContext, row: Booking, by: 'visitor' | 'coach', note: string): Promise<void> {
   const { coach, organizer } = await organizerOf(tx, ctx.brand);
-  const calendar = invite(ctx.brand, row, organizer, 'CANCEL');
-  const call = callOf(row, ctx.availability);
+  const call = await callOf(tx, row);
+  const calendar = invite(ctx.brand, row, call, organizer, 'CANCEL');
   await enqueueEmail(tx, {
     kind: 'booking_cancelled',
     to: row.email,
@@ -270,31 +310,42 @@ export interface NewBooking {
   email: string;
   topic: string;
   timeZone: string;
+  /** The slug of the session type (none: the intro call). */
+  sessionType?: string;
+  /** A private type's link key. */
+  key?: string;
+  /** The answers to the type's intake questions, by question id. */
+  answers?: unknown;
 }
 
-/** A visitor takes a slot; the emails go out with it. */
+/** A visitor takes a slot of a session type; the emails go out with it. */
 export async function createBooking(input: NewBooking, now = new Date()): Promise<Booking> {
   await assertBookingOn();
+  const db = await database();
+  const type = await bookableSessionType(db, { slug: input.sessionType, key: input.key });
+  const answers = checkedAnswers(type, input.answers);
   const start = new Date(input.start);
   const ctx = await mailContext();
-  await assertFree(ctx.availability, start, now);
-  const db = await database();
+  const rules = rulesOf(type, ctx.availability);
+  const typeCap = typeCapOf(type);
+  await assertFree(rules, typeCap, start, now);
   const host = new URL(siteConfig().url).hostname;
   return claimingSlot(() =>
     db.transaction(async (tx) => {
-      await takeTurn(tx, ctx.availability, start);
+      await takeTurn(tx, rules, typeCap, start);
       // Read again under the lock: a place the coach saved since ctx was read is this call's too.
-      const location = (await storedAvailability(tx))?.location ?? ctx.availability.location;
+      const location = type.location ?? (await storedAvailability(tx))?.location ?? ctx.availability.location;
       const [row] = await tx
         .insert(bookings)
         .values({
           uid: `booking-${crypto.randomUUID()}@${host}`,
-          sessionTypeId: await introSessionTypeId(tx),
+          sessionTypeId: type.id,
           startsAt: start,
-          endsAt: new Date(start.getTime() + ctx.availability.callMinutes * 60_000),
+          endsAt: new Date(start.getTime() + rules.callMinutes * 60_000),
           name: input.name,
           email: input.email,
           topic: input.topic || null,
+          answers,
           timeZone: input.timeZone,
           ...placeColumns(location),
           remindedAt: reminderSkipped(start, now),
@@ -338,16 +389,19 @@ export async function rescheduleBooking(token: string, startIso: string, now = n
   const current = await changeableBooking(token, now);
   const start = new Date(startIso);
   const ctx = await mailContext();
-  await assertFree(ctx.availability, start, now, current.id);
   const db = await database();
+  const type = await sessionTypeById(db, current.sessionTypeId);
+  const rules = rulesOf(type, ctx.availability);
+  const typeCap = typeCapOf(type);
+  await assertFree(rules, typeCap, start, now, current.id);
   return claimingSlot(() =>
     db.transaction(async (tx) => {
-      await takeTurn(tx, ctx.availability, start, current.id);
+      await takeTurn(tx, rules, typeCap, start, current.id);
       const [row] = await tx
         .update(bookings)
         .set({
           startsAt: start,
-          endsAt: new Date(start.getTime() + ctx.availability.callMinutes * 60_000),
+          endsAt: new Date(start.getTime() + rules.callMinutes * 60_000),
           sequence: sql`${bookings.sequence} + 1`,
           remindedAt: reminderSkipped(start, now),
         })

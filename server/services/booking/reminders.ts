@@ -1,4 +1,4 @@
-import { and, eq, gt, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
 import { bookings } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { callReminderEmail } from '#server/mail/booking-templates.ts';
@@ -33,21 +33,26 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
       await enqueueEmail(tx, {
         kind: 'booking_reminder',
         to: row.email,
-        ...callReminderEmail(ctx.brand, callOf(row, ctx.availability), row.timeZone, ctx.manageUrl(row.id)),
+        ...callReminderEmail(ctx.brand, await callOf(tx, row), row.timeZone, ctx.manageUrl(row.id)),
       });
     }
     return rows.length;
   });
 }
 
-/** Deletes what visitors wrote about past calls once the coach's retention period is over. */
+/** Deletes what visitors wrote about past calls (topic and intake answers) once the coach's retention period is over. */
 export async function eraseOldTopics(now = new Date()): Promise<number> {
   const { topicRetentionDays } = await readAvailability();
   const db = await database();
   const erased = await db
     .update(bookings)
-    .set({ topic: null })
-    .where(and(isNotNull(bookings.topic), lt(bookings.endsAt, new Date(now.getTime() - topicRetentionDays * DAY_MS))))
+    .set({ topic: null, answers: null })
+    .where(
+      and(
+        or(isNotNull(bookings.topic), isNotNull(bookings.answers)),
+        lt(bookings.endsAt, new Date(now.getTime() - topicRetentionDays * DAY_MS)),
+      ),
+    )
     .returning({ id: bookings.id });
   return erased.length;
 }

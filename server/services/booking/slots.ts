@@ -1,12 +1,23 @@
 import { tzOffset } from '@date-fns/tz';
 import { type Availability, minutesOfDay, WEEKDAYS } from '#src/schemas/booking.ts';
 
-// Intro-call slots: pure arithmetic over the coach's availability and existing bookings, cheap enough to run per request.
+// Bookable slots: pure arithmetic over the coach's availability and existing bookings, cheap enough to run per request.
 // Internally every instant is a millisecond number; Dates are made only for the answer.
 
 export interface TimeRange {
   start: Date;
   end: Date;
+}
+
+/** A booked session: its time, and its type for a type's own daily cap. */
+export interface BookedRange extends TimeRange {
+  sessionTypeId?: number;
+}
+
+/** A session type's own cap: at most this many sessions of it on one day, besides the coach's overall cap. */
+export interface TypeCap {
+  sessionTypeId: number;
+  dailyCap: number;
 }
 
 const MINUTE = 60_000;
@@ -53,19 +64,29 @@ function wallClockReader(date: number, timeZone: string): (minutes: number) => W
   };
 }
 
-/** Local dates (YYYY-MM-DD) that already hold `dailyCap` bookings. */
-function fullDays(availability: Availability, booked: TimeRange[]): Set<string> {
-  const full = new Set<string>();
-  const cap = availability.dailyCap;
-  if (cap === null) return full;
+/** Local dates (YYYY-MM-DD) that already hold `cap` of these bookings. */
+function daysHolding(cap: number, booked: BookedRange[], timeZone: string): string[] {
   const counts = new Map<string, number>();
   for (const booking of booked) {
-    const day = dayIn(booking.start, availability.timeZone);
-    const count = (counts.get(day) ?? 0) + 1;
-    counts.set(day, count);
-    if (count >= cap) full.add(day);
+    const day = dayIn(booking.start, timeZone);
+    counts.set(day, (counts.get(day) ?? 0) + 1);
   }
-  return full;
+  return [...counts].filter(([, count]) => count >= cap).map(([day]) => day);
+}
+
+/** Local dates that are full: the coach's cap reached by all bookings, or the type's by its own. */
+function fullDays(availability: Availability, booked: BookedRange[], typeCap?: TypeCap): Set<string> {
+  const { dailyCap, timeZone } = availability;
+  return new Set([
+    ...(dailyCap === null ? [] : daysHolding(dailyCap, booked, timeZone)),
+    ...(typeCap
+      ? daysHolding(
+          typeCap.dailyCap,
+          booked.filter((booking) => booking.sessionTypeId === typeCap.sessionTypeId),
+          timeZone,
+        )
+      : []),
+  ]);
 }
 
 /** Bookings widened by the buffer on both sides, sorted and merged into disjoint [start, end) intervals. */
@@ -83,12 +104,11 @@ function busyIntervals(booked: TimeRange[], buffer: number): [number, number][] 
 }
 
 /** Start times of every slot the weekly hours allow on the local days from `now` to the end of the horizon. */
-function gridStarts(availability: Availability, booked: TimeRange[], now: Date, latest: number): number[] {
+function gridStarts(availability: Availability, full: Set<string>, now: Date, latest: number): number[] {
   const { timeZone } = availability;
   const callLength = availability.callMinutes * MINUTE;
   const step = callLength + availability.bufferMinutes * MINUTE;
   const daysOff = new Set(availability.daysOff);
-  const full = fullDays(availability, booked);
   const starts: number[] = [];
   const lastDate = Date.parse(dayIn(new Date(latest), timeZone));
   // Dates are walked as UTC midnights, which never skip or repeat a day.
@@ -110,8 +130,8 @@ function gridStarts(availability: Availability, booked: TimeRange[], now: Date, 
   return starts.sort((a, b) => a - b);
 }
 
-/** Every free slot from `now` on, in start order. */
-export function freeSlots(availability: Availability, booked: TimeRange[], now: Date): TimeRange[] {
+/** Every free slot from `now` on, in start order (and within the session type's own cap, when it has one). */
+export function freeSlots(availability: Availability, booked: BookedRange[], now: Date, typeCap?: TypeCap): TimeRange[] {
   const callLength = availability.callMinutes * MINUTE;
   const earliest = now.getTime() + availability.minNoticeHours * HOUR;
   const latest = now.getTime() + availability.horizonDays * DAY;
@@ -119,7 +139,7 @@ export function freeSlots(availability: Availability, booked: TimeRange[], now: 
   const slots: TimeRange[] = [];
   let gridEnd = Number.NEGATIVE_INFINITY;
   let busyIndex = 0;
-  for (const start of gridStarts(availability, booked, now, latest)) {
+  for (const start of gridStarts(availability, fullDays(availability, booked, typeCap), now, latest)) {
     // Around a DST change two ranges' grids can meet or cross: keep the earlier slot, drop any that overlaps it.
     if (start < gridEnd) continue;
     const end = start + callLength;
@@ -135,7 +155,7 @@ export function freeSlots(availability: Availability, booked: TimeRange[], now: 
 }
 
 /** Whether `start` is one of freeSlots(...) (compare by time value). */
-export function isFreeSlot(availability: Availability, booked: TimeRange[], now: Date, start: Date): boolean {
+export function isFreeSlot(availability: Availability, booked: BookedRange[], now: Date, start: Date, typeCap?: TypeCap): boolean {
   const time = start.getTime();
-  return freeSlots(availability, booked, now).some((slot) => slot.start.getTime() === time);
+  return freeSlots(availability, booked, now, typeCap).some((slot) => slot.start.getTime() === time);
 }

@@ -22,7 +22,7 @@ export function useSlots() {
   const [failure, setFailure] = useState<string | null>(null);
   const reload = useCallback(async () => {
     try {
-      setData(await call(publicApi.booking.slots.$get()));
+      setData(await call(publicApi.booking.slots.$get({ query: {} })));
       setFailure(null);
     } catch (error) {
       setFailure(errorMessage(error, 'The free times could not be loaded. Please try again.'));
