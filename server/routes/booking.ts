@@ -21,6 +21,7 @@ import {
   managed,
   openSlots,
   rescheduleBooking,
+  slotsToMoveTo,
 } from '../services/booking/calls.ts';
 import { enforceRateLimit } from '../services/rate-limits.ts';
 import { json, query } from '../validation.ts';
@@ -54,12 +55,16 @@ export const bookingRoutes = new Hono()
   })
   .get('/bookings/manage', query(manageQuerySchema), async (c) => {
     c.header('Cache-Control', 'no-store');
-    return c.json<ManagedBooking>(managed(await bookingOfToken(c.req.valid('query').token ?? '')));
+    return c.json<ManagedBooking>(await managed(await bookingOfToken(c.req.valid('query').token ?? '')));
+  })
+  .get('/bookings/manage/slots', query(manageQuerySchema), async (c) => {
+    c.header('Cache-Control', 'no-store');
+    return c.json<SlotsResponse>(await slotsToMoveTo(c.req.valid('query').token ?? ''));
   })
   .post('/bookings/manage/cancel', limitBody(BOOKING_BODY_LIMIT), json(manageCancelSchema), async (c) =>
-    c.json<ManagedBooking>(managed(await cancelBookingByVisitor(c.req.valid('json').token))),
+    c.json<ManagedBooking>(await managed(await cancelBookingByVisitor(c.req.valid('json').token))),
   )
   .post('/bookings/manage/reschedule', limitBody(BOOKING_BODY_LIMIT), json(rescheduleSchema), async (c) => {
     const { token, start } = c.req.valid('json');
-    return c.json<ManagedBooking>(managed(await rescheduleBooking(token, start)));
+    return c.json<ManagedBooking>(await managed(await rescheduleBooking(token, start)));
   });

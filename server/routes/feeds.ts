@@ -4,6 +4,7 @@ import { buildRss } from '../feeds/rss.ts';
 import { buildRobots, buildSitemap, buildSitemapIndex, PUBLIC_PAGES, sitemapFiles, sitemapPart } from '../feeds/sitemap.ts';
 import { etagOf, isNotModified } from '../http/conditional.ts';
 import { countPublishedPosts, listNewestPostsWithHtml, listPublishedPostLinks } from '../services/posts/published.ts';
+import { listedSessionTypes } from '../services/session-types.ts';
 import { currentSettings } from '../services/settings.ts';
 
 // Served at the site root (not under /api): /rss.xml, /sitemap.xml (an index of /sitemap-N.xml
@@ -26,10 +27,14 @@ function xmlAnswer(c: Context, type: string, body: string) {
   return c.body(body);
 }
 
-/** The public pages a sitemap lists: the fixed ones, and those switched on (booking). */
+/** The public pages a sitemap lists: the fixed ones, and those switched on (booking, and each listed session's page). */
 async function sitemapPages(): Promise<string[]> {
   const { bookingEnabled } = await currentSettings();
-  return [...PUBLIC_PAGES, ...(bookingEnabled ? ['/book'] : [])];
+  if (!bookingEnabled) return PUBLIC_PAGES;
+  const listed = await listedSessionTypes();
+  // With one listed session, /book is its page.
+  const sessions = listed.length > 1 ? listed.map((type) => `/book/${type.slug}`) : [];
+  return [...PUBLIC_PAGES, '/book', ...sessions];
 }
 
 const SITEMAP_TYPE = 'application/xml; charset=utf-8';

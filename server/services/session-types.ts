@@ -116,7 +116,8 @@ export async function listedSessionTypes(): Promise<StoredSessionType[]> {
 }
 
 /** The type of a /book/{slug} address (the intro call without one); undefined when there is none. */
-export async function sessionTypeBySlug(db: Database, slug: string | undefined): Promise<StoredSessionType | undefined> {
+export async function sessionTypeBySlug(slug: string | undefined, db?: Database): Promise<StoredSessionType | undefined> {
+  db ??= await database();
   const [row] = await db
     .select()
     .from(sessionTypes)
@@ -126,7 +127,7 @@ export async function sessionTypeBySlug(db: Database, slug: string | undefined):
 
 /** The intro call's id: the type of every booking made on /book before there were others. */
 export async function introSessionTypeId(db: Database): Promise<number> {
-  const type = await sessionTypeBySlug(db, undefined);
+  const type = await sessionTypeBySlug(undefined, db);
   if (!type) throw new Error('The intro call session type is missing (migration 0020 makes it)');
   return type.id;
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AskedAnswer } from './intake-answers.ts';
 import { type Page, pageFields } from './page.ts';
 import { isTimeZone } from './settings.ts';
 import { isHttpsAddress, paragraphs } from './site-content/fields.ts';
@@ -269,11 +270,15 @@ export type BookingsPage = Page<'bookings', AdminBooking>;
 
 export interface AdminBooking {
   id: number;
+  /** The session type's name. */
+  session: string;
   start: string;
   end: string;
   name: string;
   email: string;
   topic: string | null;
+  /** The intake answers as asked; null once deleted with the topic. */
+  answers: AskedAnswer[] | null;
   timeZone: string;
   status: BookingStatus;
   cancelledBy: 'visitor' | 'coach' | null;
@@ -282,6 +287,8 @@ export interface AdminBooking {
 
 /** What the visitor's manage page reads (GET /api/bookings/manage?token=). */
 export interface ManagedBooking {
+  /** What is booked, as a sentence names it: 'intro call', or the session type's name. */
+  session: string;
   start: string;
   end: string;
   name: string;

@@ -22,6 +22,8 @@ export const PAGE_PARAMS: [RegExp, Param[]][] = [
   [/^\/newsletter\/(confirm|unsubscribe)$/, [{ name: 'token' }]],
   [/^\/blog\/[^/]+$/, []],
   [/^\/(|about|services|contact|cookies|privacy|terms|book|book\/manage)$/, []],
+  // A session type's page reads the key of a private type's link.
+  [/^\/book\/[^/]+$/, [{ name: 'key' }]],
   // The feeds read no parameter either: `/rss.xml?x=1` is the cached feed.
   [/^\/(rss\.xml|sitemap(-\d+)?\.xml|robots\.txt)$/, []],
 ];

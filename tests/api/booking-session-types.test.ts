@@ -6,13 +6,13 @@ import { beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { bookings, sessionTypes } from '#db/schema.ts';
 import { CREDIT_NEEDED_MESSAGE } from '#server/services/booking/bookable.ts';
-import { SLOT_TAKEN_MESSAGE } from '#server/services/booking/calls.ts';
+import { BAD_LINK_MESSAGE, SLOT_TAKEN_MESSAGE } from '#server/services/booking/calls.ts';
 import { eraseOldTopics } from '#server/services/booking/reminders.ts';
 import { createSessionType, introSessionTypeId } from '#server/services/session-types.ts';
 import { SESSION_TYPE_NOT_FOUND, type SessionType, type SessionTypeInput } from '#src/schemas/session-type.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
-import { HOUR, OWNER, parseInvite, setupBookingSite } from '../helpers/booking.ts';
+import { HOUR, manageTokenIn, OWNER, parseInvite, setupBookingSite } from '../helpers/booking.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { openAvailability } from '../helpers/open-availability.ts';
 
@@ -140,6 +140,24 @@ describe('booking a session type', () => {
     );
     const invite = parseInvite(coach!.calendar!.content);
     expect(invite.end).toBe(slots[0].end);
+
+    // The coach's list shows the session and the answers.
+    const listed = await (await request('/api/admin/bookings?when=upcoming', { headers: admin.headers() })).json();
+    expect(listed.bookings[0]).toMatchObject({ id: row!.id, session: 'Coaching session', answers: row!.answers });
+
+    // The manage link tells the visitor what they booked, and offers its own type's times to move to.
+    const token = manageTokenIn(visitor!.text);
+    const managed = await (await request(`/api/bookings/manage?token=${token}`)).json();
+    expect(managed).toMatchObject({ session: 'Coaching session', name: 'Grace Hopper' });
+    const moves = await request(`/api/bookings/manage/slots?token=${token}`);
+    expect(moves.status).toBe(200);
+    const { callMinutes, slots: movable } = await moves.json();
+    expect(callMinutes).toBe(60);
+    expect(movable.length).toBeGreaterThan(0);
+    for (const slot of movable) expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(60 * 60_000);
+    const bad = await request('/api/bookings/manage/slots?token=nope');
+    expect(bad.status).toBe(404);
+    expect(await bad.json()).toEqual({ message: BAD_LINK_MESSAGE });
     expect(coach!.calendar!.content).toContain('SUMMARY:Coaching session: Grace Hopper and ');
   });
 

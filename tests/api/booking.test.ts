@@ -219,6 +219,7 @@ describe('the visitor manages their call through the signed link', () => {
     const response = await request(`/api/bookings/manage?token=${token}`);
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
+      session: 'intro call',
       start: row.startsAt.toISOString(),
       end: row.endsAt.toISOString(),
       name: 'Grace Hopper',

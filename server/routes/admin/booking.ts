@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { limitBody } from '#server/http/body-limits.ts';
-import { listBookings, toAdminBooking } from '#server/services/booking/admin-list.ts';
+import { adminBooking, listBookings } from '#server/services/booking/admin-list.ts';
 import { readAvailability } from '#server/services/booking/availability.ts';
 import { cancelBookingByCoach } from '#server/services/booking/calls.ts';
 import { saveAvailability } from '#server/services/booking/save-availability.ts';
@@ -15,5 +15,5 @@ export const adminBookingRoutes = new Hono()
   )
   .get('/bookings', query(bookingsQuerySchema), async (c) => c.json(await listBookings(c.req.valid('query'))))
   .post('/bookings/:id/cancel', limitBody(8 * 1024), id(), json(adminCancelSchema), async (c) =>
-    c.json(toAdminBooking(await cancelBookingByCoach(c.req.valid('param').id, c.req.valid('json').message))),
+    c.json(await adminBooking((await cancelBookingByCoach(c.req.valid('param').id, c.req.valid('json').message)).id)),
   );

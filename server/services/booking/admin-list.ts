@@ -1,17 +1,23 @@
 import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
-import { type Booking, bookings } from '#db/schema.ts';
+import { type Booking, bookings, sessionTypes } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type BookingsWhen } from '#src/schemas/booking.ts';
 import type { PageQuery } from '#src/schemas/page.ts';
 import { readPage } from '../paging.ts';
+import { storedAnswers } from './calls.ts';
 
-export const toAdminBooking = (row: Booking): AdminBooking => ({
+/** A booking with its session type's name, as the admin reads it. */
+const withSession = { booking: bookings, session: sessionTypes.name };
+
+const toAdminBooking = ({ booking: row, session }: { booking: Booking; session: string }): AdminBooking => ({
   id: row.id,
+  session,
   start: row.startsAt.toISOString(),
   end: row.endsAt.toISOString(),
   name: row.name,
   email: row.email,
   topic: row.topic,
+  answers: storedAnswers(row.answers),
   timeZone: row.timeZone,
   status: row.status,
   cancelledBy: row.cancelledBy,
@@ -35,8 +41,9 @@ export async function listBookings(
     async ({ limit, offset }) =>
       (
         await db
-          .select()
+          .select(withSession)
           .from(bookings)
+          .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
           .where(where)
           .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
           .limit(limit)
@@ -50,10 +57,21 @@ export async function listBookings(
 export async function nextBooking(now = new Date()): Promise<AdminBooking | null> {
   const db = await database();
   const [row] = await db
-    .select()
+    .select(withSession)
     .from(bookings)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
     .where(and(eq(bookings.status, 'confirmed'), gte(bookings.endsAt, now)))
     .orderBy(asc(bookings.startsAt))
     .limit(1);
   return row ? toAdminBooking(row) : null;
+}
+
+/** One booking as the admin reads it (after the coach's change to it). */
+export async function adminBooking(id: number): Promise<AdminBooking> {
+  const [row] = await (await database())
+    .select(withSession)
+    .from(bookings)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(eq(bookings.id, id));
+  return toAdminBooking(row!);
 }

@@ -42,10 +42,14 @@ export const typeCapOf = (type: StoredSessionType): TypeCap | undefined =>
  * are the same 404, so a private type's address says nothing without its key.
  */
 export async function visibleSessionType(db: Database, ref: SessionTypeRef): Promise<StoredSessionType> {
-  const type = await sessionTypeBySlug(db, ref.slug);
-  if (!type || (type.access === 'private' && !keyMatches(ref.key, type.privateKey))) throw notFound(SESSION_TYPE_NOT_FOUND);
+  const type = await sessionTypeBySlug(ref.slug, db);
+  if (!type || !visibleWith(type, ref.key)) throw notFound(SESSION_TYPE_NOT_FOUND);
   return type;
 }
+
+/** Whether a type shows to someone holding `key`: a private one only with its link's key. */
+export const visibleWith = (type: StoredSessionType, key: string | undefined) =>
+  type.access !== 'private' || keyMatches(key, type.privateKey);
 
 /** A type the visitor may book now: one for clients needs a session credit for it. */
 export async function bookableSessionType(db: Database, ref: SessionTypeRef): Promise<StoredSessionType> {

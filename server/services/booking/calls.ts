@@ -91,8 +91,18 @@ export async function bookedRanges(now: Date, exceptId?: number): Promise<Booked
 /** What /book/{slug} offers now (/book's intro call without a slug; 404 while booking is off). */
 export async function openSlots(ref: SessionTypeRef = {}, now = new Date()): Promise<SlotsResponse> {
   await assertBookingOn();
-  const type = await visibleSessionType(await database(), ref);
-  const [availability, booked] = await Promise.all([readAvailability(), bookedRanges(now)]);
+  return slotsOf(await visibleSessionType(await database(), ref), now);
+}
+
+/** Where the booking of a manage link can move to: its type's free slots. */
+export async function slotsToMoveTo(token: string, now = new Date()): Promise<SlotsResponse> {
+  await assertBookingOn();
+  const row = await changeableBooking(token, now);
+  return slotsOf(await sessionTypeById(await database(), row.sessionTypeId), now, row.id);
+}
+
+async function slotsOf(type: StoredSessionType, now: Date, exceptId?: number): Promise<SlotsResponse> {
+  const [availability, booked] = await Promise.all([readAvailability(), bookedRanges(now, exceptId)]);
   const rules = rulesOf(type, availability);
   return {
     callMinutes: rules.callMinutes,
@@ -366,7 +376,8 @@ async function changeableBooking(token: string, now: Date): Promise<Booking> {
 }
 
 /** A booking as its visitor's manage page shows it. */
-export const managed = (row: Booking): ManagedBooking => ({
+export const managed = async (row: Booking): Promise<ManagedBooking> => ({
+  session: (await callOf(await database(), row)).session,
   start: row.startsAt.toISOString(),
   end: row.endsAt.toISOString(),
   name: row.name,

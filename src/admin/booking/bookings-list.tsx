@@ -10,6 +10,7 @@ import { timeZoneLabel } from '#src/lib/format-date.ts';
 import { plural } from '#src/lib/plural.ts';
 import type { BookingsPage, BookingsWhen } from '#src/schemas/booking.ts';
 import { type AdminBooking, adminCancelSchema } from '#src/schemas/booking.ts';
+import { answerText } from '#src/schemas/intake-answers.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { TextAreaField } from '../kit/fields.tsx';
@@ -115,6 +116,10 @@ export function BookingsList({
                       </Badge>
                     </p>
                     <p className="text-sm">
+                      <span className="font-medium text-primary-800 [overflow-wrap:anywhere]">{booking.session}</span>
+                      <span aria-hidden="true" className="text-muted">
+                        {' · '}
+                      </span>
                       <span className="font-medium text-ink [overflow-wrap:anywhere]">{booking.name}</span>
                       <span aria-hidden="true" className="text-muted">
                         {' · '}
@@ -126,15 +131,28 @@ export function BookingsList({
                         {booking.email}
                       </a>
                     </p>
-                    <p
-                      className={
-                        topic.missing
-                          ? 'text-sm italic text-muted'
-                          : 'whitespace-pre-line break-words text-sm text-ink [overflow-wrap:anywhere]'
-                      }
-                    >
-                      {topic.text}
-                    </p>
+                    {/* A session asked with its own questions has their answers instead of a topic. */}
+                    {(booking.topic !== null || !booking.answers?.length) && (
+                      <p
+                        className={
+                          topic.missing
+                            ? 'text-sm italic text-muted'
+                            : 'whitespace-pre-line break-words text-sm text-ink [overflow-wrap:anywhere]'
+                        }
+                      >
+                        {topic.text}
+                      </p>
+                    )}
+                    {booking.answers && booking.answers.length > 0 && (
+                      <dl className="grid gap-1.5 pt-1 text-sm">
+                        {booking.answers.map(({ question, answer }) => (
+                          <div key={question}>
+                            <dt className="font-medium text-ink">{question}</dt>
+                            <dd className="whitespace-pre-line text-muted [overflow-wrap:anywhere]">{answerText(answer)}</dd>
+                          </div>
+                        ))}
+                      </dl>
+                    )}
                   </div>
                   {when === 'upcoming' && booking.status === 'confirmed' && (
                     <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => setCancelling(booking)}>

@@ -6,28 +6,45 @@ import { ApiError, call, errorMessage, fieldOfError, publicApi } from '#src/lib/
 import { timeZoneName } from '#src/lib/time-zone-name.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { BookingRequest, CallPlace, Slot, SlotsResponse } from '#src/schemas/booking.ts';
+import type { IntakeAnswers } from '#src/schemas/intake-answers.ts';
+import type { IntakeQuestion } from '#src/schemas/session-type.ts';
 import { Button, ButtonLink } from '../ui/button.tsx';
 import { FormField } from '../ui/form-field.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { CallPlaceLine } from './call-place.tsx';
+import { IntakeFields } from './intake-fields.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
 import { browserTimeZone, formatCallStart, usesTwelveHourClock } from './slot-times.ts';
 
 type Field = 'name' | 'email' | 'topic';
 const EMPTY: Record<Field, string> = { name: '', email: '', topic: '' };
 
+/** The question a refusal names (its field is `answers.{id}`). */
+const answerOfError = (error: unknown, questions: IntakeQuestion[]) => {
+  const field = error instanceof ApiError ? error.serverField : undefined;
+  return questions.find((question) => field === `answers.${question.id}`)?.id;
+};
+
+/** Whose slots: a session type's (none: the intro call's), or where a manage link's booking can move. */
+type SlotsSource = { type?: string; key?: string } | { token: string };
+
 /** The free slots, fetched fresh (never cached) with the visitor's zone; `reload` after a lost race. */
-export function useSlots() {
+export function useSlots(source: SlotsSource = {}) {
   const [data, setData] = useState<SlotsResponse | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // By value: a source written inline is a new object at every render.
+  const sourceKey = JSON.stringify(source);
   const reload = useCallback(async () => {
+    const from = JSON.parse(sourceKey) as SlotsSource;
     try {
-      setData(await call(publicApi.booking.slots.$get({ query: {} })));
+      setData(
+        await call('token' in from ? publicApi.bookings.manage.slots.$get({ query: from }) : publicApi.booking.slots.$get({ query: from })),
+      );
       setFailure(null);
     } catch (error) {
       setFailure(errorMessage(error, 'The free times could not be loaded. Please try again.'));
     }
-  }, []);
+  }, [sourceKey]);
   useEffect(() => {
     void reload();
   }, [reload]);
@@ -61,9 +78,21 @@ export function CallTime({ start, timeZone, locale }: { start: string; timeZone:
   );
 }
 
-/** /book: pick a time, give name, email and topic, and the call is booked. */
-export function BookingFlow() {
-  const { data, failure, reload } = useSlots();
+/** The session type a /book/{slug} page books; /book's intro call without one. */
+export interface BookingSession {
+  slug: string;
+  /** A private type's link key. */
+  key?: string;
+  intro: boolean;
+  questions: IntakeQuestion[];
+}
+
+/** /book and /book/{slug}: pick a time, give name, email, topic and the type's answers, and it is booked. */
+export function BookingFlow({ session }: { session?: BookingSession }) {
+  const { data, failure, reload } = useSlots(session ? { type: session.slug, ...(session.key ? { key: session.key } : {}) } : {});
+  const noun = !session || session.intro ? 'call' : 'session';
+  const [answers, setAnswers] = useState<IntakeAnswers>({});
+  const [answerErrors, setAnswerErrors] = useState<Record<string, string>>({});
   const [timeZone, setTimeZone] = useVisitorTimeZone();
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
@@ -95,15 +124,23 @@ export function BookingFlow() {
     setSending(true);
     setNotice(null);
     try {
-      const body: BookingRequest = { start: slot.start, ...values, timeZone, ...(honeypot ? { website: String(honeypot) } : {}) };
+      const body: BookingRequest = {
+        start: slot.start,
+        ...values,
+        timeZone,
+        ...(session ? { sessionType: session.slug, answers, ...(session.key ? { key: session.key } : {}) } : {}),
+        ...(honeypot ? { website: String(honeypot) } : {}),
+      };
       const { place } = await call(publicApi.bookings.$post({ json: body }));
       setBooked({ start: slot.start, email: values.email.trim(), place });
     } catch (error) {
       const field = fieldOfError(error, ['name', 'email', 'topic'] as const);
+      const question = answerOfError(error, session?.questions ?? []);
       setErrors(field ? { [field]: (error as ApiError).serverMessage } : {});
-      if (!field) setNotice(errorMessage(error));
+      setAnswerErrors(question ? { [question]: (error as ApiError).serverMessage ?? errorMessage(error) } : {});
+      if (!field && !question) setNotice(errorMessage(error));
       // Taken meanwhile (or no longer offered): show what is free now.
-      if (error instanceof ApiError && (error.status === 409 || error.status === 400) && !field) {
+      if (error instanceof ApiError && (error.status === 409 || error.status === 400) && !field && !question) {
         setSlot(null);
         await reload();
       }
@@ -121,7 +158,7 @@ export function BookingFlow() {
       >
         <Icon shapes={CalendarCheck2} aria-hidden="true" className="size-12 text-emerald-600" />
         <h2 ref={confirmationHeading} tabIndex={-1} className="mt-4 text-2xl font-semibold focus:outline-none">
-          Your call is booked
+          Your {noun} is booked
         </h2>
         <p className="mt-3 text-lg text-ink">
           <CallTime start={booked.start} timeZone={timeZone} locale={locale} />
@@ -152,7 +189,7 @@ export function BookingFlow() {
           <Icon shapes={CalendarClock} aria-hidden="true" className="size-6 text-primary-700" />
           Choose a time
         </h2>
-        <p className="mt-2 text-muted">{data ? `Calls last ${data.callMinutes} minutes.` : '\u00a0'}</p>
+        <p className="mt-2 text-muted">{data ? `${noun === 'call' ? 'Calls' : 'Sessions'} last ${data.callMinutes} minutes.` : '\u00a0'}</p>
         {data?.place && <CallPlaceLine place={data.place} className="mt-1 text-ink" />}
         <div className="mt-6">
           {!data ? (
@@ -221,16 +258,27 @@ export function BookingFlow() {
             error={errors.email}
             onChange={(email) => setValues({ ...values, email })}
           />
-          <FormField
-            idPrefix="booking"
-            name="topic"
-            label="What would you like to talk about?"
-            multiline
-            rows={4}
-            value={values.topic}
-            error={errors.topic}
-            onChange={(topic) => setValues({ ...values, topic })}
-          />
+          {/* A session with its own questions asks those instead. */}
+          {!session?.questions.length && (
+            <FormField
+              idPrefix="booking"
+              name="topic"
+              label="What would you like to talk about?"
+              multiline
+              rows={4}
+              value={values.topic}
+              error={errors.topic}
+              onChange={(topic) => setValues({ ...values, topic })}
+            />
+          )}
+          {session && (
+            <IntakeFields
+              questions={session.questions}
+              answers={answers}
+              errors={answerErrors}
+              onChange={(id, answer) => setAnswers({ ...answers, [id]: answer })}
+            />
+          )}
         </div>
         {/* Honeypot: invisible to people and assistive technology; bots that fill it are dropped. */}
         <div aria-hidden="true" className="absolute -left-[10000px] size-px overflow-hidden">
@@ -244,7 +292,7 @@ export function BookingFlow() {
         )}
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={sending || !hydrated}>
           <Icon shapes={CalendarCheck2} aria-hidden="true" className="size-5" />
-          {sending ? 'Booking...' : 'Book the call'}
+          {sending ? 'Booking...' : `Book the ${noun}`}
         </Button>
       </form>
     </div>

@@ -87,7 +87,7 @@ export function ManageBooking() {
     <div className="space-y-6">
       <section aria-labelledby="manage-heading" className={card}>
         <h2 id="manage-heading" className="text-2xl font-semibold">
-          {cancelled ? 'This call is cancelled' : `Your intro call, ${booking.name}`}
+          {cancelled ? 'This call is cancelled' : `Your ${booking.session}, ${booking.name}`}
         </h2>
         <p className={cancelled ? 'mt-3 text-lg text-muted line-through' : 'mt-3 text-lg text-ink'}>
           <CallTime start={booking.start} timeZone={timeZone} locale={locale} />
@@ -132,6 +132,7 @@ export function ManageBooking() {
       </section>
       {mode === 'reschedule' && !cancelled && (
         <Reschedule
+          token={token ?? ''}
           timeZone={timeZone}
           onTimeZoneChange={setTimeZone}
           locale={locale}
@@ -144,19 +145,22 @@ export function ManageBooking() {
 }
 
 function Reschedule({
+  token,
   timeZone,
   onTimeZoneChange,
   locale,
   busy,
   onPick,
 }: {
+  /** The manage link's token: the slots are those its booking can move to. */
+  token: string;
   timeZone: string;
   onTimeZoneChange: (zone: string) => void;
   locale: string;
   busy: boolean;
   onPick: (slot: Slot) => void;
 }) {
-  const { data } = useSlots();
+  const { data } = useSlots({ token });
   const [day, setDay] = useState<string | null>(null);
   const [slot, setSlot] = useState<Slot | null>(null);
   return (

@@ -7,8 +7,8 @@ import { Container, PageHeader } from '#src/components/ui/container.tsx';
 export default async function ManageBookingPage() {
   return (
     <>
-      <Meta title="Your intro call" description="Reschedule or cancel your intro call." path="/book/manage" noindex />
-      <PageHeader eyebrow="Intro call" title="Your intro call" />
+      <Meta title="Your booking" description="Reschedule or cancel your booking." path="/book/manage" noindex />
+      <PageHeader eyebrow="Booking" title="Your booking" />
       <Container className="py-12 sm:py-16">
         <ManageBooking />
       </Container>
