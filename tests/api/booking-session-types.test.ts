@@ -8,6 +8,7 @@ import { bookings, sessionTypes } from '#db/schema.ts';
 import { CREDIT_NEEDED_MESSAGE } from '#server/services/booking/bookable.ts';
 import { BAD_LINK_MESSAGE, SLOT_TAKEN_MESSAGE } from '#server/services/booking/calls.ts';
 import { eraseOldTopics } from '#server/services/booking/reminders.ts';
+import { personalDataExport } from '#server/services/privacy.ts';
 import { createSessionType, introSessionTypeId } from '#server/services/session-types.ts';
 import { SESSION_TYPE_NOT_FOUND, type SessionType, type SessionTypeInput } from '#src/schemas/session-type.ts';
 import { request, sendJson } from '../helpers/app.ts';
@@ -155,6 +156,10 @@ describe('booking a session type', () => {
     expect(callMinutes).toBe(60);
     expect(movable.length).toBeGreaterThan(0);
     for (const slot of movable) expect(Date.parse(slot.end) - Date.parse(slot.start)).toBe(60 * 60_000);
+    // The privacy export holds the answers.
+    const exported = await personalDataExport('grace@example.com');
+    expect(exported.introCalls.map((call) => call.answers)).toEqual([row!.answers]);
+
     const bad = await request('/api/bookings/manage/slots?token=nope');
     expect(bad.status).toBe(404);
     expect(await bad.json()).toEqual({ message: BAD_LINK_MESSAGE });

@@ -1,4 +1,4 @@
-import { OWNER, signInAsOwner } from './support/admin.ts';
+import { OWNER, signInAsOwner, toasts } from './support/admin.ts';
 import { chooseFreeDay, timesOfDay } from './support/booking.ts';
 import { waitForEmail } from './support/mail.ts';
 import { type SiteApi, siteApi } from './support/site-api.ts';
@@ -116,6 +116,16 @@ for (const width of [375, 1280]) {
       await expect(row.getByRole('term')).toHaveText(['What would you like to work on?', 'Your role', 'Is this your first session?']);
       await expect(row.getByRole('definition')).toHaveText(['Delegating without losing the thread', 'Director', 'Yes']);
       expect(await axe.serious()).toEqual([]);
+      // A private type's card gives its link, whole, to copy.
+      await page.getByRole('tab', { name: 'Session types' }).click();
+      const card = page.getByTestId('admin-session-type').filter({ hasText: `Sponsored programme ${width}` });
+      await expect(card).toContainText(`/book/sponsored-${width}?key=${sponsored.privateKey}`);
+      await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+      await card.getByRole('button', { name: `Copy the private link of Sponsored programme ${width}` }).click();
+      await expect(toasts(page)).toContainText('Private link copied');
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+        new URL(`/book/sponsored-${width}?key=${sponsored.privateKey}`, page.url()).href,
+      );
       await page.context().clearCookies();
 
       // The private type: no page without its key, its page with it.
