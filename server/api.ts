@@ -8,6 +8,7 @@ import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminBookingRoutes } from './routes/admin/booking.ts';
 import { adminCategoryRoutes } from './routes/admin/categories.ts';
+import { adminClientRoutes } from './routes/admin/clients.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminMediaRoutes } from './routes/admin/media.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
@@ -89,6 +90,7 @@ export const adminApi = guarded()
   .route('/', adminSitePageRoutes)
   .route('/', adminBookingRoutes)
   .route('/', adminSessionTypeRoutes)
+  .route('/', adminClientRoutes)
   .route('/', adminPrivacyRoutes)
   .route('/', adminAccountRoutes)
   .route('/', adminAuditRoutes);

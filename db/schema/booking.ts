@@ -1,6 +1,19 @@
 import { encodeBase64urlNoPadding } from '@oslojs/encoding';
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { clients } from './clients.ts';
 import { createdAt, oneOf } from './columns.ts';
 
 // Intro calls booked by visitors on /book.
@@ -63,6 +76,8 @@ export const bookings = pgTable(
     sessionTypeId: integer()
       .notNull()
       .references(() => sessionTypes.id),
+    /** The client it is for: set when the booking made or matched one (every type but the intro call). */
+    clientId: integer().references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     startsAt: timestamp({ withTimezone: true }).notNull(),
     endsAt: timestamp({ withTimezone: true }).notNull(),
     name: text().notNull(),
@@ -79,6 +94,12 @@ export const bookings = pgTable(
     status: text({ enum: BOOKING_STATUSES }).notNull().default('confirmed'),
     /** The iCalendar SEQUENCE: 1 more at each reschedule. */
     sequence: integer().notNull().default(0),
+    /** How many times the client moved it (a session type may limit them). */
+    reschedules: integer().notNull().default(0),
+    /** When the coach marked that the client did not come (its credit is forfeited). */
+    noShowAt: timestamp({ withTimezone: true }),
+    /** The recurring series it belongs to (issue 35 §5): the occurrences booked together share it. */
+    seriesId: text(),
     cancelledBy: text({ enum: BOOKING_CANCELLERS }),
     cancelledAt: timestamp({ withTimezone: true }),
     /**
@@ -101,6 +122,8 @@ export const bookings = pgTable(
     index('bookings_starts_idx').on(t.startsAt),
     index('bookings_email_idx').on(t.email),
     index('bookings_session_type_idx').on(t.sessionTypeId),
+    index('bookings_client_idx').on(t.clientId),
+    index('bookings_series_idx').on(t.seriesId),
     index('bookings_reminder_idx').on(t.startsAt).where(sql`${t.remindedAt} is null and ${t.status} = 'confirmed'`),
   ],
 );

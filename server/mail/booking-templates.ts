@@ -3,6 +3,7 @@ import { format } from 'date-fns';
 import { timeZoneName } from '#src/lib/time-zone-name.ts';
 import { type CallPlace, callPlaceText } from '#src/schemas/booking.ts';
 import { type AskedAnswer, answerText } from '#src/schemas/intake-answers.ts';
+import { freeUntil } from '#src/schemas/session-rules.ts';
 import { html, type SafeHtml } from './html.ts';
 import { type Brand, button, type EmailContent, emailLayout, paragraph, quote } from './layout.ts';
 
@@ -22,6 +23,50 @@ export interface CallDetails {
   place: CallPlace | null;
   /** The answers to the type's intake questions, as asked; null once deleted with the topic. */
   answers: AskedAnswer[] | null;
+  /** Its session type's cancellation rules (issue 35 §4). */
+  rules: { cancelCutoffHours: number; maxReschedules: number | null };
+  /** The package credit it used, what is left of the package now, and what became of the credit. */
+  credit: { package: string; left: number; expiresAt: Date | null; state: 'used' | 'returned' | 'forfeited' } | null;
+}
+
+/** '1 credit', '3 credits'. */
+const credits = (count: number) => `${count} credit${count === 1 ? '' : 's'}`;
+
+/** The rules of the session, in the reader's zone: until when it moves freely, and how many times. */
+function ruleLines(call: CallDetails, timeZone: string): Line[] {
+  const { cancelCutoffHours, maxReschedules } = call.rules;
+  const lines: Line[] = [];
+  if (cancelCutoffHours > 0) {
+    const until = callTime(freeUntil(call.start, cancelCutoffHours), timeZone);
+    lines.push(
+      call.credit
+        ? `You can cancel or move it until ${until}; after that, cancelling it uses up its credit.`
+        : `You can cancel or move it until ${until}.`,
+    );
+  }
+  if (maxReschedules !== null)
+    lines.push(
+      maxReschedules === 0
+        ? 'It cannot be moved to another time.'
+        : `It can be moved ${maxReschedules === 1 ? 'once' : `up to ${maxReschedules} times`}.`,
+    );
+  return lines;
+}
+
+/** What the package holds now, for its holder: left, and until when. */
+function creditLine(call: CallDetails, timeZone: string, whose: 'your' | 'their'): Line[] {
+  const credit = call.credit;
+  if (!credit) return [];
+  const expiry = credit.expiresAt ? `, to use by ${format(new TZDate(credit.expiresAt, timeZone), 'd MMMM yyyy')}` : '';
+  const left = `${credits(credit.left)} left in ${whose} package “${credit.package}”${expiry}`;
+  switch (credit.state) {
+    case 'used':
+      return [`It uses a credit: ${left}.`];
+    case 'returned':
+      return [`Its credit is back: ${left}.`];
+    case 'forfeited':
+      return [`As it was cancelled after the cut-off, its credit stays used: ${left}.`];
+  }
 }
 
 /** 'Intro call', as a subject line starts. */
@@ -81,6 +126,8 @@ export function callConfirmedEmail(
         ? `Your ${call.callMinutes}-minute ${call.session} is now on ${when}.`
         : `Your ${call.callMinutes}-minute ${call.session} is booked for ${when}.`,
       ...placeLines(call.place),
+      ...creditLine(call, visitorTimeZone, 'your'),
+      ...ruleLines(call, visitorTimeZone),
       'The attached invitation adds it to your calendar. If the time no longer suits you, you can reschedule or cancel it here:',
     ],
     { link: { label: 'Reschedule or cancel', url: manageUrl } },
@@ -98,6 +145,7 @@ export function callBookedNotice(site: Brand, call: CallDetails, coachTimeZone: 
         ? `${call.name} <${call.email}> moved their ${call.session} to ${when}.`
         : `${call.name} <${call.email}> booked ${withArticle(call.session)} for ${when}.`,
       ...placeLines(call.place),
+      ...creditLine(call, coachTimeZone, 'their'),
       ...answerLines(call.answers),
       call.topic ? 'What they would like to talk about:' : 'They did not say what they would like to talk about.',
     ],
@@ -164,13 +212,17 @@ export function callCancelledEmail(
   const when = callTime(call.start, reader.timeZone);
   if (reader.isCoach) {
     const who = cancelledBy === 'visitor' ? `${call.name} <${call.email}> cancelled` : `You cancelled ${call.name}'s`;
-    return message(site, `${capitalised(call.session)} cancelled: ${call.name}, ${when}`, [`${who} ${call.session} on ${when}.`]);
+    return message(site, `${capitalised(call.session)} cancelled: ${call.name}, ${when}`, [
+      `${who} ${call.session} on ${when}.`,
+      ...creditLine(call, reader.timeZone, 'their'),
+    ]);
   }
   const lines = [
     `Hello ${call.name},`,
     cancelledBy === 'visitor'
       ? `Your ${call.session} on ${when} is cancelled, as you asked.`
       : `I am sorry: your ${call.session} on ${when} has had to be cancelled.`,
+    ...creditLine(call, reader.timeZone, 'your'),
   ];
   return message(site, `Cancelled: your ${call.session} with ${site.name} on ${when}`, lines, {
     quote: note || undefined,

@@ -61,9 +61,10 @@ export const bookingRoutes = new Hono()
     c.header('Cache-Control', 'no-store');
     return c.json<SlotsResponse>(await slotsToMoveTo(c.req.valid('query').token ?? ''));
   })
-  .post('/bookings/manage/cancel', limitBody(BOOKING_BODY_LIMIT), json(manageCancelSchema), async (c) =>
-    c.json<ManagedBooking>(await managed(await cancelBookingByVisitor(c.req.valid('json').token))),
-  )
+  .post('/bookings/manage/cancel', limitBody(BOOKING_BODY_LIMIT), json(manageCancelSchema), async (c) => {
+    const { token, late } = c.req.valid('json');
+    return c.json<ManagedBooking>(await managed(await cancelBookingByVisitor(token, new Date(), { late })));
+  })
   .post('/bookings/manage/reschedule', limitBody(BOOKING_BODY_LIMIT), json(rescheduleSchema), async (c) => {
     const { token, start } = c.req.valid('json');
     return c.json<ManagedBooking>(await managed(await rescheduleBooking(token, start)));

@@ -1,6 +1,17 @@
 import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '#db/schema.ts';
+import {
+  bookings,
+  clientPackages,
+  clients,
+  contactMessages,
+  creditLedger,
+  newsletterDeliveries,
+  newsletters,
+  outboxEmails,
+  siteSettings,
+  subscribers,
+} from '#db/schema.ts';
 import { siteConfig } from '#src/config/site.ts';
 import { DEFAULT_RETENTION, type ErasureCounts, type PersonalDataSummary, type Retention, retentionSchema } from '#src/schemas/privacy.ts';
 import { contentChanged } from '../cache/content-events.ts';
@@ -29,12 +40,25 @@ const emailsOf = (email: string) =>
   );
 
 async function records(db: Database, email: string) {
-  const [messages, subscriptionRows, bookingRows, emailRows] = await Promise.all([
+  const [messages, subscriptionRows, bookingRows, emailRows, clientRows] = await Promise.all([
     db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)).orderBy(asc(contactMessages.id)),
     db.select().from(subscribers).where(sameEmail(subscribers.email, email)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(asc(bookings.startsAt)),
     db.select().from(outboxEmails).where(emailsOf(email)).orderBy(asc(outboxEmails.id)),
+    db.select().from(clients).where(sameEmail(clients.email, email)),
   ]);
+  const client = clientRows[0] ?? null;
+  const [grants, movements] = client
+    ? await Promise.all([
+        db.select().from(clientPackages).where(eq(clientPackages.clientId, client.id)).orderBy(asc(clientPackages.id)),
+        db
+          .select({ movement: creditLedger, package: clientPackages.name })
+          .from(creditLedger)
+          .innerJoin(clientPackages, eq(clientPackages.id, creditLedger.clientPackageId))
+          .where(eq(clientPackages.clientId, client.id))
+          .orderBy(asc(creditLedger.id)),
+      ])
+    : [[], []];
   const subscription = subscriptionRows[0] ?? null;
   const deliveries = subscription
     ? await db
@@ -44,14 +68,14 @@ async function records(db: Database, email: string) {
         .where(eq(newsletterDeliveries.subscriberId, subscription.id))
         .orderBy(asc(newsletterDeliveries.id))
     : [];
-  return { messages, subscription, deliveries, bookingRows, emailRows };
+  return { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements };
 }
 
 /** What the privacy screen lists for an address. */
 // The audit rows of privacy requests name no address: the log must not keep what an erasure removed.
 
 export async function personalDataSummary(email: string): Promise<PersonalDataSummary> {
-  const { messages, subscription, deliveries, bookingRows, emailRows } = await records(await database(), email);
+  const { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements } = await records(await database(), email);
   await recordAuditNow({ action: 'privacy.looked_up', target: { type: 'person', id: '(not recorded)' } });
   return {
     email,
@@ -70,12 +94,20 @@ export async function personalDataSummary(email: string): Promise<PersonalDataSu
       createdAt: b.createdAt.toISOString(),
     })),
     emails: emailRows.map((e) => ({ id: e.id, kind: e.kind, subject: e.subject, status: e.status, createdAt: e.createdAt.toISOString() })),
+    client: client && {
+      id: client.id,
+      name: client.name,
+      status: client.status,
+      packages: grants.length,
+      creditMovements: movements.length,
+      createdAt: client.createdAt.toISOString(),
+    },
   };
 }
 
 /** Everything held about an address, as one JSON document for the person (no hashes or internal tokens). */
 export async function personalDataExport(email: string, now = new Date()) {
-  const { messages, subscription, deliveries, bookingRows, emailRows } = await records(await database(), email);
+  const { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements } = await records(await database(), email);
   await recordAuditNow({ action: 'privacy.exported', target: { type: 'person', id: '(not recorded)' } });
   return {
     email,
@@ -126,6 +158,24 @@ export async function personalDataExport(email: string, now = new Date()) {
       createdAt,
       sentAt,
     })),
+    client: client && {
+      name: client.name,
+      email: client.email,
+      phone: client.phone,
+      organisation: client.organisation,
+      timeZone: client.timeZone,
+      status: client.status,
+      tags: client.tags,
+      createdAt: client.createdAt,
+      packages: grants.map(({ name, sessions, expiresAt, note, createdAt }) => ({ name, sessions, expiresAt, note, grantedAt: createdAt })),
+      creditMovements: movements.map(({ movement, package: name }) => ({
+        package: name,
+        kind: movement.kind,
+        amount: movement.amount,
+        reason: movement.reason,
+        at: movement.createdAt,
+      })),
+    },
   };
 }
 
@@ -148,6 +198,8 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
       ? await tx.delete(subscribers).where(inArray(subscribers.id, ids)).returning({ id: subscribers.id })
       : [];
     const messages = await tx.delete(contactMessages).where(sameEmail(contactMessages.email, email)).returning({ id: contactMessages.id });
+    // The client record takes its packages and credit movements with it (ON DELETE CASCADE).
+    const clientRecords = await tx.delete(clients).where(sameEmail(clients.email, email)).returning({ id: clients.id });
     const calls = await tx.delete(bookings).where(sameEmail(bookings.email, email)).returning({ id: bookings.id });
     const counts = {
       contactMessages: messages.length,
@@ -155,6 +207,7 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
       newsletterDeliveries: deliveries.length,
       bookings: calls.length,
       emails: emails.length,
+      clients: clientRecords.length,
     };
     await recordAudit(tx, { action: 'privacy.erased', target: { type: 'person', id: '(not recorded)' }, details: counts });
     return counts;

@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import type { AskedAnswer } from './intake-answers.ts';
 import { type Page, pageFields } from './page.ts';
 import { isTimeZone } from './settings.ts';
 import { isHttpsAddress, paragraphs } from './site-content/fields.ts';
@@ -231,7 +230,11 @@ export const rescheduleSchema = z.strictObject({
   start: instant,
 });
 /** POST /api/bookings/manage/cancel. */
-export const manageCancelSchema = z.strictObject({ token: z.string('token is required').min(1, 'token is required').max(200) });
+export const manageCancelSchema = z.strictObject({
+  token: z.string('token is required').min(1, 'token is required').max(200),
+  /** The visitor confirms a cancellation after the cut-off, which uses up its credit. */
+  late: z.boolean('late must be true or false').optional(),
+});
 /** POST /api/admin/bookings/:id/cancel: the coach's message to the visitor. */
 export const adminCancelSchema = z.strictObject({
   message: z.string('Message must be text').trim().max(2000, 'Message must be at most 2000 characters').default(''),
@@ -277,8 +280,8 @@ export interface AdminBooking {
   name: string;
   email: string;
   topic: string | null;
-  /** The intake answers as asked; null once deleted with the topic. */
-  answers: AskedAnswer[] | null;
+  /** The intake answers as asked (intake-answers.ts AskedAnswer); null once deleted with the topic. */
+  answers: { question: string; answer: string | string[] | boolean }[] | null;
   timeZone: string;
   status: BookingStatus;
   cancelledBy: 'visitor' | 'coach' | null;
@@ -289,6 +292,13 @@ export interface AdminBooking {
 export interface ManagedBooking {
   /** What is booked, as a sentence names it: 'intro call', or the session type's name. */
   session: string;
+  /** Until when it can be cancelled or moved freely (its type's cut-off); null: until it starts. */
+  freeUntil: string | null;
+  cancelCutoffHours: number;
+  /** How many more times it may be moved; null: no limit. */
+  reschedulesLeft: number | null;
+  /** The package credit it used, what is left, and what became of it. */
+  credit: { package: string; left: number; state: 'used' | 'returned' | 'forfeited' } | null;
   start: string;
   end: string;
   name: string;

@@ -82,6 +82,9 @@ export const askedAnswersSchema = z.array(
   z.object({ question: z.string(), answer: z.union([z.string(), z.array(z.string()), z.boolean()]) }),
 );
 
+/** The answers kept with a booking: written through checkedAnswers, read back as they were (null: erased). */
+export const storedAnswers = (answers: unknown): AskedAnswer[] | null => askedAnswersSchema.nullable().catch(null).parse(answers);
+
 /** The answers given, in the questions' order, each with its question's text. */
 export const askedAnswers = (questions: readonly IntakeQuestion[], answers: IntakeAnswers): AskedAnswer[] =>
   questions.flatMap((question) => {

@@ -44,6 +44,8 @@ export interface PersonalDataSummary {
   newsletterDeliveries: { newsletter: string; createdAt: string }[];
   bookings: { id: number; start: string; status: string; createdAt: string }[];
   emails: { id: number; kind: string; subject: string; status: string; createdAt: string }[];
+  /** Their client record (issue 35 §2), with its packages and every credit movement. */
+  client: { id: number; name: string; status: string; packages: number; creditMovements: number; createdAt: string } | null;
 }
 
 /** What POST /api/admin/privacy/erase answers: how many of each were deleted. */
@@ -53,4 +55,6 @@ export interface ErasureCounts {
   newsletterDeliveries: number;
   bookings: number;
   emails: number;
+  /** The client record, with its packages and credit movements. */
+  clients: number;
 }

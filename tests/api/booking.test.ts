@@ -220,6 +220,11 @@ describe('the visitor manages their call through the signed link', () => {
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({
       session: 'intro call',
+      // The intro call's rules on a fresh site: free to cancel or move until it starts, as often as wished, no credit.
+      freeUntil: null,
+      cancelCutoffHours: 0,
+      reschedulesLeft: null,
+      credit: null,
       start: row.startsAt.toISOString(),
       end: row.endsAt.toISOString(),
       name: 'Grace Hopper',

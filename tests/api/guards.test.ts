@@ -33,6 +33,7 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/booking/slots',
   'POST /api/bookings',
   'GET /api/bookings/manage',
+  'GET /api/bookings/manage/slots',
   'POST /api/bookings/manage/cancel',
   'POST /api/bookings/manage/reschedule',
   'POST /api/auth/login',

@@ -2,9 +2,9 @@ import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
 import { type Booking, bookings, sessionTypes } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type BookingsWhen } from '#src/schemas/booking.ts';
+import { storedAnswers } from '#src/schemas/intake-answers.ts';
 import type { PageQuery } from '#src/schemas/page.ts';
 import { readPage } from '../paging.ts';
-import { storedAnswers } from './calls.ts';
 
 /** A booking with its session type's name, as the admin reads it. */
 const withSession = { booking: bookings, session: sessionTypes.name };

@@ -1,6 +1,6 @@
 import { constantTimeEqual } from '@oslojs/crypto/subtle';
 import type { Database } from '#db/client.ts';
-import { forbidden, notFound } from '#server/errors.ts';
+import { notFound } from '#server/errors.ts';
 import { ValidationError } from '#server/validation.ts';
 import type { Availability } from '#src/schemas/booking.ts';
 import { type AskedAnswer, askedAnswers, intakeAnswersSchema } from '#src/schemas/intake-answers.ts';
@@ -50,13 +50,6 @@ export async function visibleSessionType(db: Database, ref: SessionTypeRef): Pro
 /** Whether a type shows to someone holding `key`: a private one only with its link's key. */
 export const visibleWith = (type: StoredSessionType, key: string | undefined) =>
   type.access !== 'private' || keyMatches(key, type.privateKey);
-
-/** A type the visitor may book now: one for clients needs a session credit for it. */
-export async function bookableSessionType(db: Database, ref: SessionTypeRef): Promise<StoredSessionType> {
-  const type = await visibleSessionType(db, ref);
-  if (type.access === 'clients') throw forbidden(CREDIT_NEEDED_MESSAGE);
-  return type;
-}
 
 /** The answers to the type's questions, checked, with each question's text; a 400 naming the question otherwise. */
 export function checkedAnswers(type: StoredSessionType, answers: unknown): AskedAnswer[] {

@@ -2,7 +2,7 @@ import { and, eq, gt, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { type Booking, bookings, sessionTypes } from '#db/schema.ts';
 import { database } from '#server/db.ts';
-import { badRequest, conflict, notFound } from '#server/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '#server/errors.ts';
 import {
   type CallDetails,
   callBookedNotice,
@@ -23,15 +23,25 @@ import {
   placeBeforeBooking,
   type SlotsResponse,
 } from '#src/schemas/booking.ts';
-import { type AskedAnswer, askedAnswersSchema } from '#src/schemas/intake-answers.ts';
+import { storedAnswers } from '#src/schemas/intake-answers.ts';
+import {
+  freeUntil,
+  lateCancelMessage,
+  lateMoveMessage,
+  noMoreMovesMessage,
+  pastCutoff,
+  reschedulesLeft,
+} from '#src/schemas/session-rules.ts';
 import type { StoredSessionType } from '#src/schemas/session-type.ts';
 import type { SiteSettings } from '#src/schemas/settings.ts';
 import { coachAddress } from '../coach-address.ts';
+import { clientByEmail, clientForBooking } from '../practice/clients.ts';
+import { creditOfBooking, forfeitCredit, returnCredit, returnCreditAnyway, takeCredit } from '../practice/credits.ts';
 import { sessionTypeById } from '../session-types.ts';
 import { mailBrand, readSettings } from '../settings.ts';
 import { idOfSignedToken, signedIdTokens } from '../signed-ids.ts';
 import { readAvailability, storedAvailability } from './availability.ts';
-import { bookableSessionType, checkedAnswers, rulesOf, type SessionTypeRef, typeCapOf, visibleSessionType } from './bookable.ts';
+import { CREDIT_NEEDED_MESSAGE, checkedAnswers, rulesOf, type SessionTypeRef, typeCapOf, visibleSessionType } from './bookable.ts';
 import { placeColumns, placeOf } from './call-place.ts';
 import { calendarInvite } from './ics.ts';
 import { type BookedRange, dayIn, freeSlots, isFreeSlot, type TypeCap } from './slots.ts';
@@ -47,6 +57,10 @@ export const SLOT_UNAVAILABLE_MESSAGE = 'That time is not available to book. Ple
 export const BAD_LINK_MESSAGE = 'This booking link is not valid';
 export const CALL_PAST_MESSAGE = 'This call has already taken place';
 export const CALL_CANCELLED_MESSAGE = 'This call has already been cancelled';
+export const BOOKING_NOT_FOUND = 'Booking not found';
+export const NO_SHOW_TOO_EARLY = 'A session can be marked as a no-show once it has started';
+export const NO_SHOW_ALREADY = 'This session is already marked as a no-show';
+export const NO_CREDIT_TO_RETURN = 'This booking has no used credit to return';
 
 const MANAGE = 'booking-manage';
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -173,14 +187,21 @@ export type MailContext = Awaited<ReturnType<typeof mailContext>>;
 /** How a sentence names what is booked: 'intro call' for the free intro call, else the type's name. */
 export const sessionName = (type: Pick<StoredSessionType, 'intro' | 'name'>) => (type.intro ? 'intro call' : type.name);
 
-/** A booking as its emails tell it. */
+/** A booking as its emails tell it: its session, its rules, and the credit it used with what is left. */
 export async function callOf(db: Database, row: Booking): Promise<CallDetails> {
   const [type] = await db
-    .select({ intro: sessionTypes.intro, name: sessionTypes.name })
+    .select({
+      intro: sessionTypes.intro,
+      name: sessionTypes.name,
+      cancelCutoffHours: sessionTypes.cancelCutoffHours,
+      maxReschedules: sessionTypes.maxReschedules,
+    })
     .from(sessionTypes)
     .where(eq(sessionTypes.id, row.sessionTypeId));
   return {
     session: sessionName(type!),
+    rules: { cancelCutoffHours: type!.cancelCutoffHours, maxReschedules: type!.maxReschedules },
+    credit: await creditOfBooking(db, row.id),
     start: row.startsAt,
     name: row.name,
     email: row.email,
@@ -190,9 +211,6 @@ export async function callOf(db: Database, row: Booking): Promise<CallDetails> {
     answers: storedAnswers(row.answers),
   };
 }
-
-/** The answers kept with a booking: written through checkedAnswers, read back as they were. */
-export const storedAnswers = (answers: unknown): AskedAnswer[] | null => askedAnswersSchema.nullable().catch(null).parse(answers);
 
 function invite(brand: Brand, row: Booking, call: CallDetails, organizer: string, method: 'REQUEST' | 'CANCEL') {
   const place = call.place;
@@ -332,7 +350,7 @@ export interface NewBooking {
 export async function createBooking(input: NewBooking, now = new Date()): Promise<Booking> {
   await assertBookingOn();
   const db = await database();
-  const type = await bookableSessionType(db, { slug: input.sessionType, key: input.key });
+  const type = await visibleSessionType(db, { slug: input.sessionType, key: input.key });
   const answers = checkedAnswers(type, input.answers);
   const start = new Date(input.start);
   const ctx = await mailContext();
@@ -345,6 +363,9 @@ export async function createBooking(input: NewBooking, now = new Date()): Promis
       await takeTurn(tx, rules, typeCap, start);
       // Read again under the lock: a place the coach saved since ctx was read is this call's too.
       const location = type.location ?? (await storedAvailability(tx))?.location ?? ctx.availability.location;
+      // The intro call is for anyone and makes no client (the coach may make one from it); any other
+      // session is a client's, made now if they are new.
+      const client = type.intro ? await clientByEmail(tx, input.email) : await clientForBooking(tx, input);
       const [row] = await tx
         .insert(bookings)
         .values({
@@ -359,8 +380,12 @@ export async function createBooking(input: NewBooking, now = new Date()): Promis
           timeZone: input.timeZone,
           ...placeColumns(location),
           remindedAt: reminderSkipped(start, now),
+          clientId: client?.id ?? null,
         })
         .returning();
+      // A covered session takes one of the client's credits, under the lock of their packages.
+      const credit = client && !type.intro ? await takeCredit(tx, client.id, type.id, row!.id, now) : null;
+      if (type.access === 'clients' && !credit) throw forbidden(CREDIT_NEEDED_MESSAGE);
       await queueConfirmations(tx, ctx, row!, 'booked');
       return row!;
     }),
@@ -376,15 +401,23 @@ async function changeableBooking(token: string, now: Date): Promise<Booking> {
 }
 
 /** A booking as its visitor's manage page shows it. */
-export const managed = async (row: Booking): Promise<ManagedBooking> => ({
-  session: (await callOf(await database(), row)).session,
-  start: row.startsAt.toISOString(),
-  end: row.endsAt.toISOString(),
-  name: row.name,
-  status: row.status,
-  timeZone: row.timeZone,
-  place: placeOf(row),
-});
+export const managed = async (row: Booking): Promise<ManagedBooking> => {
+  const call = await callOf(await database(), row);
+  const { cancelCutoffHours, maxReschedules } = call.rules;
+  return {
+    session: call.session,
+    freeUntil: cancelCutoffHours > 0 ? freeUntil(row.startsAt, cancelCutoffHours).toISOString() : null,
+    cancelCutoffHours,
+    reschedulesLeft: reschedulesLeft(maxReschedules, row.reschedules),
+    credit: call.credit && { package: call.credit.package, left: call.credit.left, state: call.credit.state },
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    name: row.name,
+    status: row.status,
+    timeZone: row.timeZone,
+    place: placeOf(row),
+  };
+};
 
 /** The booking of a manage link; 404 for a link that was not made here. */
 export async function bookingOfToken(token: string): Promise<Booking> {
@@ -399,9 +432,14 @@ export async function rescheduleBooking(token: string, startIso: string, now = n
   await assertBookingOn();
   const current = await changeableBooking(token, now);
   const start = new Date(startIso);
-  const ctx = await mailContext();
   const db = await database();
   const type = await sessionTypeById(db, current.sessionTypeId);
+  if (pastCutoff(current.startsAt, type.cancelCutoffHours, now) && type.cancelCutoffHours > 0)
+    throw conflict(lateMoveMessage(type.cancelCutoffHours));
+  if (reschedulesLeft(type.maxReschedules, current.reschedules) === 0) throw conflict(noMoreMovesMessage(type.maxReschedules!));
+  // Moving it to the time it already has changes nothing and sends nothing.
+  if (start.getTime() === current.startsAt.getTime()) return current;
+  const ctx = await mailContext();
   const rules = rulesOf(type, ctx.availability);
   const typeCap = typeCapOf(type);
   await assertFree(rules, typeCap, start, now, current.id);
@@ -414,6 +452,7 @@ export async function rescheduleBooking(token: string, startIso: string, now = n
           startsAt: start,
           endsAt: new Date(start.getTime() + rules.callMinutes * 60_000),
           sequence: sql`${bookings.sequence} + 1`,
+          reschedules: sql`${bookings.reschedules} + 1`,
           remindedAt: reminderSkipped(start, now),
         })
         .where(and(eq(bookings.id, current.id), eq(bookings.status, 'confirmed')))
@@ -425,7 +464,10 @@ export async function rescheduleBooking(token: string, startIso: string, now = n
   );
 }
 
-async function cancel(where: { id: number }, by: 'visitor' | 'coach', note: string, now: Date): Promise<Booking> {
+/** What becomes of a cancelled session's credit: back in its package, or used up by a late cancellation. */
+type CreditOutcome = 'returned' | 'forfeited';
+
+async function cancel(where: { id: number }, by: 'visitor' | 'coach', note: string, now: Date, credit: CreditOutcome): Promise<Booking> {
   const ctx = await mailContext();
   const db = await database();
   return db.transaction(async (tx) => {
@@ -435,22 +477,64 @@ async function cancel(where: { id: number }, by: 'visitor' | 'coach', note: stri
       .where(and(eq(bookings.id, where.id), eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now)))
       .returning();
     if (!row) throw conflict(CALL_CANCELLED_MESSAGE);
+    if (credit === 'returned') await returnCredit(tx, row.id, by === 'coach' ? 'Cancelled by the coach' : 'Cancelled in time');
+    else await forfeitCredit(tx, row.id, 'Cancelled after the cut-off');
     await queueCancellations(tx, ctx, row, by, note);
     return row;
   });
 }
 
-/** The visitor cancels through their link; both get a METHOD:CANCEL for the same UID. */
-export async function cancelBookingByVisitor(token: string, now = new Date()): Promise<Booking> {
+/**
+ * The visitor cancels through their link; both get a METHOD:CANCEL for the same UID. Before the
+ * type's cut-off its credit comes back; after it, a session that used a credit is cancelled only
+ * when the visitor confirms (`late`), and the credit stays used.
+ */
+export async function cancelBookingByVisitor(token: string, now = new Date(), { late = false } = {}): Promise<Booking> {
   const row = await changeableBooking(token, now);
-  return cancel(row, 'visitor', '', now);
+  const db = await database();
+  const { cancelCutoffHours } = await sessionTypeById(db, row.sessionTypeId);
+  const afterCutoff = cancelCutoffHours > 0 && pastCutoff(row.startsAt, cancelCutoffHours, now);
+  if (afterCutoff && !late && (await creditOfBooking(db, row.id))?.state === 'used') throw conflict(lateCancelMessage(cancelCutoffHours));
+  return cancel(row, 'visitor', '', now, afterCutoff ? 'forfeited' : 'returned');
 }
 
-/** The coach cancels a call from the admin, with a message to the visitor. */
-export async function cancelBookingByCoach(id: number, message: string, now = new Date()): Promise<Booking> {
+/** A booking the coach acts on: 404 when there is none. */
+async function coachesBooking(id: number): Promise<Booking> {
   const [row] = await (await database()).select().from(bookings).where(eq(bookings.id, id));
-  if (!row) throw notFound('Booking not found');
+  if (!row) throw notFound(BOOKING_NOT_FOUND);
+  return row;
+}
+
+/** The coach cancels a call from the admin, with a message to the visitor; a credit it used comes back. */
+export async function cancelBookingByCoach(id: number, message: string, now = new Date()): Promise<Booking> {
+  const row = await coachesBooking(id);
   if (row.status === 'cancelled') throw conflict(CALL_CANCELLED_MESSAGE);
   if (row.startsAt <= now) throw conflict(CALL_PAST_MESSAGE);
-  return cancel(row, 'coach', message, now);
+  return cancel(row, 'coach', message, now, 'returned');
+}
+
+/** The coach marks that the client did not come, once the session has started: its credit stays used. */
+export async function markNoShow(id: number, reason: string, now = new Date()): Promise<Booking> {
+  const row = await coachesBooking(id);
+  if (row.status === 'cancelled') throw conflict(CALL_CANCELLED_MESSAGE);
+  if (row.startsAt > now) throw conflict(NO_SHOW_TOO_EARLY);
+  if (row.noShowAt) throw conflict(NO_SHOW_ALREADY);
+  return (await database()).transaction(async (tx) => {
+    const [marked] = await tx
+      .update(bookings)
+      .set({ noShowAt: now })
+      .where(and(eq(bookings.id, id), isNull(bookings.noShowAt)))
+      .returning();
+    if (!marked) throw conflict(NO_SHOW_ALREADY);
+    await forfeitCredit(tx, id, reason ? `No-show: ${reason}` : 'No-show');
+    return marked;
+  });
+}
+
+/** The coach's override: a credit used up (late cancel, no-show) or still used goes back, with the reason kept. */
+export async function returnCreditByCoach(id: number, reason: string): Promise<void> {
+  await coachesBooking(id);
+  await (await database()).transaction(async (tx) => {
+    if (!(await returnCreditAnyway(tx, id, `Returned by the coach: ${reason}`))) throw conflict(NO_CREDIT_TO_RETURN);
+  });
 }

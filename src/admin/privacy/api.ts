@@ -22,4 +22,5 @@ export const heldTotal = (summary: PersonalDataSummary) =>
   (summary.subscription ? 1 : 0) +
   summary.newsletterDeliveries.length +
   summary.bookings.length +
-  summary.emails.length;
+  summary.emails.length +
+  (summary.client ? 1 : 0);

@@ -99,7 +99,7 @@ const Dot = () => <span aria-hidden="true"> · </span>;
 
 /** Everything the site holds about one address, by kind. */
 function Held({ summary }: { summary: PersonalDataSummary }) {
-  const { contactMessages, subscription, newsletterDeliveries, bookings, emails } = summary;
+  const { contactMessages, subscription, newsletterDeliveries, bookings, emails, client } = summary;
   return (
     <div className="divide-y divide-line">
       <Kind id="messages" title="Contact messages" count={contactMessages.length}>
@@ -139,6 +139,22 @@ function Held({ summary }: { summary: PersonalDataSummary }) {
         {newsletterDeliveries.map((delivery, index) => (
           <Row key={index} main={delivery.newsletter} details={<Day iso={delivery.createdAt} />} />
         ))}
+      </Kind>
+      <Kind id="client" title="Client record" count={client ? 1 : 0}>
+        {client && (
+          <Row
+            main={client.name}
+            details={
+              <>
+                {client.status}
+                <Dot />
+                {plural(client.packages, 'package')}, {plural(client.creditMovements, 'credit movement')}
+                <Dot />
+                since <Day iso={client.createdAt} />
+              </>
+            }
+          />
+        )}
       </Kind>
       <Kind id="calls" title="Intro calls" count={bookings.length}>
         {bookings.map((call) => (

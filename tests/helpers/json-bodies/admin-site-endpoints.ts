@@ -37,6 +37,26 @@ const sessionTypeFields = () => ({
   ),
 });
 
+/** A client's fields (issue 35 §2). */
+const clientFields = () => ({
+  name: field(one('Ada Okafor', '  Grace Hopper '), '', '  ', long(101), 'a\nb', 5),
+  email: field(newEmail, '', 'not-an-email', long(255), 5),
+  phone: field(one('', '+44 20 7946 0000'), long(41), 'a\nb', 5),
+  organisation: field(one('', 'Summit Ltd'), long(101), 5),
+  timeZone: field(one(null, 'Europe/London', 'America/New_York'), 'Mars/Base', '', 5),
+  status: field(one('prospect', 'active', 'past'), 'former', '', 5),
+  tags: field(one([], ['vip'], ['executive', 'sponsored']), ['-x'], [''], 'vip', [long(31)]),
+});
+
+/** A package's fields (issue 35 §3); the fresh database's intro call is session type 1. */
+const packageFields = () => ({
+  name: field(one('Ten sessions', 'Quarter retainer'), '', long(101), 5),
+  sessions: field(one(1, 10), 0, 101, 1.5, '10'),
+  sessionTypeIds: field(one([1]), [], [0], ['1'], 'all'),
+  validDays: field(one(null, 90, 365), 0, 3651, '90'),
+  price: field(one('', '£900'), long(41), 5),
+});
+
 export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
   // Only ever switched off here: on, a valid signup would write after its answer.
   'PATCH /api/admin/settings': {
@@ -179,6 +199,37 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
         Array.from({ length: 1_001 }, (_, i) => i + 1),
       ),
     }),
+  },
+  // Issue 35 §2, §3: clients and packages. No client, package or grant 999999: a valid body is 404.
+  'POST /api/admin/clients': { caller: 'admin', url: () => '/api/admin/clients', fields: clientFields },
+  'PUT /api/admin/clients/:id': { caller: 'admin', url: () => '/api/admin/clients/999999', fields: clientFields },
+  'POST /api/admin/clients/:id/packages': {
+    caller: 'admin',
+    url: () => '/api/admin/clients/999999/packages',
+    fields: () => ({
+      packageId: field(one(1, 2), 0, -1, 1.5, '1', null),
+      note: optionalText(200, 'Paid by bank transfer'),
+    }),
+  },
+  'POST /api/admin/clients/:id/packages/:grant/adjust': {
+    caller: 'admin',
+    url: () => '/api/admin/clients/999999/packages/999999/adjust',
+    fields: () => ({
+      amount: field(one(1, -1, 5), 0, 101, -101, 1.5, '1'),
+      reason: field(one('Goodwill', 'Counted twice'), '', '  ', long(201), 5),
+    }),
+  },
+  'POST /api/admin/packages': { caller: 'admin', url: () => '/api/admin/packages', fields: packageFields },
+  'PUT /api/admin/packages/:id': { caller: 'admin', url: () => '/api/admin/packages/999999', fields: packageFields },
+  'POST /api/admin/bookings/:id/no-show': {
+    caller: 'admin',
+    url: () => '/api/admin/bookings/999999/no-show',
+    fields: () => ({ reason: field(one('', 'Did not join'), long(201), 5, 'a\nb') }),
+  },
+  'POST /api/admin/bookings/:id/return-credit': {
+    caller: 'admin',
+    url: () => '/api/admin/bookings/999999/return-credit',
+    fields: () => ({ reason: field(one('Family emergency'), '', long(201), 5) }),
   },
   // No booking in this database: a valid body is 404.
   'POST /api/admin/bookings/:id/cancel': {

@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, oneOf } from './columns.ts';
+
+// The coach's clients (issue 35 §2): bookings, packages and their credits belong to them.
+
+export const CLIENT_STATUSES = ['prospect', 'active', 'past'] as const;
+/** How a client came to be: added by the coach, from a booking, or from a contact message. */
+export const CLIENT_SOURCES = ['manual', 'booking', 'message'] as const;
+/** A person the coach works with: one per email address (compared without case). */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial().primaryKey(),
+    email: text().notNull(),
+    name: text().notNull(),
+    phone: text().notNull().default(''),
+    organisation: text().notNull().default(''),
+    /** Their time zone, for the times in their emails; null: as the booking they made says. */
+    timeZone: text(),
+    status: text({ enum: CLIENT_STATUSES }).notNull().default('prospect'),
+    tags: text().array().notNull().default(sql`'{}'::text[]`),
+    source: text({ enum: CLIENT_SOURCES }).notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('clients_email_lower_unique').on(sql`lower(${t.email})`),
+    check('clients_status_check', oneOf('status', CLIENT_STATUSES)),
+    check('clients_source_check', oneOf('source', CLIENT_SOURCES)),
+    index('clients_name_idx').on(sql`lower(${t.name})`),
+    index('clients_created_idx').on(t.createdAt),
+  ],
+);
+export type Client = typeof clients.$inferSelect;

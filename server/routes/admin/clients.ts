@@ -1,0 +1,47 @@
+import { Hono } from 'hono';
+import { limitBody } from '#server/http/body-limits.ts';
+import {
+  clientDetail,
+  clientFromBooking,
+  clientFromMessage,
+  createClient,
+  listClients,
+  updateClient,
+} from '#server/services/practice/clients.ts';
+import { adjustCredits, grantPackage } from '#server/services/practice/credits.ts';
+import { createPackage, deletePackage, listPackages, updatePackage } from '#server/services/practice/packages.ts';
+import { id, json, query } from '#server/validation.ts';
+import { clientInputSchema, clientsQuerySchema } from '#src/schemas/client.ts';
+import { adjustCreditsSchema, grantPackageSchema, packageInputSchema } from '#src/schemas/credits.ts';
+
+const smallBody = limitBody(16 * 1024);
+
+// Mounted under /api/admin: the admin guard has run before these (issue 35 §2, §3).
+export const adminClientRoutes = new Hono()
+  .get('/clients', query(clientsQuerySchema), async (c) => c.json(await listClients(c.req.valid('query'))))
+  .post('/clients', smallBody, json(clientInputSchema), async (c) => c.json(await createClient(c.req.valid('json')), 201))
+  // From a contact message's sender or an intro call's visitor: the client they are, made if new.
+  .post('/clients/from-message/:id', id(), async (c) => c.json(await clientFromMessage(c.req.valid('param').id)))
+  .post('/clients/from-booking/:id', id(), async (c) => c.json(await clientFromBooking(c.req.valid('param').id)))
+  .get('/clients/:id', id(), async (c) => c.json(await clientDetail(c.req.valid('param').id)))
+  .put('/clients/:id', smallBody, id(), json(clientInputSchema), async (c) =>
+    c.json(await updateClient(c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post('/clients/:id/packages', smallBody, id(), json(grantPackageSchema), async (c) => {
+    const { packageId, note } = c.req.valid('json');
+    return c.json(await grantPackage(c.req.valid('param').id, packageId, note), 201);
+  })
+  .post('/clients/:id/packages/:grant/adjust', smallBody, id('id', 'grant'), json(adjustCreditsSchema), async (c) => {
+    const { id: clientId, grant } = c.req.valid('param');
+    const { amount, reason } = c.req.valid('json');
+    return c.json(await adjustCredits(clientId, grant, amount, reason));
+  })
+  .get('/packages', async (c) => c.json(await listPackages()))
+  .post('/packages', smallBody, json(packageInputSchema), async (c) => c.json(await createPackage(c.req.valid('json')), 201))
+  .put('/packages/:id', smallBody, id(), json(packageInputSchema), async (c) =>
+    c.json(await updatePackage(c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .delete('/packages/:id', id(), async (c) => {
+    await deletePackage(c.req.valid('param').id);
+    return c.body(null, 204);
+  });
