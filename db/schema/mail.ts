@@ -27,6 +27,8 @@ export const EMAIL_KINDS = [
   'booking_cancelled',
   'booking_cancelled_notice',
   'booking_reminder',
+  'credit_low',
+  'credits_expiring',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -18,6 +18,7 @@ import {
 import { callTime } from '#server/mail/booking-templates.ts';
 import { CREDIT_NEEDED_MESSAGE } from '#server/services/booking/bookable.ts';
 import { markNoShow, NO_CREDIT_TO_RETURN, NO_SHOW_TOO_EARLY } from '#server/services/booking/calls.ts';
+import { queueCreditNotices } from '#server/services/practice/credit-notices.ts';
 import { expireCredits } from '#server/services/practice/credits.ts';
 import { erasePersonalData, personalDataExport } from '#server/services/privacy.ts';
 import { createSessionType } from '#server/services/session-types.ts';
@@ -254,6 +255,33 @@ describe('packages and the credit ledger', () => {
       );
     expect(changed).toContain('The credit ledger is append-only');
     expect((await ledger()).map((row) => row.amount)).toEqual([3, 2, -5]);
+  });
+});
+
+describe('the package emails', () => {
+  test('one when a single credit is left and one 14 days before unused credits expire, each once, even with two passes at once', async () => {
+    await clientWithPackage(3, 30);
+    expect((await bookCoaching(30)).status).toBe(201);
+    expect(await queueCreditNotices()).toBe(0);
+    expect((await bookCoaching(40)).status).toBe(201);
+    const [first, second] = await Promise.all([queueCreditNotices(), queueCreditNotices()]);
+    expect(first + second).toBe(1);
+    const low = (await outbox()).filter((mail) => mail.kind === 'credit_low');
+    expect(low.map((mail) => [mail.toAddress, mail.subject])).toEqual([
+      ['ada@example.com', 'One session left in your package “Three sessions”'],
+    ]);
+    expect(low[0]!.text).toMatch(/You have one session credit left in your package “Three sessions”, to use by \d{1,2} \w+ \d{4}\./);
+
+    expect(await queueCreditNotices(new Date(Date.now() + 15 * 24 * HOUR))).toBe(0);
+    expect(await queueCreditNotices(new Date(Date.now() + 17 * 24 * HOUR))).toBe(1);
+    expect(await queueCreditNotices(new Date(Date.now() + 18 * 24 * HOUR))).toBe(0);
+    const expiring = (await outbox()).filter((mail) => mail.kind === 'credits_expiring');
+    expect(expiring.map((mail) => mail.subject)).toEqual([expect.stringMatching(/^Your session credit expires on \d{1,2} \w+ \d{4}$/)]);
+    expect(expiring[0]!.text).toContain('You have 1 session credit left in your package “Three sessions”. Unused credits expire on ');
+
+    // Past its date the pass writes off what is left.
+    await queueCreditNotices(new Date(Date.now() + 31 * 24 * HOUR));
+    expect((await ledgerKinds()).at(-1)).toEqual(['expired', -1]);
   });
 });
 

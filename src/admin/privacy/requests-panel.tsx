@@ -52,6 +52,8 @@ const EMAIL_KINDS: Record<string, string> = {
   booking_cancelled: 'Intro call cancelled',
   booking_cancelled_notice: 'Intro call cancelled, notice to you',
   booking_reminder: 'Intro call reminder',
+  credit_low: 'One session credit left',
+  credits_expiring: 'Session credits expiring',
   password_reset: 'Password reset',
   password_changed: 'Password changed',
   test: 'Test email',
