@@ -6,6 +6,7 @@ import { boot, openAppDatabase, shutdown as stopBackground } from '../server/boo
 import { cachedAnswer } from '../server/cache/cached-response.ts';
 import { closeDatabase, databaseHandle } from '../server/db.ts';
 import { env, InvalidEnvironmentError } from '../server/env.ts';
+import { malformedUrl, malformedUrlResponse } from '../server/http/malformed-url.ts';
 import { staticAssets } from '../server/http/static-assets.ts';
 import { assignRequestId, logRequest } from '../server/log.ts';
 import { withSecurityHeaders } from '../server/security-headers.ts';
@@ -76,8 +77,12 @@ async function serve() {
     async fetch(request, server) {
       const started = performance.now();
       const requestId = assignRequestId(request);
+      // A malformed address is refused before the cache or Waku sees it (server/http/malformed-url.ts).
       // Cached pages and the build's hashed assets are answered here, without entering Waku.
-      const answer = (await cachedAnswer(request)) ?? (await staticAsset(request)) ?? (await entry.fetch(request, server));
+      const malformed = malformedUrl(new URL(request.url));
+      const answer = malformed
+        ? malformedUrlResponse(malformed)
+        : ((await cachedAnswer(request)) ?? (await staticAsset(request)) ?? (await entry.fetch(request, server)));
       const response = withSecurityHeaders(request, answer);
       response.headers.set('X-Request-Id', requestId);
       logRequest(request, requestId, response.status, performance.now() - started);

@@ -5,6 +5,7 @@ import { socketAddress } from './client-ip.ts';
 import { env } from './env.ts';
 import { HttpError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
 import { bodyDeadline } from './http/body-limits.ts';
+import { refuseMalformedUrl } from './http/malformed-url.ts';
 import { log, requestIdOf } from './log.ts';
 import { sameOrigin } from './middleware/same-origin.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
@@ -47,6 +48,8 @@ export function createApp() {
     c.set('socketAddress', socketAddress(c));
     await next();
   });
+  // A path or query that decodes to NUL or to no UTF-8 at all: 400 before any route reads it.
+  app.use(refuseMalformedUrl());
   app.use(bodyDeadline(() => env().BODY_READ_TIMEOUT_MS));
   app.route('/', feedRoutes);
   app.route('/', ogImageRoutes);

@@ -26,6 +26,9 @@ export function validationError(error: core.$ZodError): ValidationError {
   return new ValidationError(issue.message, field);
 }
 
+/** The refusal of a field holding NUL or a lone surrogate (a body's, a query parameter's). */
+export const notAllowedIn = (field: string) => `${field} contains characters that are not allowed`;
+
 /** Finds a string that Postgres or a browser would choke on: NUL, or a lone UTF-16 surrogate. */
 function findBadText(value: unknown, path: string[] = []): string | undefined {
   if (typeof value === 'string') {
@@ -55,7 +58,7 @@ export async function readJson<S extends core.$ZodType>(c: Context, schema: S): 
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_JSON);
   const badField = findBadText(body);
-  if (badField) throw new ValidationError(`${badField} contains characters that are not allowed`, badField);
+  if (badField) throw new ValidationError(notAllowedIn(badField), badField);
   return parse(schema, body);
 }
 
@@ -86,19 +89,28 @@ export const json =
  * `c.req.valid('query')`. A parameter the schema reads is given at most once (`limit=1&limit=50`
  * is ambiguous, so a 400) and holds no NUL or lone surrogate; one it does not read is ignored.
  */
-export const query =
-  <S extends core.$ZodObject>(schema: S): MiddlewareHandler<AnyEnv, string, Validated<'query', S>> =>
-  async (c, next) => {
+export const query = <S extends core.$ZodObject>(schema: S): MiddlewareHandler<AnyEnv, string, Validated<'query', S>> & QueryReader => {
+  const handler: MiddlewareHandler<AnyEnv, string, Validated<'query', S>> = async (c, next) => {
     const given: Record<string, string> = {};
     for (const [name, values] of Object.entries(c.req.queries())) {
       if (!(name in schema._zod.def.shape)) continue;
       if (values.length > 1) throw new ValidationError(`${name} must be given once`, name);
-      if (findBadText(values[0])) throw new ValidationError(`${name} contains characters that are not allowed`, name);
+      if (findBadText(values[0])) throw new ValidationError(notAllowedIn(name), name);
       given[name] = values[0]!;
     }
     c.req.addValidatedData('query', parse(schema, given) as object);
     await next();
   };
+  return Object.assign(handler, { queryNames: Object.keys(schema._zod.def.shape) });
+};
+
+/**
+ * A query middleware names the parameters it reads: the tests that send every route's parameters
+ * hostile values (tests/api/malformed-urls.test.ts) find them in the app's route table.
+ */
+export interface QueryReader {
+  readonly queryNames: readonly string[];
+}
 
 /**
  * Positive int4 ids from the path parameters `names` (`abc`, `-1`, `1.5`, `99999999999` → 400),

@@ -4,6 +4,7 @@ import adapter from 'waku/adapters/bun';
 import { app, isAppPath } from '../server/app.ts';
 import { boot } from '../server/boot.ts';
 import { PAST_END_HEADER, pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
+import { refuseMalformedUrl } from '../server/http/malformed-url.ts';
 import { databaseUnavailable } from '../server/services/health.ts';
 import { pageStatus, pastEnd } from './lib/page-status.ts';
 
@@ -71,11 +72,12 @@ const devBootMiddleware = (): MiddlewareHandler => async (_, next) => {
   await next();
 };
 
+// A malformed address (NUL, not UTF-8: server/http/malformed-url.ts) is refused before anything.
 // The page cache only in production builds: in development every edit must show at once. It comes
-// first because it also keeps the public API reads.
+// before the API because it also keeps the public API reads.
 const middlewareFns = import.meta.env.PROD
-  ? [pageMethodsMiddleware, pageCacheMiddleware, apiMiddleware, pageStatusMiddleware]
-  : [devBootMiddleware, pageMethodsMiddleware, apiMiddleware, pageStatusMiddleware];
+  ? [refuseMalformedUrl, pageMethodsMiddleware, pageCacheMiddleware, apiMiddleware, pageStatusMiddleware]
+  : [refuseMalformedUrl, devBootMiddleware, pageMethodsMiddleware, apiMiddleware, pageStatusMiddleware];
 
 /**
  * Waku 0.27 tries routes of the same length in the order it is given them, so `posts/[id].tsx`

@@ -51,3 +51,28 @@ test('pages answer only GET and HEAD: other methods get 405 with Allow, never a 
   }
   expect((await request.head('/blog')).status()).toBe(200);
 });
+
+// Issue 33 §3: an address that decodes to NUL (which Postgres refuses in text) or to no UTF-8 at all
+// is refused before the page cache or Waku reads it (scripts/start.ts, server/http/malformed-url.ts).
+test('an address with a NUL, a lone surrogate or overlong UTF-8 is a 400 with a JSON message, never a render or a 500', async ({
+  request,
+}) => {
+  const address = { message: 'The address contains characters that are not allowed' };
+  const field = (name: string) => ({ message: `${name} contains characters that are not allowed`, field: name });
+  for (const [path, answer] of [
+    ['/x%00', address],
+    ['/blog%00', address],
+    ['/blog/x%C0%AE', address],
+    ['/blog?tag=%00', field('tag')],
+    ['/blog?category=%00', field('category')],
+    ['/blog?q=%ED%A0%80', field('q')],
+    ['/book/x?key=%00', field('key')],
+    ['/RSC/R/blog.txt?query=tag%3D%2500', address],
+    ['/og/x%00.png', address],
+    ['/api/blog-posts/x%00', address],
+  ] as const) {
+    const response = await request.get(path);
+    expect(response.status(), path).toBe(400);
+    expect(await response.json()).toEqual(answer);
+  }
+});
