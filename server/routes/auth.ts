@@ -112,7 +112,7 @@ export const authRoutes = new Hono<{ Variables: AuthVariables }>()
   // A used link signs the account in afresh: every other session of it has just ended.
   .post('/auth/password-reset/confirm', limitBody(LOGIN_BODY_LIMIT), json(resetConfirmSchema), async (c) => {
     const { token, password } = c.req.valid('json');
-    const userId = await confirmPasswordReset(token, password);
+    const userId = await confirmPasswordReset(token, password, clientIp(c));
     // The link proves the mailbox, not the second factor: an account with two-factor sign-in signs in afresh.
     if (await hasTwoFactor(userId)) {
       logSecurityEvent(c, 'password_reset_completed', { userId });

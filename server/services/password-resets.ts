@@ -1,6 +1,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase64urlNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
 import { passwordResetTokens, users } from '#db/schema.ts';
 import { hashPassword } from '../auth/password.ts';
 import { database } from '../db.ts';
@@ -8,6 +9,7 @@ import { badRequest } from '../errors.ts';
 import { afterAnswer } from '../jobs/after-answer.ts';
 import { enqueueEmail } from '../mail/outbox.ts';
 import { passwordResetEmail, RESET_LINK_MINUTES } from '../mail/templates.ts';
+import { recordAudit } from './audit.ts';
 import { emailDigest } from './auth.ts';
 import { enforceRateLimit } from './rate-limits.ts';
 import { endUserSessions } from './sessions.ts';
@@ -26,7 +28,11 @@ export const RESET_LINK_EXPIRED = 'This reset link has expired. Ask for a new on
 const HOUR_MS = 60 * 60 * 1000;
 const PER_IP = { limit: 5, windowMs: HOUR_MS };
 const PER_ADDRESS = { limit: 3, windowMs: HOUR_MS };
+/** Links tried per network (issue 33 §4): each try that passes the limit may cost one Argon2 hash. */
+const CONFIRMS_PER_IP = { limit: 10, windowMs: 15 * 60 * 1000 };
 export const tooManyResets = (minutes: number) => `Too many reset requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const tooManyResetAttempts = (minutes: number) =>
+  `Too many attempts with reset links. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
 
 const hashToken = (token: string) => encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 
@@ -55,33 +61,53 @@ async function queueResetLink(address: string): Promise<void> {
   });
 }
 
+/** The account a reset token opens, read under a lock when `lock`; 400 with the link's fault otherwise. */
+async function usableToken(db: Database, tokenHash: string, { lock = false } = {}) {
+  const query = db
+    .select({
+      userId: passwordResetTokens.userId,
+      email: users.email,
+      usedAt: passwordResetTokens.usedAt,
+      expired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,
+    })
+    .from(passwordResetTokens)
+    .innerJoin(users, eq(users.id, passwordResetTokens.userId))
+    .where(eq(passwordResetTokens.tokenHash, tokenHash));
+  const [row] = lock ? await query.for('update', { of: passwordResetTokens }) : await query;
+  if (!row) throw badRequest(RESET_LINK_INVALID);
+  if (row.usedAt) throw badRequest(RESET_LINK_USED);
+  if (row.expired) throw badRequest(RESET_LINK_EXPIRED);
+  return row;
+}
+
 /**
  * Uses a reset token: sets the new password, ends every session of the account and every other
- * link it was sent. Returns the account's id, for the caller to sign it in.
+ * link it was sent, and records it in the audit log. Returns the account's id, for the caller to
+ * sign it in. Counted against `ip` first (429 past the limit); the token is looked up before the
+ * password is hashed, so an unknown, used or expired link costs no Argon2 work.
  */
-export async function confirmPasswordReset(token: string, password: string): Promise<number> {
+export async function confirmPasswordReset(token: string, password: string, ip: string): Promise<number> {
+  await enforceRateLimit(`reset-confirm:ip:${ip}`, CONFIRMS_PER_IP.limit, CONFIRMS_PER_IP.windowMs, tooManyResetAttempts);
   const db = await database();
+  const tokenHash = hashToken(token);
+  await usableToken(db, tokenHash);
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
-    const [row] = await tx
-      .select({
-        id: passwordResetTokens.id,
-        userId: passwordResetTokens.userId,
-        usedAt: passwordResetTokens.usedAt,
-        expired: sql<boolean>`${passwordResetTokens.expiresAt} <= now()`,
-      })
-      .from(passwordResetTokens)
-      .where(eq(passwordResetTokens.tokenHash, hashToken(token)))
-      .for('update');
-    if (!row) throw badRequest(RESET_LINK_INVALID);
-    if (row.usedAt) throw badRequest(RESET_LINK_USED);
-    if (row.expired) throw badRequest(RESET_LINK_EXPIRED);
+    // Again under the lock: the same link may have been used while the password was hashed.
+    const account = await usableToken(tx, tokenHash, { lock: true });
     await tx
       .update(passwordResetTokens)
       .set({ usedAt: sql`now()` })
-      .where(and(eq(passwordResetTokens.userId, row.userId), isNull(passwordResetTokens.usedAt)));
-    await tx.update(users).set({ passwordHash }).where(eq(users.id, row.userId));
-    await endUserSessions(tx, row.userId, 'password_reset');
-    return row.userId;
+      .where(and(eq(passwordResetTokens.userId, account.userId), isNull(passwordResetTokens.usedAt)));
+    await tx.update(users).set({ passwordHash }).where(eq(users.id, account.userId));
+    await endUserSessions(tx, account.userId, 'password_reset');
+    // By the account itself: the request has no session, the link proved the mailbox.
+    await recordAudit(tx, {
+      action: 'user.password_reset',
+      actor: { id: account.userId, email: account.email },
+      target: { type: 'user', id: account.userId },
+      details: { email: account.email },
+    });
+    return account.userId;
   });
 }

@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = {
   'user.deleted': 'User deleted',
   'user.role_changed': 'Role changed',
   'user.password_changed': 'Password changed',
+  'user.password_reset': 'Password reset with an emailed link',
   'post.published': 'Post published',
   'post.unpublished': 'Post unpublished',
   'post.deleted': 'Post deleted',

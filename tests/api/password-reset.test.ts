@@ -1,6 +1,6 @@
-import { beforeEach, describe, expect, test } from 'bun:test';
+import { beforeEach, describe, expect, spyOn, test } from 'bun:test';
 import { and, asc, eq } from 'drizzle-orm';
-import { outboxEmails, passwordResetTokens, rateLimits, sessions } from '#db/schema.ts';
+import { auditLog, outboxEmails, passwordResetTokens, rateLimits, sessions } from '#db/schema.ts';
 import { validateSessionToken } from '#server/auth/session.ts';
 import { settleAfterAnswer } from '#server/jobs/after-answer.ts';
 import { PASSWORD_UPPERCASE_MESSAGE } from '#src/schemas/password.ts';
@@ -24,7 +24,7 @@ beforeEach(async () => {
 });
 
 const ask = (email: string, ip = freshIp()) => sendJson('POST', '/api/auth/password-reset', { email }, { ip });
-const confirm = (body: Record<string, unknown>) => sendJson('POST', '/api/auth/password-reset/confirm', body, { ip: freshIp() });
+const confirm = (body: Record<string, unknown>, ip = freshIp()) => sendJson('POST', '/api/auth/password-reset/confirm', body, { ip });
 
 async function resetEmails(to?: string) {
   await settleAfterAnswer();
@@ -159,6 +159,85 @@ describe('POST /api/auth/password-reset/confirm', () => {
     await expectRefused(() => confirm({ token, password: NEW_PASSWORD }), 400, {
       message: 'This reset link has expired. Ask for a new one.',
     });
+  });
+});
+
+describe('POST /api/auth/password-reset/confirm: cost and limits (issue 33 §4)', () => {
+  test('an unknown, a used and an expired link are refused before the new password is hashed', async () => {
+    const user = await createUserRow(db());
+    await ask(user.email);
+    const token = await tokenSentTo(user.email);
+    const hash = spyOn(Bun.password, 'hash');
+    try {
+      expect((await confirm({ token: 'x'.repeat(43), password: NEW_PASSWORD })).status).toBe(400);
+      expect(hash).not.toHaveBeenCalled();
+      expect((await confirm({ token, password: NEW_PASSWORD })).status).toBe(200);
+      expect(hash).toHaveBeenCalledTimes(1);
+      hash.mockClear();
+      expect(await (await confirm({ token, password: NEW_PASSWORD })).json()).toEqual({
+        message: 'This reset link has already been used. Ask for a new one.',
+      });
+      await ask(user.email);
+      const late = await tokenSentTo(user.email);
+      await db()
+        .update(passwordResetTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) })
+        .where(eq(passwordResetTokens.userId, user.id));
+      expect(await (await confirm({ token: late, password: NEW_PASSWORD })).json()).toEqual({
+        message: 'This reset link has expired. Ask for a new one.',
+      });
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+  });
+
+  test('10 tries in 15 minutes per network: the 11th is 429 with a wait, even with a good link; another network is not held', async () => {
+    const user = await createUserRow(db());
+    await ask(user.email);
+    const token = await tokenSentTo(user.email);
+    const ip = freshIp();
+    for (let i = 0; i < 10; i++)
+      expect((await confirm({ token: `guess-${i}`.padEnd(43, 'x'), password: NEW_PASSWORD }, ip)).status).toBe(400);
+    const hash = spyOn(Bun.password, 'hash');
+    try {
+      const limited = await confirm({ token, password: NEW_PASSWORD }, ip);
+      expect(limited.status).toBe(429);
+      expect(limited.headers.get('retry-after')).toMatch(/^[1-9]\d*$/);
+      expect(await limited.json()).toEqual({ message: 'Too many attempts with reset links. Try again in 15 minutes.' });
+      expect(hash).not.toHaveBeenCalled();
+    } finally {
+      hash.mockRestore();
+    }
+    // The link was not spent by the refused try: it still works from elsewhere.
+    expect((await confirm({ token, password: NEW_PASSWORD })).status).toBe(200);
+  });
+
+  test('a completed reset is in the audit log: by the account, from its address, with no password or token', async () => {
+    const user = await createUserRow(db());
+    await ask(user.email);
+    const token = await tokenSentTo(user.email);
+    const ip = freshIp();
+    expect((await confirm({ token: 'y'.repeat(43), password: NEW_PASSWORD }, ip)).status).toBe(400);
+    const before = await db().select().from(auditLog).where(eq(auditLog.action, 'user.password_reset'));
+    expect(before.filter((row) => row.targetId === String(user.id))).toEqual([]);
+    expect((await confirm({ token, password: NEW_PASSWORD }, ip)).status).toBe(200);
+    const rows = (await db().select().from(auditLog).where(eq(auditLog.action, 'user.password_reset'))).filter(
+      (row) => row.targetId === String(user.id),
+    );
+    expect(rows).toEqual([
+      expect.objectContaining({
+        actorId: user.id,
+        actorEmail: user.email,
+        action: 'user.password_reset',
+        targetType: 'user',
+        targetId: String(user.id),
+        details: { email: user.email },
+        ipAddress: ip,
+      }),
+    ]);
+    expect(JSON.stringify(rows)).not.toContain(token);
+    expect(JSON.stringify(rows)).not.toContain(NEW_PASSWORD);
   });
 });
 

@@ -35,6 +35,7 @@ describe('describeDetails', () => {
     expect(describeDetails('user.created', { email: 'sam@example.com', role: 'admin' })).toEqual(['sam@example.com (Admin)']);
     expect(describeDetails('user.deleted', { email: 'kim@example.com', role: 'user' })).toEqual(['kim@example.com (User)']);
     expect(describeDetails('user.password_changed', { email: 'sam@example.com' })).toEqual(['sam@example.com']);
+    expect(describeDetails('user.password_reset', { email: 'sam@example.com' })).toEqual(['sam@example.com']);
     expect(describeDetails('post.published', { title: 'Habits', scheduled: true })).toEqual(['“Habits”, at its scheduled time']);
     expect(describeDetails('post.unpublished', { title: 'Habits' })).toEqual(['“Habits”']);
     expect(describeDetails('post.deleted', { title: 'Habits', slug: 'habits' })).toEqual(['“Habits” (/blog/habits)']);

@@ -119,6 +119,7 @@ const DESCRIBERS: Partial<Record<AuditAction, (details: Details) => { lines: str
   'user.created': (details) => ({ lines: [account(details)], used: ['email', 'role'] }),
   'user.deleted': (details) => ({ lines: [account(details)], used: ['email', 'role'] }),
   'user.password_changed': ({ email }) => ({ lines: [showValue(email)], used: ['email'] }),
+  'user.password_reset': ({ email }) => ({ lines: [showValue(email)], used: ['email'] }),
   'post.published': ({ title, scheduled }) => ({
     lines: [title === undefined ? '' : `“${showValue(title)}”${scheduled === true ? ', at its scheduled time' : ''}`],
     used: ['title', 'scheduled'],
