@@ -177,7 +177,14 @@ describe('each action leaves exactly one row', () => {
       expect((await sendJson('POST', '/api/admin/privacy/erase', { email: person }, as())).status).toBe(200);
     });
     expect(entries.map((entry) => entry.action)).toEqual(['privacy.looked_up', 'privacy.exported', 'privacy.erased']);
-    expect(entries[2]!.details).toEqual({ contactMessages: 0, subscriptions: 0, newsletterDeliveries: 0, bookings: 0, emails: 0, clients: 0 });
+    expect(entries[2]!.details).toEqual({
+      contactMessages: 0,
+      subscriptions: 0,
+      newsletterDeliveries: 0,
+      bookings: 0,
+      emails: 0,
+      clients: 0,
+    });
     expect(JSON.stringify(entries)).not.toContain('private.person');
   });
 });

@@ -159,7 +159,14 @@ describe('POST /api/admin/privacy/erase', () => {
   test("deletes every record of the person and nothing of anyone else's; newsletter counts keep an anonymous row", async () => {
     const response = await sendJson('POST', '/api/admin/privacy/erase', { email: ` ${PERSON} ` }, { headers: admin.headers() });
     expect(response.status).toBe(200);
-    expect(await response.json()).toEqual({ contactMessages: 1, subscriptions: 1, newsletterDeliveries: 1, bookings: 1, emails: 2, clients: 0 });
+    expect(await response.json()).toEqual({
+      contactMessages: 1,
+      subscriptions: 1,
+      newsletterDeliveries: 1,
+      bookings: 1,
+      emails: 2,
+      clients: 0,
+    });
 
     const left = await summary(PERSON);
     expect(await left.json()).toEqual({

@@ -8,6 +8,7 @@ const ADMIN_PAGES = [
   '/admin',
   '/admin/schedule',
   '/admin/booking',
+  '/admin/clients',
   '/admin/analytics',
   '/admin/categories',
   '/admin/testimonials',

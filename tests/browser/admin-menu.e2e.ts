@@ -34,7 +34,13 @@ const MENU: Array<{ group: string | null; screens: Screen[] }> = [
       { link: 'Messages', path: '/admin/contact-messages', h1: 'Contact Messages' },
     ],
   },
-  { group: 'Calls', screens: [{ link: 'Booking', path: '/admin/booking', h1: 'Booking' }] },
+  {
+    group: 'Calls',
+    screens: [
+      { link: 'Booking', path: '/admin/booking', h1: 'Booking' },
+      { link: 'Clients', path: '/admin/clients', h1: 'Clients' },
+    ],
+  },
   {
     group: 'Site',
     screens: [

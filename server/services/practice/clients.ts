@@ -167,6 +167,13 @@ export async function clientDetail(id: number, now = new Date()): Promise<Client
   return { ...summary, packages, timeline, newsletter: newsletter as ClientDetail['newsletter'] };
 }
 
+/** The client page's data, or null when there is no such client (the page answers 404). */
+export async function findClientDetail(id: number): Promise<ClientDetail | null> {
+  if (!Number.isInteger(id) || id < 1 || id > 2_147_483_647) return null;
+  const [row] = await (await database()).select({ id: clients.id }).from(clients).where(eq(clients.id, id));
+  return row ? clientDetail(id) : null;
+}
+
 /** A client the coach adds by hand. */
 export async function createClient(input: ClientInput, source: Client['source'] = 'manual'): Promise<ClientSummary> {
   const db = await database();

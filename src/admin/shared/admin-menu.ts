@@ -2,6 +2,7 @@ import {
   CalendarCheck,
   CalendarClock,
   ChartColumn,
+  Contact,
   FileText,
   FlaskConical,
   type IconNode,
@@ -74,7 +75,13 @@ export function adminMenu({ isOwner, developerTools }: { isOwner: boolean; devel
         { label: 'Messages', href: '/admin/contact-messages', icon: Inbox },
       ],
     },
-    { label: 'Calls', items: [{ label: 'Booking', href: '/admin/booking', icon: CalendarCheck }] },
+    {
+      label: 'Calls',
+      items: [
+        { label: 'Booking', href: '/admin/booking', icon: CalendarCheck },
+        { label: 'Clients', href: '/admin/clients', icon: Contact },
+      ],
+    },
     { label: 'Site', items: site.filter((item) => item !== false) },
   ];
 }

@@ -12,7 +12,8 @@ import { CallPlaceLine } from './call-place.tsx';
 import { SlotPicker, SlotPickerSkeleton } from './slot-picker.tsx';
 import { formatCallStart, usesTwelveHourClock } from './slot-times.ts';
 
-type Mode = 'view' | 'confirm-cancel' | 'reschedule';
+/** `confirm-late`: past the cut-off, the server said what cancelling now costs; the visitor may still confirm. */
+type Mode = 'view' | 'confirm-cancel' | 'confirm-late' | 'reschedule';
 
 const card = 'mx-auto max-w-2xl rounded-card border border-line bg-surface p-6 shadow-sm sm:p-8';
 
@@ -35,7 +36,7 @@ export function ManageBooking() {
       .catch((error: unknown) => setFailure(errorMessage(error, 'Your booking could not be loaded. Please try again.')));
   }, []);
 
-  async function change(path: 'cancel' | 'reschedule', extra: { start?: string } = {}) {
+  async function change(path: 'cancel' | 'reschedule', extra: { start?: string; late?: boolean } = {}) {
     setBusy(true);
     setNotice(null);
     try {
@@ -43,7 +44,7 @@ export function ManageBooking() {
       setBooking(
         await call(
           path === 'cancel'
-            ? manage.cancel.$post({ json: { token: token ?? '' } })
+            ? manage.cancel.$post({ json: { token: token ?? '', ...(extra.late ? { late: true } : {}) } })
             : manage.reschedule.$post({ json: { token: token ?? '', start: extra.start ?? '' } }),
         ),
       );
@@ -55,7 +56,9 @@ export function ManageBooking() {
       );
     } catch (error) {
       setNotice(errorMessage(error));
-      if (error instanceof ApiError && error.status === 409) setMode('view');
+      // A cancel after the cut-off is refused once, with the rule: the visitor may confirm it.
+      const lateCancel = path === 'cancel' && !extra.late && booking?.freeUntil && Date.parse(booking.freeUntil) <= Date.now();
+      if (error instanceof ApiError && error.status === 409) setMode(lateCancel ? 'confirm-late' : 'view');
     } finally {
       setBusy(false);
     }
@@ -83,6 +86,8 @@ export function ManageBooking() {
 
   const cancelled = booking.status === 'cancelled';
   const past = new Date(booking.start).getTime() <= Date.now();
+  // Past the cut-off or out of moves, it can only be cancelled (the server refuses a move too).
+  const movable = !(booking.freeUntil && Date.parse(booking.freeUntil) <= Date.now()) && booking.reschedulesLeft !== 0;
   return (
     <div className="space-y-6">
       <section aria-labelledby="manage-heading" className={card}>
@@ -93,6 +98,16 @@ export function ManageBooking() {
           <CallTime start={booking.start} timeZone={timeZone} locale={locale} />
         </p>
         {booking.place && !cancelled && <CallPlaceLine place={booking.place} className="mt-2 text-ink" />}
+        {!cancelled && !past && <SessionRules booking={booking} timeZone={timeZone} locale={locale} />}
+        {booking.credit && (
+          <p className="mt-2 text-sm text-muted">
+            {booking.credit.state === 'used'
+              ? `It uses a credit of your package “${booking.credit.package}”: ${booking.credit.left} left.`
+              : booking.credit.state === 'returned'
+                ? `Its credit is back in your package “${booking.credit.package}”: ${booking.credit.left} left.`
+                : `Its credit stays used: ${booking.credit.left} left in your package “${booking.credit.package}”.`}
+          </p>
+        )}
         {notice && (
           <p role="status" className="mt-5 rounded-control bg-primary-50 px-4 py-3 text-sm text-primary-950">
             {notice}
@@ -104,6 +119,19 @@ export function ManageBooking() {
           </ButtonLink>
         ) : past ? (
           <p className="mt-5 text-muted">This call has already taken place.</p>
+        ) : mode === 'confirm-late' ? (
+          <div className="mt-6 rounded-control border border-red-200 bg-red-50 p-4">
+            <p className="font-semibold text-red-900">Cancel anyway?</p>
+            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+              <Button variant="destructive" disabled={busy} onClick={() => void change('cancel', { late: true })}>
+                <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />
+                {busy ? 'Cancelling...' : 'Cancel anyway and use the credit'}
+              </Button>
+              <Button variant="outline" disabled={busy} onClick={() => setMode('view')}>
+                Keep it
+              </Button>
+            </div>
+          </div>
         ) : mode === 'confirm-cancel' ? (
           <div className="mt-6 rounded-control border border-red-200 bg-red-50 p-4">
             <p className="font-semibold text-red-900">Cancel this call?</p>
@@ -119,10 +147,12 @@ export function ManageBooking() {
           </div>
         ) : (
           <div className="mt-6 flex flex-col gap-3 sm:flex-row">
-            <Button onClick={() => setMode(mode === 'reschedule' ? 'view' : 'reschedule')} aria-expanded={mode === 'reschedule'}>
-              <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" />
-              Reschedule
-            </Button>
+            {movable && (
+              <Button onClick={() => setMode(mode === 'reschedule' ? 'view' : 'reschedule')} aria-expanded={mode === 'reschedule'}>
+                <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" />
+                Reschedule
+              </Button>
+            )}
             <Button variant="outline" onClick={() => setMode('confirm-cancel')}>
               <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />
               Cancel call
@@ -189,4 +219,31 @@ function Reschedule({
       </Button>
     </section>
   );
+}
+
+/** The session's rules as they stand now: until when it moves freely, and how many moves are left. */
+function SessionRules({ booking, timeZone, locale }: { booking: ManagedBooking; timeZone: string; locale: string }) {
+  const lines: string[] = [];
+  if (booking.freeUntil) {
+    const until = formatCallStart(booking.freeUntil, timeZone, usesTwelveHourClock(locale));
+    lines.push(
+      Date.parse(booking.freeUntil) > Date.now()
+        ? `Free to cancel or move until ${until}.`
+        : `The free cancellation ended ${until}: it can no longer be moved${booking.credit ? ', and cancelling uses up its credit' : ''}.`,
+    );
+  }
+  if (booking.reschedulesLeft !== null) {
+    lines.push(
+      booking.reschedulesLeft === 0
+        ? 'It cannot be moved again.'
+        : `It can be moved ${booking.reschedulesLeft === 1 ? 'once more' : `${booking.reschedulesLeft} more times`}.`,
+    );
+  }
+  return lines.length ? (
+    <ul className="mt-3 space-y-1 text-sm text-muted">
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
+  ) : null;
 }

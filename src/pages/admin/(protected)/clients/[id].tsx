@@ -1,0 +1,23 @@
+import { findClientDetail } from '#server/services/practice/clients.ts';
+import { listPackages } from '#server/services/practice/packages.ts';
+import { ClientPage } from '#src/admin/clients/client-page.tsx';
+import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
+import { currentAdmin } from '#src/lib/admin-session.ts';
+import { setPageStatus } from '#src/lib/page-status.ts';
+
+export default async function ClientDetailPage({ id }: { id: string }) {
+  if (!(await currentAdmin())) return null;
+  const client = await findClientDetail(/^[1-9]\d{0,9}$/.test(id) ? Number(id) : Number.NaN);
+  if (!client) {
+    setPageStatus(404);
+    return <ScreenHeading title="Client not found" intro="No client has this address. Go back to Clients to find them." />;
+  }
+  return (
+    <>
+      <ScreenHeading title={client.name} intro={client.email} />
+      <ClientPage initial={client} packages={await listPackages()} />
+    </>
+  );
+}
+
+export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -1,0 +1,80 @@
+import { signInAsOwner, toasts } from './support/admin.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+// Issue 35 §2, §3: Admin → Clients. The coach adds a client (an address another client has is
+// named at its field), defines a package, grants it with a note, and adjusts its credits with a
+// reason (never below zero); the client page's packages and timeline follow.
+
+const dialog = (page: Page) => page.getByRole('dialog');
+
+for (const width of [375, 1280]) {
+  test(`at ${width} px: a client is added, a package defined, granted and adjusted; axe-clean`, async ({ page, axe }) => {
+    test.setTimeout(90_000);
+    await page.setViewportSize({ width, height: 900 });
+    await signInAsOwner(page);
+    const email = `client-${width}-${Date.now()}@example.com`;
+    await page.goto('/admin/clients');
+    await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+    expect(await axe.serious()).toEqual([]);
+
+    // A package first: six sessions of the intro call, valid 180 days.
+    const packageName = `Six sessions ${width}`;
+    await page.getByRole('button', { name: 'New Package' }).click();
+    await dialog(page).getByLabel('Name').fill(packageName);
+    await dialog(page).getByRole('button', { name: 'Add Package' }).click();
+    await expect(dialog(page).getByText('A package covers at least one session type')).toBeVisible();
+    await dialog(page).getByRole('checkbox', { name: 'Free intro call' }).check();
+    await dialog(page).getByLabel('Price').fill('£900');
+    await dialog(page).getByRole('button', { name: 'Add Package' }).click();
+    await expect(dialog(page)).toHaveCount(0);
+    await expect(page.getByTestId('package-row').filter({ hasText: packageName })).toContainText('6 sessions · valid 180 days · £900 · for Free intro call');
+
+    await page.getByRole('button', { name: 'New Client' }).click();
+    await dialog(page).getByLabel('Name').fill('Ada Okafor');
+    await dialog(page).getByLabel('Email').fill(email);
+    await dialog(page).getByLabel('Organisation').fill('Summit Ltd');
+    await dialog(page).getByLabel('Tags').fill('Executive, sponsored');
+    expect(await axe.serious()).toEqual([]);
+    await dialog(page).getByRole('button', { name: 'Add Client' }).click();
+    await expect(page).toHaveURL(/\/admin\/clients\/\d+$/);
+    await expect(page.getByRole('heading', { name: 'Ada Okafor', level: 1 })).toBeVisible();
+    await expect(page.getByRole('definition').filter({ hasText: 'executive, sponsored' })).toBeVisible();
+
+    // The same address again (another case) is refused, said in the dialog.
+    await page.goto('/admin/clients');
+    await page.getByRole('button', { name: 'New Client' }).click();
+    await dialog(page).getByLabel('Name').fill('Ada Again');
+    await dialog(page).getByLabel('Email').fill(email.toUpperCase());
+    await dialog(page).getByRole('button', { name: 'Add Client' }).click();
+    await expect(dialog(page).getByRole('alert')).toContainText('Another client already has this email address');
+    await dialog(page).getByRole('button', { name: 'Cancel' }).click();
+
+    await page.getByLabel('Search name, email, organisation or tag').fill(email);
+    await page.getByLabel('Search name, email, organisation or tag').press('Enter');
+    await expect(page.getByTestId('client-row')).toHaveCount(1);
+    await page.getByRole('link', { name: 'Ada Okafor' }).click();
+    await expect(page.getByRole('heading', { name: 'Ada Okafor', level: 1 })).toBeVisible();
+
+    await page.getByRole('button', { name: 'Grant a Package' }).click();
+    await dialog(page).getByLabel('Package').selectOption({ label: packageName });
+    await dialog(page).getByLabel('Note').fill('Paid by bank transfer');
+    await dialog(page).getByRole('button', { name: 'Grant Package' }).click();
+    const granted = page.getByTestId('client-package').filter({ hasText: packageName });
+    await expect(granted).toContainText(`${packageName}: 6 of 6 sessions left`);
+    await expect(granted).toContainText('Paid by bank transfer');
+
+    await granted.getByRole('button', { name: `Adjust ${packageName}` }).click();
+    await dialog(page).getByLabel('Credits to add or take away').fill('-7');
+    await dialog(page).getByLabel('Reason').fill('Counted twice');
+    await dialog(page).getByRole('button', { name: 'Adjust Credits' }).click();
+    await expect(dialog(page).getByRole('alert')).toContainText('An adjustment cannot take away more credits than are left');
+    await dialog(page).getByLabel('Credits to add or take away').fill('-2');
+    await dialog(page).getByRole('button', { name: 'Adjust Credits' }).click();
+    await expect(toasts(page)).toContainText('Credits adjusted');
+    await expect(granted).toContainText(`${packageName}: 4 of 6 sessions left`);
+    const timeline = page.getByRole('region', { name: 'Timeline' });
+    await expect(timeline).toContainText('Adjusted (-2), ' + packageName + ' · Counted twice');
+    await expect(timeline).toContainText('Granted (+6), ' + packageName + ' · Paid by bank transfer');
+    expect(await axe.serious()).toEqual([]);
+  });
+}
