@@ -119,26 +119,13 @@ export function ManageBooking() {
           </ButtonLink>
         ) : past ? (
           <p className="mt-5 text-muted">This call has already taken place.</p>
-        ) : mode === 'confirm-late' ? (
+        ) : mode === 'confirm-late' || mode === 'confirm-cancel' ? (
           <div className="mt-6 rounded-control border border-red-200 bg-red-50 p-4">
-            <p className="font-semibold text-red-900">Cancel anyway?</p>
+            <p className="font-semibold text-red-900">{mode === 'confirm-late' ? 'Cancel anyway?' : 'Cancel this call?'}</p>
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Button variant="destructive" disabled={busy} onClick={() => void change('cancel', { late: true })}>
+              <Button variant="destructive" disabled={busy} onClick={() => void change('cancel', { late: mode === 'confirm-late' })}>
                 <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />
-                {busy ? 'Cancelling...' : 'Cancel anyway and use the credit'}
-              </Button>
-              <Button variant="outline" disabled={busy} onClick={() => setMode('view')}>
-                Keep it
-              </Button>
-            </div>
-          </div>
-        ) : mode === 'confirm-cancel' ? (
-          <div className="mt-6 rounded-control border border-red-200 bg-red-50 p-4">
-            <p className="font-semibold text-red-900">Cancel this call?</p>
-            <div className="mt-4 flex flex-col gap-3 sm:flex-row">
-              <Button variant="destructive" disabled={busy} onClick={() => void change('cancel')}>
-                <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />
-                {busy ? 'Cancelling...' : 'Yes, cancel the call'}
+                {busy ? 'Cancelling...' : mode === 'confirm-late' ? 'Cancel anyway and use the credit' : 'Yes, cancel the call'}
               </Button>
               <Button variant="outline" disabled={busy} onClick={() => setMode('view')}>
                 Keep it
