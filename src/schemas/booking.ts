@@ -275,6 +275,12 @@ export interface AdminBooking {
   id: number;
   /** The session type's name. */
   session: string;
+  /** The client it is for (none: an intro call whose visitor the coach has not taken on). */
+  clientId: number | null;
+  /** The coach marked that the client did not come. */
+  noShow: boolean;
+  /** What became of the package credit it used; null: it used none. */
+  credit: 'used' | 'returned' | 'forfeited' | null;
   start: string;
   end: string;
   name: string;

@@ -27,7 +27,9 @@ for (const width of [375, 1280]) {
     await dialog(page).getByLabel('Price').fill('£900');
     await dialog(page).getByRole('button', { name: 'Add Package' }).click();
     await expect(dialog(page)).toHaveCount(0);
-    await expect(page.getByTestId('package-row').filter({ hasText: packageName })).toContainText('6 sessions · valid 180 days · £900 · for Free intro call');
+    await expect(page.getByTestId('package-row').filter({ hasText: packageName })).toContainText(
+      '6 sessions · valid 180 days · £900 · for Free intro call',
+    );
 
     await page.getByRole('button', { name: 'New Client' }).click();
     await dialog(page).getByLabel('Name').fill('Ada Okafor');
@@ -78,3 +80,31 @@ for (const width of [375, 1280]) {
     expect(await axe.serious()).toEqual([]);
   });
 }
+
+test('an intro call’s visitor is made a client from Admin → Booking, and the booking then leads to their page', async ({
+  page,
+  api,
+  settings,
+  axe,
+}) => {
+  await settings.set({ bookingEnabled: true });
+  const { slots } = await (await api.get('/api/booking/slots')).json();
+  const email = `intro-${Date.now()}@example.com`;
+  const booked = await api.post('/api/bookings', {
+    data: { start: slots.at(-1).start, name: 'Lin Wu', email, topic: 'Leading a new team', timeZone: 'Europe/London' },
+  });
+  expect(booked.status()).toBe(201);
+  await signInAsOwner(page);
+  await page.goto('/admin/booking');
+  const row = page.getByTestId('booking-row').filter({ hasText: email });
+  await row.getByRole('button', { name: 'Add as client Lin Wu' }).click();
+  await expect(toasts(page)).toContainText('Client added');
+  await row.getByRole('link', { name: 'Client page of Lin Wu' }).click();
+  await expect(page.getByRole('heading', { name: 'Lin Wu', level: 1 })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Timeline' })).toContainText('Booked Free intro call for');
+  expect(await axe.serious()).toEqual([]);
+  // Cancelled again: the other journeys book the intro call's times.
+  const listed = await (await api.get('/api/admin/bookings?when=upcoming')).json();
+  const id = listed.bookings.find((booking: { email: string }) => booking.email === email).id;
+  expect((await api.post(`/api/admin/bookings/${id}/cancel`, { data: { message: '' } })).status()).toBe(200);
+});

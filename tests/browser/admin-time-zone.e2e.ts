@@ -228,7 +228,20 @@ for (const width of [375, 1280]) {
       autoPublish: false,
     });
 
-    const screens = adminScreens({ id: String(post.id), page: 'home' });
+    const client = await typedApi.adminApi.clients.$post({
+      json: {
+        name: `Walker ${token}`,
+        email: `walk-${token}@example.com`,
+        phone: '',
+        organisation: '',
+        timeZone: null,
+        status: 'prospect',
+        tags: [],
+      },
+    });
+    expect(client.status).toBe(201);
+
+    const screens = adminScreens({ id: String(post.id), page: 'home', clientId: String((await client.json()).id) });
     expect(screens).toEqual(
       expect.arrayContaining(['/admin', '/admin/contact-messages', '/admin/outbox', '/admin/account', '/admin/schedule']),
     );

@@ -5,24 +5,30 @@ import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type Bookings
 import { storedAnswers } from '#src/schemas/intake-answers.ts';
 import type { PageQuery } from '#src/schemas/page.ts';
 import { readPage } from '../paging.ts';
+import { creditOfBooking } from '../practice/credits.ts';
 
 /** A booking with its session type's name, as the admin reads it. */
 const withSession = { booking: bookings, session: sessionTypes.name };
 
-const toAdminBooking = ({ booking: row, session }: { booking: Booking; session: string }): AdminBooking => ({
-  id: row.id,
-  session,
-  start: row.startsAt.toISOString(),
-  end: row.endsAt.toISOString(),
-  name: row.name,
-  email: row.email,
-  topic: row.topic,
-  answers: storedAnswers(row.answers),
-  timeZone: row.timeZone,
-  status: row.status,
-  cancelledBy: row.cancelledBy,
-  createdAt: row.createdAt.toISOString(),
-});
+async function toAdminBooking({ booking: row, session }: { booking: Booking; session: string }): Promise<AdminBooking> {
+  return {
+    id: row.id,
+    session,
+    clientId: row.clientId,
+    noShow: row.noShowAt !== null,
+    credit: (await creditOfBooking(await database(), row.id))?.state ?? null,
+    start: row.startsAt.toISOString(),
+    end: row.endsAt.toISOString(),
+    name: row.name,
+    email: row.email,
+    topic: row.topic,
+    answers: storedAnswers(row.answers),
+    timeZone: row.timeZone,
+    status: row.status,
+    cancelledBy: row.cancelledBy,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
 
 /** Upcoming calls (confirmed, not yet over) soonest first; past and cancelled ones latest first; a page at a time. */
 export async function listBookings(
@@ -39,16 +45,18 @@ export async function listBookings(
     'bookings',
     { page, pageSize },
     async ({ limit, offset }) =>
-      (
-        await db
-          .select(withSession)
-          .from(bookings)
-          .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
-          .where(where)
-          .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
-          .limit(limit)
-          .offset(offset)
-      ).map(toAdminBooking),
+      Promise.all(
+        (
+          await db
+            .select(withSession)
+            .from(bookings)
+            .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+            .where(where)
+            .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
+            .limit(limit)
+            .offset(offset)
+        ).map(toAdminBooking),
+      ),
     () => db.$count(bookings, where).then((n) => n),
   );
 }

@@ -20,6 +20,7 @@ import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { useServerData } from '../kit/use-server-data.ts';
 import { cancelBooking, fetchBookings } from './api.ts';
+import { BookingActions } from './booking-actions.tsx';
 import { callTime } from './call-time.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -83,10 +84,14 @@ export function BookingsList({
     void refetch();
   }
 
-  function cancelled(booking: AdminBooking) {
-    setCancelling(null);
+  function changed(booking: AdminBooking) {
     dropRefetch();
     setData((current) => ({ ...current, bookings: current.bookings.map((row) => (row.id === booking.id ? booking : row)) }));
+  }
+
+  function cancelled(booking: AdminBooking) {
+    setCancelling(null);
+    changed(booking);
   }
 
   return (
@@ -114,6 +119,11 @@ export function BookingsList({
                       <Badge tone={tone} className="px-2 py-0.5">
                         {label}
                       </Badge>
+                      {booking.noShow && (
+                        <Badge tone="danger" className="px-2 py-0.5">
+                          No-show
+                        </Badge>
+                      )}
                     </p>
                     <p className="text-sm">
                       <span className="font-medium text-primary-800 [overflow-wrap:anywhere]">{booking.session}</span>
@@ -153,6 +163,7 @@ export function BookingsList({
                         ))}
                       </dl>
                     )}
+                    <BookingActions booking={booking} now={now} onChanged={changed} />
                   </div>
                   {when === 'upcoming' && booking.status === 'confirmed' && (
                     <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => setCancelling(booking)}>

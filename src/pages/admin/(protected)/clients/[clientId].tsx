@@ -5,9 +5,9 @@ import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
 import { currentAdmin } from '#src/lib/admin-session.ts';
 import { setPageStatus } from '#src/lib/page-status.ts';
 
-export default async function ClientDetailPage({ id }: { id: string }) {
+export default async function ClientDetailPage({ clientId }: { clientId: string }) {
   if (!(await currentAdmin())) return null;
-  const client = await findClientDetail(/^[1-9]\d{0,9}$/.test(id) ? Number(id) : Number.NaN);
+  const client = await findClientDetail(/^[1-9]\d{0,9}$/.test(clientId) ? Number(clientId) : Number.NaN);
   if (!client) {
     setPageStatus(404);
     return <ScreenHeading title="Client not found" intro="No client has this address. Go back to Clients to find them." />;
