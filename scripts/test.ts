@@ -91,6 +91,7 @@ const SHORT_FAULT_TESTS = [
   'analytics',
   'driver-closed-socket',
   'booking',
+  'credits',
   'sessions',
   'post-editor',
   'cache-acks',
