@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, isNotNull, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   bookings,
@@ -18,6 +18,7 @@ import { contentChanged } from '../cache/content-events.ts';
 import { database } from '../db.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';
 import { readAvailability } from './booking/availability.ts';
+import { sameEmail } from './same-email.ts';
 import { currentSettings } from './settings.ts';
 
 // A visitor's right to see and erase what the site holds about them. A person is their email
@@ -26,8 +27,6 @@ import { currentSettings } from './settings.ts';
 // sent to them or about them (a coach's notice carries the visitor's words and address).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-
-const sameEmail = (column: SQL | Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /** The address as a whole word in an email's text: bob@x.com is not found in jimbob@x.com. */
 const mentions = (email: string) => `(^|[^a-z0-9._%+-])${email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9.-])`;

@@ -18,7 +18,8 @@ export const CLIENT_NOT_FOUND = 'Client not found';
 const STATUS_MESSAGE = 'Status must be prospect, active or past';
 const TAG_MESSAGE = `A tag is 1 to ${CLIENT_LIMITS.tag} letters, digits, spaces or dashes`;
 
-const oneLine = (label: string, max: number) =>
+/** One line of text at most `max` characters long, trimmed (also packages' fields, credits.ts). */
+export const oneLine = (label: string, max: number) =>
   z
     .string(`${label} must be text`)
     .trim()

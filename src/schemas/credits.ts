@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { wholeNumber } from './booking.ts';
+import { oneLine } from './client.ts';
 
 // Packages of sessions and the credit ledger (issue 35 §3). Every change of a client's credits is
 // a ledger row of one kind; a package's balance is the sum of its rows' amounts.
@@ -35,16 +36,9 @@ export const ADJUST_ZERO = 'An adjustment adds or takes away at least one credit
 export const ADJUST_BELOW_ZERO = 'An adjustment cannot take away more credits than are left';
 export const REASON_REQUIRED = 'Reason is required';
 
-const line = (label: string, max: number) =>
-  z
-    .string(`${label} must be text`)
-    .trim()
-    .max(max, `${label} must be at most ${max} characters`)
-    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} must be one line of text`);
-
 /** A package as the coach defines it. */
 export const packageInputSchema = z.strictObject({
-  name: line('Name', PACKAGE_LIMITS.name).pipe(z.string().min(1, 'Name is required')),
+  name: oneLine('Name', PACKAGE_LIMITS.name).pipe(z.string().min(1, 'Name is required')),
   sessions: wholeNumber('Sessions', PACKAGE_LIMITS.sessions),
   sessionTypeIds: z
     .array(z.number(PACKAGE_TYPES_MESSAGE).int(PACKAGE_TYPES_MESSAGE).positive(PACKAGE_TYPES_MESSAGE), PACKAGE_TYPES_MESSAGE)
@@ -53,7 +47,7 @@ export const packageInputSchema = z.strictObject({
     .transform((ids) => [...new Set(ids)]),
   /** Days from the grant until unused credits expire; null: never. */
   validDays: wholeNumber('Valid for', PACKAGE_LIMITS.validDays).nullable(),
-  price: line('Price', PACKAGE_LIMITS.price),
+  price: oneLine('Price', PACKAGE_LIMITS.price),
 });
 export type PackageInput = z.infer<typeof packageInputSchema>;
 
@@ -64,19 +58,19 @@ export interface SessionPackage extends PackageInput {
 /** POST /api/admin/clients/:id/packages: grant a package, with the coach's note. */
 export const grantPackageSchema = z.strictObject({
   packageId: z.number('packageId must be a package id').int('packageId must be a package id').positive('packageId must be a package id'),
-  note: line('Note', PACKAGE_LIMITS.note),
+  note: oneLine('Note', PACKAGE_LIMITS.note),
 });
 
 /** POST /api/admin/clients/:id/packages/:packageId/adjust: credits added (+) or taken (−), with the reason. */
 export const adjustCreditsSchema = z.strictObject({
   amount: wholeNumber('Amount', PACKAGE_LIMITS.adjust).refine((amount) => amount !== 0, ADJUST_ZERO),
-  reason: line('Reason', PACKAGE_LIMITS.reason).pipe(z.string().min(1, REASON_REQUIRED)),
+  reason: oneLine('Reason', PACKAGE_LIMITS.reason).pipe(z.string().min(1, REASON_REQUIRED)),
 });
 
 /** POST /api/admin/bookings/:id/no-show: why, if the coach says (kept in the ledger). */
-export const coachReasonSchema = z.strictObject({ reason: line('Reason', PACKAGE_LIMITS.reason).default('') });
+export const coachReasonSchema = z.strictObject({ reason: oneLine('Reason', PACKAGE_LIMITS.reason).default('') });
 
 /** POST /api/admin/bookings/:id/return-credit: the coach's override always says why. */
 export const requiredReasonSchema = z.strictObject({
-  reason: line('Reason', PACKAGE_LIMITS.reason).pipe(z.string().min(1, REASON_REQUIRED)),
+  reason: oneLine('Reason', PACKAGE_LIMITS.reason).pipe(z.string().min(1, REASON_REQUIRED)),
 });

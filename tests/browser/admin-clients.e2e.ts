@@ -75,8 +75,8 @@ for (const width of [375, 1280]) {
     await expect(toasts(page)).toContainText('Credits adjusted');
     await expect(granted).toContainText(`${packageName}: 4 of 6 sessions left`);
     const timeline = page.getByRole('region', { name: 'Timeline' });
-    await expect(timeline).toContainText('Adjusted (-2), ' + packageName + ' · Counted twice');
-    await expect(timeline).toContainText('Granted (+6), ' + packageName + ' · Paid by bank transfer');
+    await expect(timeline).toContainText(`Adjusted (-2), ${packageName} · Counted twice`);
+    await expect(timeline).toContainText(`Granted (+6), ${packageName} · Paid by bank transfer`);
     expect(await axe.serious()).toEqual([]);
   });
 }

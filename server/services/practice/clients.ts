@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   bookings,
@@ -27,13 +27,12 @@ import { CREDIT_KIND_LABELS } from '#src/schemas/credits.ts';
 import { storedAnswers } from '#src/schemas/intake-answers.ts';
 import type { PageQuery } from '#src/schemas/page.ts';
 import { readPage } from '../paging.ts';
+import { sameEmail } from '../same-email.ts';
 import { creditsLeft, packageBalances } from './credits.ts';
 
 // Clients (issue 35 §2): one per email address (compared without case), added by the coach, made
 // by a booking of any session but the free intro call, or offered from a contact message or an
 // intro call. Everything else about a client is found by that address or linked to their row.
-
-const sameEmail = (column: SQL.Aliased | Parameters<typeof sql>[1], email: string) => sql`lower(${column}) = ${email.toLowerCase()}`;
 
 /** The columns of a summary: the client and the credits left across their unexpired packages. */
 async function summaryOf(db: Database, client: Client, now: Date): Promise<ClientSummary> {

@@ -98,30 +98,32 @@ export async function takeCredit(tx: Database, clientId: number, sessionTypeId: 
   return { clientPackageId: usable.id, name: usable.name, left: usable.left - 1 };
 }
 
-/** The credit a booking used, if it used one that is not yet returned or forfeited. */
-async function openCreditOf(tx: Database, bookingId: number): Promise<number | undefined> {
-  const rows = await tx
+/** The package credit a booking used, and what became of it since: still used, returned or forfeited. */
+async function creditStateOf(db: Database, bookingId: number) {
+  const rows = await db
     .select({ clientPackageId: creditLedger.clientPackageId, kind: creditLedger.kind })
     .from(creditLedger)
-    .where(eq(creditLedger.bookingId, bookingId));
+    .where(eq(creditLedger.bookingId, bookingId))
+    .orderBy(asc(creditLedger.id));
   const used = rows.find((row) => row.kind === 'used');
-  const settled = rows.some((row) => row.kind === 'returned' || row.kind === 'forfeited');
-  return used && !settled ? used.clientPackageId : undefined;
+  if (!used) return null;
+  const last = rows.findLast((row) => row.kind === 'returned' || row.kind === 'forfeited');
+  return { clientPackageId: used.clientPackageId, state: (last?.kind ?? 'used') as 'used' | 'returned' | 'forfeited' };
 }
 
 /** A booking cancelled in time (or by the coach): its credit comes back. Answers whether it had one. */
 export async function returnCredit(tx: Database, bookingId: number, reason: string): Promise<boolean> {
-  const clientPackageId = await openCreditOf(tx, bookingId);
-  if (clientPackageId === undefined) return false;
-  await record(tx, clientPackageId, 'returned', 1, reason, bookingId);
+  const credit = await creditStateOf(tx, bookingId);
+  if (credit?.state !== 'used') return false;
+  await record(tx, credit.clientPackageId, 'returned', 1, reason, bookingId);
   return true;
 }
 
 /** A late cancellation or a no-show: the used credit stays used, and the ledger says why. */
 export async function forfeitCredit(tx: Database, bookingId: number, reason: string): Promise<boolean> {
-  const clientPackageId = await openCreditOf(tx, bookingId);
-  if (clientPackageId === undefined) return false;
-  await record(tx, clientPackageId, 'forfeited', 0, reason, bookingId);
+  const credit = await creditStateOf(tx, bookingId);
+  if (credit?.state !== 'used') return false;
+  await record(tx, credit.clientPackageId, 'forfeited', 0, reason, bookingId);
   return true;
 }
 
@@ -175,36 +177,21 @@ export async function expireCredits(now = new Date()): Promise<number> {
 
 /** The credit a booking used: its package, what is left of it now, and whether it was used, returned or forfeited. */
 export async function creditOfBooking(db: Database, bookingId: number) {
-  const rows = await db
-    .select({ clientPackageId: creditLedger.clientPackageId, kind: creditLedger.kind })
-    .from(creditLedger)
-    .where(eq(creditLedger.bookingId, bookingId))
-    .orderBy(asc(creditLedger.id));
-  const used = rows.find((row) => row.kind === 'used');
-  if (!used) return null;
-  const last = rows.findLast((row) => row.kind === 'returned' || row.kind === 'forfeited');
+  const credit = await creditStateOf(db, bookingId);
+  if (!credit) return null;
   const [grant] = await db
     .select({ name: clientPackages.name, expiresAt: clientPackages.expiresAt, left })
     .from(clientPackages)
     .leftJoin(creditLedger, eq(creditLedger.clientPackageId, clientPackages.id))
-    .where(eq(clientPackages.id, used.clientPackageId))
+    .where(eq(clientPackages.id, credit.clientPackageId))
     .groupBy(clientPackages.id);
-  return {
-    package: grant!.name,
-    left: grant!.left,
-    expiresAt: grant!.expiresAt,
-    state: (last?.kind ?? 'used') as 'used' | 'returned' | 'forfeited',
-  };
+  return { package: grant!.name, left: grant!.left, expiresAt: grant!.expiresAt, state: credit.state };
 }
 
 /** The coach's override: a booking's credit comes back unless it already has. Answers whether it did. */
 export async function returnCreditAnyway(tx: Database, bookingId: number, reason: string): Promise<boolean> {
-  const credit = await creditOfBooking(tx, bookingId);
+  const credit = await creditStateOf(tx, bookingId);
   if (!credit || credit.state === 'returned') return false;
-  const [used] = await tx
-    .select({ clientPackageId: creditLedger.clientPackageId })
-    .from(creditLedger)
-    .where(and(eq(creditLedger.bookingId, bookingId), eq(creditLedger.kind, 'used')));
-  await record(tx, used!.clientPackageId, 'returned', 1, reason, bookingId);
+  await record(tx, credit.clientPackageId, 'returned', 1, reason, bookingId);
   return true;
 }
