@@ -9,6 +9,7 @@ import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminBookingRoutes } from './routes/admin/booking.ts';
 import { adminCategoryRoutes } from './routes/admin/categories.ts';
 import { adminClientRoutes } from './routes/admin/clients.ts';
+import { adminSessionNoteRoutes } from './routes/admin/session-notes.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminMediaRoutes } from './routes/admin/media.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
@@ -91,6 +92,7 @@ export const adminApi = guarded()
   .route('/', adminBookingRoutes)
   .route('/', adminSessionTypeRoutes)
   .route('/', adminClientRoutes)
+  .route('/', adminSessionNoteRoutes)
   .route('/', adminPrivacyRoutes)
   .route('/', adminAccountRoutes)
   .route('/', adminAuditRoutes);

@@ -8,6 +8,13 @@ import { parseMailbox } from './mail/mailbox.ts';
 
 const optional = <T extends z.ZodType>(schema: T) => z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
+const encryptionKey = z
+  .string()
+  .trim()
+  .refine((value) => /^[A-Za-z0-9+/]{43}=$/.test(value) && Buffer.from(value, 'base64').length === 32, {
+    error: 'must be 32 random bytes in base64: make one with openssl rand -base64 32',
+  });
+
 const envSchema = z
   .object({
     NODE_ENV: optional(z.enum(['development', 'production', 'test'])).transform((value) => value ?? 'development'),
@@ -67,6 +74,10 @@ const envSchema = z
     /** Processes `bun run start` serves from, on one port (one per core); above 1 needs DATABASE_URL. */
     WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).transform((value) => value ?? 1),
     /** Readers a sending newsletter queues per transaction (smaller: a crash mid-queueing is easier to reproduce in a test). */
+    /** docs: "Encryption at rest": 32 random bytes in base64 (openssl rand -base64 32) that seal session notes. */
+    ENCRYPTION_KEY: optional(encryptionKey),
+    /** The key before ENCRYPTION_KEY, still read until `bun run rotate-key` has re-encrypted everything with the new one. */
+    ENCRYPTION_KEY_PREVIOUS: optional(encryptionKey),
     NEWSLETTER_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(5_000)).transform((value) => value ?? 500),
   })
   .superRefine((env, ctx) => {
@@ -93,6 +104,12 @@ const envSchema = z
     }
     // A provider refuses mail from a sender it does not know: with a server to send through, say who sends.
     if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    if (env.ENCRYPTION_KEY_PREVIOUS && !env.ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'is required when ENCRYPTION_KEY_PREVIOUS is set (the new key)' });
+    }
+    if (env.ENCRYPTION_KEY_PREVIOUS && env.ENCRYPTION_KEY_PREVIOUS === env.ENCRYPTION_KEY) {
+      ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY_PREVIOUS'], message: 'must differ from ENCRYPTION_KEY' });
+    }
     if (env.NODE_ENV !== 'production') return;
     for (const key of ['ADMIN_EMAIL', 'ADMIN_PASSWORD'] as const) {
       if (!env[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'is required in production' });

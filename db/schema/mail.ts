@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.ts';
 
 // Outgoing email: the outbox every email passes through, and the kinds of email the site sends.
@@ -29,6 +29,7 @@ export const EMAIL_KINDS = [
   'booking_reminder',
   'credit_low',
   'credits_expiring',
+  'session_notes',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 
@@ -50,6 +51,8 @@ export const outboxEmails = pgTable(
     headers: jsonb().$type<Record<string, string>>().notNull().default({}),
     /** A calendar invitation sent with it (text/calendar; method=REQUEST or CANCEL). */
     calendar: jsonb().$type<{ method: 'REQUEST' | 'CANCEL'; content: string }>(),
+    /** Its html and text are encrypted at rest (session notes), opened only to send it. */
+    sealed: boolean().notNull().default(false),
     status: text({ enum: OUTBOX_STATUSES }).notNull().default('queued'),
     attempts: integer().notNull().default(0),
     nextAttemptAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

@@ -80,3 +80,20 @@ export const creditLedger = pgTable(
   ],
 );
 export type CreditMovement = typeof creditLedger.$inferSelect;
+
+/**
+ * The coach's notes of one session (issue 35 §6): private notes, shared notes and action items, one
+ * JSON document encrypted at rest (server/crypto/sealed-text.ts) so a dump or a backup alone does
+ * not reveal them; `version` lets an autosave from an older copy be refused rather than overwrite.
+ */
+export const sessionNotes = pgTable('session_notes', {
+  bookingId: integer()
+    .primaryKey()
+    .references(() => bookings.id, { onDelete: 'cascade' }),
+  sealed: text().notNull(),
+  version: integer().notNull().default(1),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /** When the shared notes were last emailed to the client. */
+  sharedSentAt: timestamp({ withTimezone: true }),
+});
+export type SessionNotesRow = typeof sessionNotes.$inferSelect;

@@ -1,9 +1,11 @@
 import { and, asc, count, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import { type OutboxEmail, outboxEmails } from '#db/schema.ts';
+import { SealedTextError } from '../crypto/sealed-text.ts';
 import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { log } from '../log.ts';
 import { markBounced } from '../services/newsletter/sending.ts';
+import { openedEmail } from './outbox.ts';
 import { mailSettings } from './settings.ts';
 import { type SendResult, sendEmail } from './transport.ts';
 
@@ -101,6 +103,16 @@ export async function recordAttempt(email: OutboxEmail, result: SendResult): Pro
   if (!retry && result.permanent && email.kind === 'newsletter') await markBounced(email.id);
 }
 
+/** Sends one email, a sealed one opened first: one that cannot be opened (no key, the wrong key) fails for good. */
+async function openAndSend(email: OutboxEmail): Promise<SendResult> {
+  try {
+    return await sendEmail(await openedEmail(email));
+  } catch (error) {
+    if (error instanceof SealedTextError) return { ok: false, permanent: true, error: error.message };
+    throw error;
+  }
+}
+
 /**
  * Sends what is due now, one after the other, up to a second's worth; the number it tried. Each
  * email is claimed just before it is sent, so the rate counted at the claims is the rate at which
@@ -113,7 +125,7 @@ export async function deliverDueEmails(): Promise<number> {
   while (tried.length < maxPerSecond) {
     const [email] = await claimDueEmails(1, tried);
     if (!email) break;
-    await recordAttempt(email, await sendEmail(email));
+    await recordAttempt(email, await openAndSend(email));
     tried.push(email.id);
   }
   return tried.length;

@@ -14,6 +14,7 @@ import { sendEmail } from '../mail/transport.ts';
 import { readPage } from './paging.ts';
 import { mailBrand } from './settings.ts';
 
+export const SEALED_EMAIL_TEXT = 'This email holds session notes, which are encrypted at rest and not shown here.';
 export const EMAIL_NOT_FOUND = 'Email not found';
 export const ONLY_FAILED_RETRY = 'Only a failed email can be retried';
 export const NOT_CONFIGURED = 'Email is not configured: set SMTP_URL and MAIL_FROM, then restart';
@@ -71,8 +72,9 @@ export async function getOutboxEmail(id: number): Promise<OutboxEmailDetail> {
   return {
     ...toSummary(row),
     messageId: row.messageId,
-    html: row.html,
-    text: row.text,
+    // A sealed email holds a client's session notes: never shown here, only sent.
+    html: row.sealed ? `<p>${SEALED_EMAIL_TEXT}</p>` : row.html,
+    text: row.sealed ? SEALED_EMAIL_TEXT : row.text,
     headers: row.headers,
     smtpResponse: row.smtpResponse,
   };

@@ -15,9 +15,12 @@ import {
 import { siteConfig } from '#src/config/site.ts';
 import { DEFAULT_RETENTION, type ErasureCounts, type PersonalDataSummary, type Retention, retentionSchema } from '#src/schemas/privacy.ts';
 import { contentChanged } from '../cache/content-events.ts';
+import { SealedTextError } from '../crypto/sealed-text.ts';
 import { database } from '../db.ts';
+import { openedEmail } from '../mail/outbox.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';
 import { readAvailability } from './booking/availability.ts';
+import { notesForExport } from './practice/session-notes.ts';
 import { sameEmail } from './same-email.ts';
 import { currentSettings } from './settings.ts';
 
@@ -107,6 +110,18 @@ export async function personalDataSummary(email: string): Promise<PersonalDataSu
 /** Everything held about an address, as one JSON document for the person (no hashes or internal tokens). */
 export async function personalDataExport(email: string, now = new Date()) {
   const { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements } = await records(await database(), email);
+  const [notes, emailTexts] = await Promise.all([
+    notesForExport(bookingRows.map((booking) => booking.id)),
+    // A sealed email (session notes) as it was sent, when the key is at hand.
+    Promise.all(
+      emailRows.map((row) =>
+        openedEmail(row).then(
+          (opened) => opened.text,
+          (error) => (error instanceof SealedTextError ? `(encrypted: ${error.message})` : Promise.reject(error)),
+        ),
+      ),
+    ),
+  ]);
   await recordAuditNow({ action: 'privacy.exported', target: { type: 'person', id: '(not recorded)' } });
   return {
     email,
@@ -134,7 +149,7 @@ export async function personalDataExport(email: string, now = new Date()) {
     newslettersReceived: deliveries,
     // Every session booked, the intro call's and the others' (the key is the one it has always had).
     introCalls: bookingRows.map(
-      ({ startsAt, endsAt, name, email, topic, answers, timeZone, status, cancelledBy, cancelledAt, createdAt }) => ({
+      ({ id, startsAt, endsAt, name, email, topic, answers, timeZone, status, cancelledBy, cancelledAt, createdAt }) => ({
         start: startsAt,
         end: endsAt,
         name,
@@ -146,13 +161,15 @@ export async function personalDataExport(email: string, now = new Date()) {
         cancelledBy,
         cancelledAt,
         createdAt,
+        // The coach's session notes, private and shared (issue 35 §6), opened for the person.
+        notes: notes.get(id) ?? null,
       }),
     ),
-    emails: emailRows.map(({ kind, toAddress, subject, text, status, createdAt, sentAt }) => ({
+    emails: emailRows.map(({ kind, toAddress, subject, status, createdAt, sentAt }, index) => ({
       kind,
       to: toAddress,
       subject,
-      text,
+      text: emailTexts[index],
       status,
       createdAt,
       sentAt,

@@ -28,6 +28,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/admin/account/sessions/sign-out-others': 'takes no body',
   'POST /api/admin/clients/from-message/:id': 'takes no body: the message says who',
   'POST /api/admin/clients/from-booking/:id': 'takes no body: the booking says who',
+  'POST /api/admin/bookings/:id/notes/send': 'takes no body: the notes are stored (tests/api/session-notes.test.ts)',
   'POST /api/analytics/event': 'a sendBeacon text/plain body, read and refused 400 by its own route (tests/api/analytics.test.ts)',
   'POST /api/newsletter/unsubscribe':
     'RFC 8058 one-click: the token is in the URL, the form body is fixed (tests/api/newsletter-signup.test.ts)',

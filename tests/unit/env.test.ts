@@ -91,6 +91,22 @@ describe('email settings', () => {
     );
   });
 
+  test('ENCRYPTION_KEY is 32 bytes in base64; the previous key needs a new one and differs from it', () => {
+    const key = Buffer.alloc(32, 7).toString('base64');
+    const other = Buffer.alloc(32, 9).toString('base64');
+    expect(parseEnv({ ENCRYPTION_KEY: key }).ENCRYPTION_KEY).toBe(key);
+    for (const bad of ['secret', Buffer.alloc(16, 7).toString('base64'), Buffer.alloc(33, 7).toString('base64')]) {
+      expect(problems({ ENCRYPTION_KEY: bad })).toContain(
+        'ENCRYPTION_KEY: must be 32 random bytes in base64: make one with openssl rand -base64 32',
+      );
+    }
+    expect(problems({ ENCRYPTION_KEY_PREVIOUS: key })).toContain('ENCRYPTION_KEY: is required when ENCRYPTION_KEY_PREVIOUS is set');
+    expect(problems({ ENCRYPTION_KEY: key, ENCRYPTION_KEY_PREVIOUS: key })).toContain(
+      'ENCRYPTION_KEY_PREVIOUS: must differ from ENCRYPTION_KEY',
+    );
+    expect(parseEnv({ ENCRYPTION_KEY: key, ENCRYPTION_KEY_PREVIOUS: other }).ENCRYPTION_KEY_PREVIOUS).toBe(other);
+  });
+
   test('SMTP_MAX_PER_SECOND defaults to 5 and must be a whole number from 1', () => {
     expect(parseEnv({}).SMTP_MAX_PER_SECOND).toBe(5);
     expect(problems({ SMTP_MAX_PER_SECOND: '0' })).toContain('SMTP_MAX_PER_SECOND:');

@@ -3,7 +3,7 @@
 import fc from 'fast-check';
 import { WEEKDAYS } from '#src/schemas/booking.ts';
 import type { JsonEndpoint } from './fixtures.ts';
-import { field, flag, imageUrl, long, newEmail, newPassword, one, optionalText } from './values.ts';
+import { field, flag, imageUrl, long, newEmail, newPassword, one, optionalText, words } from './values.ts';
 
 const intakeQuestion = one(
   { id: 'goal', kind: 'long', label: 'What would you like to work on?', required: true, options: [] },
@@ -232,6 +232,22 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
     fields: () => ({ reason: field(one('Family emergency'), '', long(201), 5) }),
   },
   // No booking in this database: a valid body is 404.
+  'PUT /api/admin/bookings/:id/notes': {
+    caller: 'admin',
+    url: () => '/api/admin/bookings/999999/notes',
+    fields: () => ({
+      privateNotes: field(fc.oneof(one('', 'Worried about the board.'), words(20)), long(50_001), 5, null),
+      sharedNotes: field(fc.oneof(one('', 'We agreed on **one** thing.'), words(20)), long(50_001), 5, null),
+      actionItems: field(
+        one([], [{ text: 'Draft the memo', done: false }], [{ text: 'Call the chair', done: true }]),
+        [{ text: '', done: false }],
+        [{ text: 'a', done: 'yes' }],
+        [{ text: long(301), done: false }],
+        'none',
+      ),
+      version: field(one(0, 1, 7), -1, 1.5, '1', null),
+    }),
+  },
   'POST /api/admin/bookings/:id/cancel': {
     caller: 'admin',
     url: () => '/api/admin/bookings/999999/cancel',
