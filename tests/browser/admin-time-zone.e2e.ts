@@ -214,7 +214,7 @@ for (const width of [375, 1280]) {
   }) => {
     test.setTimeout(240_000);
     await page.setViewportSize({ width, height: 900 });
-    await settings.set({ timeZone: COACH_ZONE });
+    await settings.set({ timeZone: COACH_ZONE, bookingEnabled: true });
     await signInAs(page, OWNER.email, OWNER.password);
     // Dates on the screens: a message (and its notice in the outbox) and a scheduled post.
     const token = uniqueToken();
@@ -241,7 +241,16 @@ for (const width of [375, 1280]) {
     });
     expect(client.status).toBe(201);
 
-    const screens = adminScreens({ id: String(post.id), page: 'home', clientId: String((await client.json()).id) });
+    // A booked session, for its notes screen.
+    const { slots } = await (await typedApi.publicApi.booking.slots.$get({ query: {} })).json();
+    const booked = await typedApi.publicApi.bookings.$post({
+      json: { start: slots.at(-1)!.start, name: `Walker ${token}`, email: `walk-${token}@example.com`, topic: '', timeZone: 'UTC' },
+    });
+    expect(booked.status, await booked.clone().text()).toBe(201);
+    const bookings = (await (await typedApi.adminApi.bookings.$get({ query: { when: 'upcoming' } })).json()).bookings;
+    const bookingId = String(bookings.find((booking) => booking.email === `walk-${token}@example.com`)!.id);
+
+    const screens = adminScreens({ id: String(post.id), page: 'home', clientId: String((await client.json()).id), bookingId });
     expect(screens).toEqual(
       expect.arrayContaining(['/admin', '/admin/contact-messages', '/admin/outbox', '/admin/account', '/admin/schedule']),
     );
@@ -256,6 +265,7 @@ for (const width of [375, 1280]) {
     }
     expect(errors).toEqual([]);
 
+    expect((await typedApi.adminApi.bookings[':id'].cancel.$post({ param: { id: bookingId }, json: { message: '' } })).status).toBe(200);
     expect((await typedApi.adminApi['contact-messages'][':id'].$delete({ param: { id: String((await sent.json()).id) } })).status).toBe(
       204,
     );

@@ -59,6 +59,9 @@ export function BookingActions({
           Client page<span className="sr-only"> of {booking.name}</span>
         </Link>
       )}
+      <Link to={`/admin/bookings/${booking.id}`} className="self-center text-sm font-medium text-primary-700 underline">
+        Notes<span className="sr-only"> of {booking.name}’s session</span>
+      </Link>
       {booking.status === 'confirmed' && started && !booking.noShow && (
         <Button variant="outline" size="sm" onClick={() => setAsking('no-show')}>
           <Icon shapes={UserX} aria-hidden="true" className="size-4" /> No-show

@@ -2,6 +2,7 @@
 
 import { Gift, Pencil, SlidersHorizontal } from 'lucide';
 import { type FormEvent, useState } from 'react';
+import { Link } from 'waku';
 import { Badge } from '#src/components/ui/badge.tsx';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
@@ -191,7 +192,10 @@ function TimelineLine({ event }: { event: TimelineEvent }) {
         <div className="text-ink">
           <p>
             Booked {event.session} for <DateTime at={event.start} />
-            {event.status === 'cancelled' && ' (cancelled)'}
+            {event.status === 'cancelled' && ' (cancelled)'} ·{' '}
+            <Link to={`/admin/bookings/${event.id}`} className="font-medium text-primary-700 underline">
+              Notes<span className="sr-only"> of this session</span>
+            </Link>
           </p>
           {event.answers?.map((asked) => (
             <p key={asked.question} className="text-muted">
