@@ -76,6 +76,8 @@ export type TimelineEvent =
       status: 'confirmed' | 'cancelled';
       answers: AskedAnswer[] | null;
     }
+  /** The coach last wrote the notes of booking `id`. */
+  | { kind: 'notes'; at: string; id: number; session: string; start: string }
   | { kind: 'message'; at: string; id: number; subject: string }
   | { kind: 'credit'; at: string; package: string; movement: string; amount: number; reason: string }
   | { kind: 'email'; at: string; subject: string; status: string };

@@ -262,6 +262,27 @@ describe('keys', () => {
   });
 });
 
+describe('the client page', () => {
+  test('its timeline says when the notes were written and links them, never what they say', async () => {
+    const id = await adasBooking();
+    const client = await send('POST', '/api/admin/clients', {
+      name: 'Ada Okafor',
+      email: 'ada@example.com',
+      phone: '',
+      organisation: '',
+      timeZone: null,
+      status: 'active',
+      tags: [],
+    });
+    expect(client.status).toBe(201);
+    await save(id, { ...NOTES, version: 0 });
+    const { body } = await get(`/api/admin/clients/${client.body.id}`);
+    const notes = body.timeline.filter((event: { kind: string }) => event.kind === 'notes');
+    expect(notes).toEqual([{ kind: 'notes', at: expect.any(String), id, session: 'Free intro call', start: expect.any(String) }]);
+    for (const word of SECRET_WORDS) expect(JSON.stringify(body)).not.toContain(word);
+  });
+});
+
 describe('privacy and audit', () => {
   test('the export holds the notes opened; erasure removes them; the audit log never holds note text', async () => {
     const id = await adasBooking({ started: true });

@@ -8,6 +8,7 @@ import {
   contactMessages,
   creditLedger,
   outboxEmails,
+  sessionNotes,
   sessionTypes,
   subscribers,
 } from '#db/schema.ts';
@@ -110,9 +111,10 @@ export async function clientDetail(id: number, now = new Date()): Promise<Client
     summaryOf(db, client, now),
     packageBalances(db, id, now),
     db
-      .select({ booking: bookings, session: sessionTypes.name })
+      .select({ booking: bookings, session: sessionTypes.name, notesAt: sessionNotes.updatedAt })
       .from(bookings)
       .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+      .leftJoin(sessionNotes, eq(sessionNotes.bookingId, bookings.id))
       .where(or(eq(bookings.clientId, id), sameEmail(bookings.email, client.email))),
     db.select().from(contactMessages).where(sameEmail(contactMessages.email, client.email)),
     db
@@ -139,6 +141,10 @@ export async function clientDetail(id: number, now = new Date()): Promise<Client
         status: booking.status,
         answers: storedAnswers(booking.answers),
       }),
+    ),
+    // When the session's notes were last written (never what they say: that stays encrypted).
+    ...bookingRows.flatMap(({ booking, session, notesAt }): TimelineEvent[] =>
+      notesAt ? [{ kind: 'notes', at: notesAt.toISOString(), id: booking.id, session, start: booking.startsAt.toISOString() }] : [],
     ),
     ...messages.map(
       (message): TimelineEvent => ({

@@ -204,6 +204,16 @@ function TimelineLine({ event }: { event: TimelineEvent }) {
           ))}
         </div>
       );
+    case 'notes':
+      return (
+        <p className="text-ink">
+          You wrote{' '}
+          <Link to={`/admin/bookings/${event.id}`} className="font-medium text-primary-700 underline">
+            notes
+          </Link>{' '}
+          on the {event.session} of <DateTime at={event.start} style="date" />
+        </p>
+      );
     case 'message':
       return <p className="text-ink">Sent a message: {event.subject || 'No subject'}</p>;
     case 'credit':
