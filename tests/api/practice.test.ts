@@ -12,8 +12,6 @@ import {
   creditLedger,
   CLIENT_STATUSES as DB_CLIENT_STATUSES,
   CREDIT_KINDS as DB_CREDIT_KINDS,
-  packages,
-  sessionTypes,
 } from '#db/schema.ts';
 import { callTime } from '#server/mail/booking-templates.ts';
 import { CREDIT_NEEDED_MESSAGE } from '#server/services/booking/bookable.ts';
@@ -25,32 +23,16 @@ import { createSessionType } from '#server/services/session-types.ts';
 import { CLIENT_EMAIL_TAKEN, CLIENT_STATUSES } from '#src/schemas/client.ts';
 import { ADJUST_BELOW_ZERO, CREDIT_KINDS, PACKAGE_TYPE_UNKNOWN } from '#src/schemas/credits.ts';
 import { lateCancelMessage, lateMoveMessage, noMoreMovesMessage } from '#src/schemas/session-rules.ts';
-import type { SessionTypeInput } from '#src/schemas/session-type.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { HOUR, manageTokenIn, setupBookingSite } from '../helpers/booking.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import { COACHING, clearPractice } from '../helpers/practice.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
 const { book, outbox } = setupBookingSite(db);
 const admin = adminSession(db);
-
-const COACHING: SessionTypeInput = {
-  name: 'Coaching session',
-  slug: 'coaching',
-  description: '',
-  minutes: 60,
-  bufferMinutes: 0,
-  minNoticeHours: 0,
-  dailyCap: null,
-  location: null,
-  access: 'clients',
-  listed: true,
-  cancelCutoffHours: 24,
-  maxReschedules: 1,
-  questions: [],
-};
 
 const ADA = {
   name: 'Ada Okafor',
@@ -101,13 +83,7 @@ const bookCoaching = async (hours: number, email = ADA.email) =>
   book({ start: (await slotFrom(hours)).start, sessionType: 'coaching', name: 'Ada Okafor', email });
 
 beforeEach(async () => {
-  await db().delete(creditLedger);
-  await db().delete(clientPackages);
-  await db().delete(packages);
-  await db().delete(bookings);
-  await db().delete(clients);
-  await db().delete(contactMessages);
-  await db().delete(sessionTypes).where(eq(sessionTypes.intro, false));
+  await clearPractice(db());
   coachingId = (await createSessionType(COACHING)).id;
 });
 

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { limitBody } from '#server/http/body-limits.ts';
+import { bookSeries, previewSeries } from '#server/services/booking/series.ts';
 import {
   clientDetail,
   clientFromBooking,
@@ -11,12 +12,13 @@ import {
 import { adjustCredits, grantPackage } from '#server/services/practice/credits.ts';
 import { createPackage, deletePackage, listPackages, updatePackage } from '#server/services/practice/packages.ts';
 import { id, json, query } from '#server/validation.ts';
+import { seriesInputSchema } from '#src/schemas/booking-series.ts';
 import { clientInputSchema, clientsQuerySchema } from '#src/schemas/client.ts';
 import { adjustCreditsSchema, grantPackageSchema, packageInputSchema } from '#src/schemas/credits.ts';
 
 const smallBody = limitBody(16 * 1024);
 
-// Mounted under /api/admin: the admin guard has run before these (issue 35 §2, §3).
+// Mounted under /api/admin: the admin guard has run before these (issue 35 §2, §3, §5).
 export const adminClientRoutes = new Hono()
   .get('/clients', query(clientsQuerySchema), async (c) => c.json(await listClients(c.req.valid('query'))))
   .post('/clients', smallBody, json(clientInputSchema), async (c) => c.json(await createClient(c.req.valid('json')), 201))
@@ -36,6 +38,13 @@ export const adminClientRoutes = new Hono()
     const { amount, reason } = c.req.valid('json');
     return c.json(await adjustCredits(clientId, grant, amount, reason));
   })
+  // Issue 35 §5: a recurring series of sessions, checked first (nothing written), then booked whole.
+  .post('/clients/:id/series/preview', smallBody, id(), json(seriesInputSchema), async (c) =>
+    c.json(await previewSeries(c.req.valid('param').id, c.req.valid('json'))),
+  )
+  .post('/clients/:id/series', smallBody, id(), json(seriesInputSchema), async (c) =>
+    c.json(await bookSeries(c.req.valid('param').id, c.req.valid('json')), 201),
+  )
   .get('/packages', async (c) => c.json(await listPackages()))
   .post('/packages', smallBody, json(packageInputSchema), async (c) => c.json(await createPackage(c.req.valid('json')), 201))
   .put('/packages/:id', smallBody, id(), json(packageInputSchema), async (c) =>

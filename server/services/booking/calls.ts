@@ -168,7 +168,7 @@ async function takeTurn(tx: Database, rules: Availability, typeCap: TypeCap | un
 }
 
 /** Runs a write that may hit the exclusion constraint: a lost race is the visitor's 409, not a 500. */
-async function claimingSlot<T>(write: () => Promise<T>): Promise<T> {
+export async function claimingSlot<T>(write: () => Promise<T>): Promise<T> {
   try {
     return await write();
   } catch (error) {
@@ -245,7 +245,7 @@ async function organizerOf(tx: Database, brand: Brand) {
 type InvitationCause = 'booked' | 'moved' | 'place';
 
 /** The invitation emails of a booking, a move or a new place: the visitor's with their link, and the coach's. */
-async function queueConfirmations(tx: Database, ctx: MailContext, row: Booking, cause: InvitationCause): Promise<void> {
+export async function queueConfirmations(tx: Database, ctx: MailContext, row: Booking, cause: InvitationCause): Promise<void> {
   const { coach, organizer } = await organizerOf(tx, ctx.brand);
   const call = await callOf(tx, row);
   const calendar = invite(ctx.brand, row, call, organizer, 'REQUEST');
@@ -330,7 +330,7 @@ async function queueCancellations(tx: Database, ctx: MailContext, row: Booking, 
 }
 
 /** A reminder is due a day before; a call booked closer than that has its reminder marked done. */
-const reminderSkipped = (start: Date, now: Date) => (start.getTime() - now.getTime() <= DAY_MS ? now : null);
+export const reminderSkipped = (start: Date, now: Date) => (start.getTime() - now.getTime() <= DAY_MS ? now : null);
 
 export interface NewBooking {
   start: string;

@@ -33,7 +33,7 @@ export function dayIn(instant: Date, timeZone: string): string {
   return new Date(time + offsetAt(timeZone, time)).toISOString().slice(0, 10);
 }
 
-interface WallClockInstant {
+export interface WallClockInstant {
   time: number;
   /** False when the clock skips this time (spring-forward gap). */
   exists: boolean;
@@ -62,6 +62,19 @@ function wallClockReader(date: number, timeZone: string): (minutes: number) => W
     // Either the old offset holds, or the time is in the gap, where the old offset carries it just as far past the jump.
     return { time: readBefore, exists: beforeHolds };
   };
+}
+
+/**
+ * The instant of a wall-clock time (minutes since midnight) on a local date (YYYY-MM-DD) in a zone,
+ * by the slot grid's rule below (a recurring series reads its dates with it too, series-dates.ts).
+ */
+export const wallClockInstant = (day: string, minutes: number, timeZone: string): WallClockInstant =>
+  wallClockReader(Date.parse(day), timeZone)(minutes);
+
+/** The wall-clock time (HH:mm) of an instant in a time zone. */
+export function clockIn(instant: Date, timeZone: string): string {
+  const time = instant.getTime();
+  return new Date(time + offsetAt(timeZone, time)).toISOString().slice(11, 16);
 }
 
 /** Local dates (YYYY-MM-DD) that already hold `cap` of these bookings. */

@@ -98,6 +98,22 @@ export async function takeCredit(tx: Database, clientId: number, sessionTypeId: 
   return { clientPackageId: usable.id, name: usable.name, left: usable.left - 1 };
 }
 
+/**
+ * The credits left now across the client's unexpired packages that cover `sessionTypeId`: how
+ * many bookings of it takeCredit would still pay for. With `lock`, in the transaction that is about
+ * to take them, the client's packages are locked first (as takeCredit does), so the count holds.
+ */
+export async function coveringCredits(db: Database, clientId: number, sessionTypeId: number, now: Date, { lock = false } = {}) {
+  if (lock) await lockPackagesOf(db, clientId);
+  const rows = await db
+    .select({ left })
+    .from(clientPackages)
+    .leftJoin(creditLedger, eq(creditLedger.clientPackageId, clientPackages.id))
+    .where(and(eq(clientPackages.clientId, clientId), unexpired(now), sql`${sessionTypeId} = any(${clientPackages.sessionTypeIds})`))
+    .groupBy(clientPackages.id);
+  return rows.reduce((sum, row) => sum + Math.max(0, row.left), 0);
+}
+
 /** The package credit a booking used, and what became of it since: still used, returned or forfeited. */
 async function creditStateOf(db: Database, bookingId: number) {
   const rows = await db

@@ -57,6 +57,15 @@ const packageFields = () => ({
   price: field(one('', '£900'), long(41), 5),
 });
 
+/** A recurring series' fields (issue 35 §5): its first local date and time, every 1 or 2 weeks, 2 to 52 times. */
+const seriesFields = () => ({
+  sessionTypeId: field(one(1, 2), 0, -1, 1.5, '1', null),
+  date: field(one('2030-03-04', '2030-10-21'), '2030-02-30', '04/03/2030', '', 5),
+  time: field(one('10:00', '01:30', '23:59'), '24:00', '9:30', '10:00:00', 5),
+  every: field(one(1, 2), 0, 3, '1', null),
+  count: field(one(2, 10, 52), 1, 53, 1.5, '4'),
+});
+
 export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
   // Only ever switched off here: on, a valid signup would write after its answer.
   'PATCH /api/admin/settings': {
@@ -219,6 +228,13 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
       reason: field(one('Goodwill', 'Counted twice'), '', '  ', long(201), 5),
     }),
   },
+  // Issue 35 §5: a series for client 999999 (none): a valid body is 404, a preview writes nothing either way.
+  'POST /api/admin/clients/:id/series/preview': {
+    caller: 'admin',
+    url: () => '/api/admin/clients/999999/series/preview',
+    fields: seriesFields,
+  },
+  'POST /api/admin/clients/:id/series': { caller: 'admin', url: () => '/api/admin/clients/999999/series', fields: seriesFields },
   'POST /api/admin/packages': { caller: 'admin', url: () => '/api/admin/packages', fields: packageFields },
   'PUT /api/admin/packages/:id': { caller: 'admin', url: () => '/api/admin/packages/999999', fields: packageFields },
   'POST /api/admin/bookings/:id/no-show': {
