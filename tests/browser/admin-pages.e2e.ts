@@ -59,6 +59,52 @@ test('a Services card is edited and the public page shows it', async ({ page }) 
   await expect(page.locator('#team-building').getByRole('heading', { name: 'Team Workshops' })).toBeVisible();
 });
 
+test('an offering leads to a session type: its button opens that session’s booking page', async ({ page, typedApi, settings }) => {
+  await settings.set({ bookingEnabled: true });
+  await signInAsOwner(page);
+  const slug = `strategy-day-${Date.now()}`;
+  const made = await typedApi.adminApi['session-types'].$post({
+    json: {
+      name: 'Strategy day',
+      slug,
+      description: '',
+      minutes: 120,
+      bufferMinutes: null,
+      minNoticeHours: null,
+      dailyCap: null,
+      location: null,
+      access: 'anyone',
+      listed: false,
+      cancelCutoffHours: 24,
+      maxReschedules: null,
+      questions: [],
+    },
+  });
+  expect(made.status).toBe(201);
+  const type = await made.json();
+  try {
+    await page.goto('/admin/pages/services');
+    const offering = section(page, 'Offerings').getByRole('listitem').filter({ hasText: 'Offering 1' });
+    await offering.getByLabel('Shown as').selectOption({ label: 'Live: its button leads somewhere' });
+    await offering.getByLabel('Leads to').selectOption({ label: 'Book: Strategy day' });
+    await expect(offering.getByLabel('Address')).toHaveCount(0);
+    await page.getByRole('button', { name: 'Save page' }).click();
+    await expect(toasts(page).getByText('Page saved')).toBeVisible();
+
+    // Opened again, the choice is still the session, not "another page".
+    await page.reload();
+    await expect(offering.getByLabel('Leads to')).toHaveValue(`/book/${slug}`);
+    await page.goto('/services');
+    await page.locator('#development').getByRole('link', { name: 'Ask about it' }).click();
+    await expect(page).toHaveURL(new RegExp(`/book/${slug}$`));
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Strategy day');
+  } finally {
+    // Out of the other journeys' way: private (a type /book could list).
+    const { id, intro: _intro, position: _position, bookingCount: _count, privateKey: _key, ...input } = type;
+    await typedApi.adminApi['session-types'][':id'].$put({ param: { id: String(id) }, json: { ...input, access: 'private' } });
+  }
+});
+
 test('a section is hidden and another moved up: the public page follows', async ({ page }) => {
   await signInAsOwner(page);
   await page.goto('/admin/pages/about');

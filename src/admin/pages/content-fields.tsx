@@ -1,7 +1,7 @@
 'use client';
 
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide';
-import { type ChangeEvent, useState } from 'react';
+import { type ChangeEvent, useEffect, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { SquareImage } from '#src/components/ui/square-image.tsx';
@@ -12,6 +12,7 @@ import { SelectField, TextAreaField, TextField } from '../kit/fields.tsx';
 import { MoreImages, useMediaChoices } from '../media/media-choices.tsx';
 import { LINK_CHOICES, OFFERING_STATE_NAMES, OTHER_LINK } from './link-choices.ts';
 import type { FieldSpec } from './section-forms.ts';
+import { useSessionTypeLinks } from './session-type-links.ts';
 
 // One renderer for every section's form (section-forms.ts says which fields, this draws them):
 // each field edits its part of the section and hands the whole value back.
@@ -145,8 +146,14 @@ interface PartProps<T> {
 }
 
 function ButtonFields({ legend, bare, value, path, errors, onChange }: PartProps<ContentButton>) {
-  const listed = LINK_CHOICES.some((choice) => choice.link === value.link);
-  const [other, setOther] = useState(!listed);
+  const sessionLinks = useSessionTypeLinks();
+  const choices = [...LINK_CHOICES, ...(sessionLinks ?? [])];
+  const [other, setOther] = useState(!LINK_CHOICES.some((choice) => choice.link === value.link));
+  // A session's booking page is one of the choices once the session types are read.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, when they arrive; not while the address is typed.
+  useEffect(() => {
+    if (sessionLinks?.some((choice) => choice.link === value.link)) setOther(false);
+  }, [sessionLinks]);
   return (
     <Group legend={legend} bare={bare}>
       <div className="grid gap-3 sm:grid-cols-2">
@@ -161,7 +168,7 @@ function ButtonFields({ legend, bare, value, path, errors, onChange }: PartProps
             if (choice !== OTHER_LINK) onChange({ ...value, link: choice });
           }}
         >
-          {LINK_CHOICES.map((choice) => (
+          {choices.map((choice) => (
             <option key={choice.link} value={choice.link}>
               {choice.name}
             </option>
