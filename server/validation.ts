@@ -29,15 +29,57 @@ export function validationError(error: core.$ZodError): ValidationError {
 /** The refusal of a field holding NUL or a lone surrogate (a body's, a query parameter's). */
 export const notAllowedIn = (field: string) => `${field} contains characters that are not allowed`;
 
-/** Finds a string that Postgres or a browser would choke on: NUL, or a lone UTF-16 surrogate. */
-function findBadText(value: unknown, path: string[] = []): string | undefined {
-  if (typeof value === 'string') {
-    return value.includes('\u0000') || !value.isWellFormed() ? path.join('.') || 'body' : undefined;
+/** How deep and how large a JSON body may be: far beyond any form's, far below a costly walk. */
+export const JSON_LIMITS = { depth: 32, values: 20_000 } as const;
+export const TOO_DEEP = `JSON body is nested too deeply (at most ${JSON_LIMITS.depth} levels)`;
+export const TOO_MANY_VALUES = `JSON body holds too many values (at most ${JSON_LIMITS.values.toLocaleString('en')})`;
+
+/**
+ * How deeply a JSON text nests, read from its brackets outside strings before it is parsed: a
+ * body of thousands of nested arrays is refused in one linear pass (issue 33 §1), never walked.
+ */
+function nestingOf(text: string): number {
+  let depth = 0;
+  let deepest = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const char = text.charCodeAt(i);
+    if (inString) {
+      if (char === 92 /* \ */) i++;
+      else if (char === 34 /* " */) inString = false;
+    } else if (char === 34) inString = true;
+    else if (char === 91 /* [ */ || char === 123 /* { */) {
+      depth++;
+      if (depth > deepest) deepest = depth;
+      if (deepest > JSON_LIMITS.depth) return deepest;
+    } else if (char === 93 /* ] */ || char === 125 /* } */) depth--;
   }
-  if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findBadText(item, [...path, key]);
-      if (found) return found;
+  return deepest;
+}
+
+/**
+ * Finds a string that Postgres or a browser would choke on (NUL, a lone UTF-16 surrogate), in a
+ * key or a value, visiting each value once and at most JSON_LIMITS.values of them; answers the
+ * field's path, or TOO_MANY_VALUES.
+ */
+function findBadText(root: unknown): { field: string } | { tooMany: true } | undefined {
+  const bad = (text: string) => text.includes('\u0000') || !text.isWellFormed();
+  const stack: { value: unknown; path: string }[] = [{ value: root, path: '' }];
+  let visited = 0;
+  while (stack.length > 0) {
+    if (++visited > JSON_LIMITS.values) return { tooMany: true };
+    const { value, path } = stack.pop()!;
+    if (typeof value === 'string') {
+      if (bad(value)) return { field: path || 'body' };
+    } else if (value && typeof value === 'object') {
+      // Pushed last to first, so fields are looked at in the order they were written.
+      const entries = Object.entries(value);
+      for (let i = entries.length - 1; i >= 0; i--) {
+        const [key, item] = entries[i]!;
+        const at = path ? `${path}.${key}` : key;
+        if (bad(key)) return { field: at };
+        stack.push({ value: item, path: at });
+      }
     }
   }
   return undefined;
@@ -51,14 +93,17 @@ export async function readJson<S extends core.$ZodType>(c: Context, schema: S): 
   }
   let body: unknown;
   try {
-    body = JSON.parse(await c.req.text());
+    const text = await c.req.text();
+    if (nestingOf(text) > JSON_LIMITS.depth) throw badRequest(TOO_DEEP);
+    body = JSON.parse(text);
   } catch (error) {
-    if (error instanceof HttpError) throw error; // the body-read deadline (408)
+    if (error instanceof HttpError) throw error; // too deep, or the body-read deadline (408)
     throw badRequest(INVALID_JSON);
   }
   if (!body || typeof body !== 'object' || Array.isArray(body)) throw badRequest(INVALID_JSON);
-  const badField = findBadText(body);
-  if (badField) throw new ValidationError(notAllowedIn(badField), badField);
+  const found = findBadText(body);
+  if (found && 'tooMany' in found) throw badRequest(TOO_MANY_VALUES);
+  if (found) throw new ValidationError(notAllowedIn(found.field), found.field);
   return parse(schema, body);
 }
 

@@ -7,6 +7,7 @@ import { contactMessages } from '#db/schema.ts';
 import { app } from '#server/app.ts';
 import { resetEnvCache } from '#server/env.ts';
 import { BODY_TIMEOUT_MESSAGE } from '#server/http/body-limits.ts';
+import { JSON_LIMITS, TOO_DEEP, TOO_MANY_VALUES } from '#server/validation.ts';
 import { request, SITE_ORIGIN, sendJson } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
@@ -115,5 +116,47 @@ describe('body limits of the routes without a larger need', () => {
     );
     expect(response.status).toBe(413);
     expect(await response.json()).toEqual(tooLarge);
+  });
+});
+
+describe('the shape of a JSON body (issue 33 §1): refused before any walk of it', () => {
+  const contact = (body: string) =>
+    request(
+      '/api/contact',
+      { method: 'POST', headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN }, body },
+      '198.51.100.77',
+    );
+  const nested = (levels: number) => `{"name":"A","email":"a@example.com","message":${'['.repeat(levels - 1)}${']'.repeat(levels - 1)}}`;
+
+  test('15,000 nested arrays, and 33 levels, are a 400 saying so; 32 levels reach the schema', async () => {
+    for (const levels of [15_000, JSON_LIMITS.depth + 1]) {
+      const response = await contact(nested(levels));
+      expect({ status: response.status, body: await response.json() }).toEqual({ status: 400, body: { message: TOO_DEEP } });
+    }
+    const deepest = await contact(nested(JSON_LIMITS.depth));
+    expect(deepest.status).toBe(400);
+    expect((await deepest.json()).message).not.toBe(TOO_DEEP);
+    expect(await db().select({ n: count() }).from(contactMessages).where(eq(contactMessages.email, 'a@example.com'))).toEqual([{ n: 0 }]);
+  });
+
+  test('brackets and quotes inside strings are words, not nesting', async () => {
+    const words = `He said "[[[{{{" ${'['.repeat(100)} and \\"]]]\\" — fine.`;
+    const response = await contact(JSON.stringify({ name: 'Bracket Writer', email: 'brackets@example.com', message: words }));
+    expect(response.status).toBe(201);
+  });
+
+  test('more than 20,000 values is a 400 saying so (on a route whose body may be that large); a NUL in a key is a 400 naming it', async () => {
+    const admin = await signedIn(db(), 'admin');
+    const many = await request('/api/admin/bookings/1/notes', {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json', Origin: SITE_ORIGIN, Cookie: admin.cookie },
+      body: JSON.stringify({ privateNotes: '', sharedNotes: '', actionItems: Array(JSON_LIMITS.values).fill(0), version: 0 }),
+    });
+    expect({ status: many.status, body: await many.json() }).toEqual({ status: 400, body: { message: TOO_MANY_VALUES } });
+    const key = await contact(JSON.stringify({ name: 'A', email: 'a@example.com', message: 'x', 'bad\u0000key': 1 }));
+    expect({ status: key.status, body: await key.json() }).toEqual({
+      status: 400,
+      body: { message: 'bad\u0000key contains characters that are not allowed', field: 'bad\u0000key' },
+    });
   });
 });
