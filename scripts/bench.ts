@@ -9,7 +9,7 @@
 //        each), their rates summed: cache hits must not wait for the database
 //   3. the same build started again with the page cache off (PAGE_CACHE_MB=0): every request
 //      renders from the database, with a fresh query parameter per request as well — the misses;
-//      with the blog's full-text search and the admin's post list (signed in) among them; then the
+//      with the blog's full-text search, the admin's post list and its clients (10,000; signed in) among them; then the
 //      post page, /blog and the API's misses again from two worker processes (WEB_CONCURRENCY=2)
 //   4. a bare Bun.serve answering a static string the size of the home page, before and after the
 //      routes: the machine's ceiling in the same run; every figure is given as a share of it
@@ -38,6 +38,7 @@ const { values: args } = parseArgs({
   },
 });
 const POSTS = Number(args.posts);
+const CLIENTS = 10_000;
 if (!Number.isInteger(POSTS) || POSTS < 0) {
   console.error('--posts must be a whole number of posts, e.g. --posts 10000');
   process.exit(1);
@@ -65,6 +66,12 @@ try {
   const slugs = (await sql<{ slug: string }[]>`select slug from posts where published order by published_at desc, id desc`).map(
     (r) => r.slug,
   );
+  // The practice at scale (issue 35 §2): Admin → Clients over 10,000 clients.
+  await sql`
+    insert into clients (email, name, organisation, status, tags, source)
+    select 'client' || n || '@example.com', 'Client ' || n, 'Company ' || (n % 500),
+           (array['prospect', 'active', 'past'])[1 + n % 3], array['tag' || (n % 40)], 'manual'
+    from generate_series(1, ${CLIENTS}) as n`;
   await sql.end();
 
   server = await startServer(env);
@@ -132,7 +139,15 @@ try {
   for (const route of missRoutes)
     misses.push(await load(server.base, `\`${route}\` + fresh \`r\``, route, freshParameterScript(scratch, route)));
   const cookie = await signIn(server.base, env.ADMIN_EMAIL, env.ADMIN_PASSWORD);
-  for (const route of ['/api/admin/blog-posts', '/api/admin/blog-posts?search=lead&status=published', '/admin/posts']) {
+  for (const route of [
+    '/api/admin/blog-posts',
+    '/api/admin/blog-posts?search=lead&status=published',
+    '/admin/posts',
+    '/api/admin/clients',
+    '/api/admin/clients?search=company%2042&status=active',
+    `/api/admin/clients?page=${CLIENTS / 25}`,
+    '/admin/clients',
+  ]) {
     misses.push(await load(server.base, `\`${route}\` (signed in)`, route, undefined, { cookie }));
   }
 

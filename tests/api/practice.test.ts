@@ -212,6 +212,16 @@ describe('packages and the credit ledger', () => {
     expect((await post(url, { amount: 2, reason: '' })).body.field).toBe('reason');
     const adjusted = await post(url, { amount: 2, reason: 'Goodwill' });
     expect(adjusted.body[0]).toMatchObject({ left: 5 });
+    // The list says what is left across the packages that have not expired; an expired one counts for nothing.
+    const listed = async () => (await get('/api/admin/clients')).body.clients.map((c: { creditsLeft: number }) => c.creditsLeft);
+    expect(await listed()).toEqual([5]);
+    await db()
+      .update(clientPackages)
+      .set({ expiresAt: new Date(Date.now() - HOUR) });
+    expect(await listed()).toEqual([0]);
+    await db()
+      .update(clientPackages)
+      .set({ expiresAt: new Date(Date.now() + 30 * 24 * HOUR) });
     expect((await post(`/api/admin/clients/${clientId}/packages/999999/adjust`, { amount: 1, reason: 'x' })).status).toBe(404);
 
     expect(await expireCredits(new Date(Date.now() + 29 * 24 * HOUR))).toBe(0);

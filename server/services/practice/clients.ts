@@ -37,6 +37,16 @@ import { creditsLeft, packageBalances } from './credits.ts';
 
 /** The columns of a summary: the client and the credits left across their unexpired packages. */
 async function summaryOf(db: Database, client: Client, now: Date): Promise<ClientSummary> {
+  return toSummary(client, creditsLeft(await packageBalances(db, client.id, now)));
+}
+
+/** Credits left across a client's unexpired packages, in the query that lists clients (written out: Drizzle drops the table of a lone column here). */
+const creditsLeftOf = (now: Date) => sql<number>`(
+  select coalesce(sum(l.amount), 0)::int from client_packages p join credit_ledger l on l.client_package_id = p.id
+  where p.client_id = clients.id and (p.expires_at is null or p.expires_at > ${now.toISOString()}::timestamptz)
+)`;
+
+function toSummary(client: Client, left: number): ClientSummary {
   return {
     id: client.id,
     name: client.name,
@@ -48,7 +58,7 @@ async function summaryOf(db: Database, client: Client, now: Date): Promise<Clien
     tags: client.tags,
     source: client.source,
     createdAt: client.createdAt.toISOString(),
-    creditsLeft: creditsLeft(await packageBalances(db, client.id, now)),
+    creditsLeft: left,
   };
 }
 
@@ -85,13 +95,13 @@ export async function listClients(
     { page, pageSize },
     async ({ limit, offset }) => {
       const rows = await db
-        .select()
+        .select({ client: clients, creditsLeft: creditsLeftOf(now) })
         .from(clients)
         .where(where)
         .orderBy(sql`lower(${clients.name})`, asc(clients.id))
         .limit(limit)
         .offset(offset);
-      return Promise.all(rows.map((row) => summaryOf(db, row, now)));
+      return rows.map((row) => toSummary(row.client, row.creditsLeft));
     },
     () => db.$count(clients, where),
   );
