@@ -20,6 +20,8 @@ const PATTERNS = {
   dateTime: "MMM dd, yyyy 'at' hh:mm a",
   /** "09:00 AM" */
   time: 'hh:mm a',
+  /** "Tue, Nov 03, 2026" (a series' dates) */
+  weekdayDate: 'EEE, MMM dd, yyyy',
   /** "Nov 03" (a chart's axis) */
   shortDate: 'MMM dd',
   /** "November 2026" */

@@ -1,4 +1,5 @@
 import { adminApi, call } from '#src/lib/api-client.ts';
+import type { SeriesInput } from '#src/schemas/booking-series.ts';
 import type { ClientInput, ClientStatus } from '#src/schemas/client.ts';
 import type { PackageInput } from '#src/schemas/credits.ts';
 
@@ -20,6 +21,8 @@ export const grantPackage = (id: number, packageId: number, note: string) =>
   call(clients[':id'].packages.$post({ ...byId(id), json: { packageId, note } }));
 export const adjustCredits = (id: number, grant: number, amount: number, reason: string) =>
   call(clients[':id'].packages[':grant'].adjust.$post({ param: { id: String(id), grant: String(grant) }, json: { amount, reason } }));
+export const previewSeries = (id: number, input: SeriesInput) => call(clients[':id'].series.preview.$post({ ...byId(id), json: input }));
+export const bookSeries = (id: number, input: SeriesInput) => call(clients[':id'].series.$post({ ...byId(id), json: input }));
 export const clientFromBooking = (bookingId: number) => call(clients['from-booking'][':id'].$post(byId(bookingId)));
 
 export const fetchPackages = () => call(adminApi.packages.$get());

@@ -1,6 +1,6 @@
 'use client';
 
-import { Gift, Pencil, SlidersHorizontal } from 'lucide';
+import { Gift, Pencil, Repeat, SlidersHorizontal } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'waku';
 import { Badge } from '#src/components/ui/badge.tsx';
@@ -22,15 +22,29 @@ import { adjustCredits, fetchClient, grantPackage } from './api.ts';
 import { ClientDialog } from './client-dialog.tsx';
 import { STATUS_TONE } from './clients-admin.tsx';
 import { packageTerms } from './packages-panel.tsx';
+import { SeriesDialog } from './series-dialog.tsx';
 
 // Admin → Clients → one client (issue 35 §2, §3): the details the coach keeps, their packages with
 // what is left (granted, adjusted with a reason), and everything about them, newest first.
 
-export function ClientPage({ initial, packages }: { initial: ClientDetail; packages: SessionPackage[] }) {
+export function ClientPage({
+  initial,
+  packages,
+  sessionTypes,
+  coachTimeZone,
+}: {
+  initial: ClientDetail;
+  packages: SessionPackage[];
+  /** What a series can book: every session type but the free intro call. */
+  sessionTypes: ReadonlyArray<{ id: number; name: string }>;
+  /** The zone of the coach's booking hours, in which a series' dates are read. */
+  coachTimeZone: string;
+}) {
   const [client, setClient] = useState(initial);
   const [editing, setEditing] = useState(false);
   const [granting, setGranting] = useState(false);
   const [adjusting, setAdjusting] = useState<ClientPackageBalance | null>(null);
+  const [bookingSeries, setBookingSeries] = useState(false);
   const reload = async () => setClient(await fetchClient(client.id));
 
   return (
@@ -124,6 +138,11 @@ export function ClientPage({ initial, packages }: { initial: ClientDetail; packa
         count={plural(client.timeline.length, 'event')}
         refreshing={false}
         className="mt-6"
+        controls={
+          <Button variant="outline" onClick={() => setBookingSeries(true)} disabled={sessionTypes.length === 0}>
+            <Icon shapes={Repeat} aria-hidden="true" className="size-4" /> Book a Series
+          </Button>
+        }
       >
         {client.timeline.length === 0 ? (
           <EmptyState className="m-4 sm:m-6" message="Nothing yet." />
@@ -147,6 +166,17 @@ export function ClientPage({ initial, packages }: { initial: ClientDetail; packa
         onClose={() => setEditing(false)}
         onSaved={async () => {
           setEditing(false);
+          await reload();
+        }}
+      />
+      <SeriesDialog
+        open={bookingSeries}
+        client={client}
+        sessionTypes={sessionTypes}
+        coachTimeZone={coachTimeZone}
+        onClose={() => setBookingSeries(false)}
+        onBooked={async () => {
+          setBookingSeries(false);
           await reload();
         }}
       />

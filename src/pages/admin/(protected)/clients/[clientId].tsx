@@ -1,5 +1,7 @@
+import { readAvailability } from '#server/services/booking/availability.ts';
 import { findClientDetail } from '#server/services/practice/clients.ts';
 import { listPackages } from '#server/services/practice/packages.ts';
+import { listSessionTypes } from '#server/services/session-types.ts';
 import { ClientPage } from '#src/admin/clients/client-page.tsx';
 import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
 import { currentAdmin } from '#src/lib/admin-session.ts';
@@ -12,10 +14,16 @@ export default async function ClientDetailPage({ clientId }: { clientId: string 
     setPageStatus(404);
     return <ScreenHeading title="Client not found" intro="No client has this address. Go back to Clients to find them." />;
   }
+  const [packages, types, availability] = await Promise.all([listPackages(), listSessionTypes(), readAvailability()]);
   return (
     <>
       <ScreenHeading title={client.name} intro={client.email} />
-      <ClientPage initial={client} packages={await listPackages()} />
+      <ClientPage
+        initial={client}
+        packages={packages}
+        sessionTypes={types.filter((type) => !type.intro).map(({ id, name }) => ({ id, name }))}
+        coachTimeZone={availability.timeZone}
+      />
     </>
   );
 }
