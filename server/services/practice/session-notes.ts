@@ -66,6 +66,16 @@ export async function notesScreen(bookingId: number): Promise<NotesScreen> {
   }
 }
 
+/** The notes page's reading: the screen, or why it cannot be shown (404, or a key problem's 503) in words. */
+export async function notesPage(bookingId: number): Promise<NotesScreen | { status: number; message: string }> {
+  try {
+    return await notesScreen(bookingId);
+  } catch (error) {
+    if (error instanceof HttpError) return { status: error.status, message: error.message };
+    throw error;
+  }
+}
+
 /**
  * Saves a booking's notes if they are still at `version` (0: none yet), sealed with the current key;
  * answers them at their new version. An older copy's autosave is refused (409), never merged.

@@ -1,28 +1,22 @@
-import { HttpError } from '#server/errors.ts';
-import { notesScreen } from '#server/services/practice/session-notes.ts';
+import { notesPage } from '#server/services/practice/session-notes.ts';
 import { DateTime } from '#src/admin/kit/time-zone.tsx';
 import { SessionNotesEditor } from '#src/admin/notes/session-notes-editor.tsx';
 import { ScreenHeading } from '#src/admin/shared/screen-heading.tsx';
 import { currentAdmin } from '#src/lib/admin-session.ts';
 import { setPageStatus } from '#src/lib/page-status.ts';
-import type { NotesScreen } from '#src/schemas/session-notes.ts';
 
 // Admin → Booking → one session's notes (issue 35 §6).
 
 export default async function BookingNotesPage({ bookingId }: { bookingId: string }) {
   if (!(await currentAdmin())) return null;
-  let screen: NotesScreen;
-  try {
-    if (!/^[1-9]\d{0,9}$/.test(bookingId)) throw new HttpError(404, 'Booking not found');
-    screen = await notesScreen(Number(bookingId));
-  } catch (error) {
-    if (!(error instanceof HttpError)) throw error;
-    setPageStatus(error.status);
-    return error.status === 404 ? (
+  const screen = /^[1-9]\d{0,9}$/.test(bookingId) ? await notesPage(Number(bookingId)) : { status: 404, message: '' };
+  if ('status' in screen) {
+    setPageStatus(screen.status);
+    return screen.status === 404 ? (
       <ScreenHeading title="Booking not found" intro="No session has this address. Go back to Booking to find it." />
     ) : (
       // The notes are under another key than the site's: the message says which.
-      <ScreenHeading title="Session notes cannot be opened" intro={error.message} />
+      <ScreenHeading title="Session notes cannot be opened" intro={screen.message} />
     );
   }
   const { booking } = screen;
