@@ -7,10 +7,12 @@ import { database } from '../db.ts';
 import { env } from '../env.ts';
 import { conflict, notFound } from '../errors.ts';
 import { recordAttempt } from '../mail/delivery.ts';
-import { enqueueEmail } from '../mail/outbox.ts';
+import { hideTokens } from '../mail/hidden-links.ts';
+import { enqueueEmail, openedEmail } from '../mail/outbox.ts';
 import { isEmailConfigured } from '../mail/settings.ts';
 import { testEmail } from '../mail/templates.ts';
 import { sendEmail } from '../mail/transport.ts';
+import { recordAudit } from './audit.ts';
 import { readPage } from './paging.ts';
 import { mailBrand } from './settings.ts';
 
@@ -72,10 +74,11 @@ export async function getOutboxEmail(id: number): Promise<OutboxEmailDetail> {
   return {
     ...toSummary(row),
     messageId: row.messageId,
-    // A sealed email holds a client's session notes: never shown here, only sent.
-    html: row.sealed ? `<p>${SEALED_EMAIL_TEXT}</p>` : row.html,
-    text: row.sealed ? SEALED_EMAIL_TEXT : row.text,
-    headers: row.headers,
+    // A sealed email holds a client's session notes: never shown here, only sent. Links that act
+    // for their reader are shown without their token.
+    html: row.sealed ? `<p>${SEALED_EMAIL_TEXT}</p>` : hideTokens(row.html),
+    text: row.sealed ? SEALED_EMAIL_TEXT : hideTokens(row.text),
+    headers: Object.fromEntries(Object.entries(row.headers).map(([name, value]) => [name, hideTokens(value)])),
     smtpResponse: row.smtpResponse,
   };
 }
@@ -91,6 +94,33 @@ export async function retryOutboxEmail(id: number): Promise<OutboxEmailSummary> 
   if (row) return toSummary(row);
   const [exists] = await db.select({ id: outboxEmails.id }).from(outboxEmails).where(eq(outboxEmails.id, id));
   throw exists ? conflict(ONLY_FAILED_RETRY) : notFound(EMAIL_NOT_FOUND);
+}
+
+/**
+ * Queues a copy of an email to its recipient, due now: the way to send a link again that the outbox
+ * shows without its token. The copy is the email as it was written, sealed again if it was sealed.
+ */
+export async function resendOutboxEmail(id: number): Promise<OutboxEmailSummary> {
+  const db = await database();
+  const [row] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, id));
+  if (!row) throw notFound(EMAIL_NOT_FOUND);
+  const { html, text } = await openedEmail(row);
+  const copyId = await db.transaction(async (tx) => {
+    const queued = await enqueueEmail(tx, {
+      kind: row.kind,
+      to: row.toAddress,
+      subject: row.subject,
+      html,
+      text,
+      headers: row.headers,
+      calendar: row.calendar ?? undefined,
+      sealed: row.sealed,
+    });
+    await recordAudit(tx, { action: 'email.resent', target: { type: 'email', id: row.id }, details: { kind: row.kind, copy: queued } });
+    return queued;
+  });
+  const [copy] = await db.select().from(outboxEmails).where(eq(outboxEmails.id, copyId));
+  return toSummary(copy!);
 }
 
 /**

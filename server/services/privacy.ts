@@ -17,6 +17,7 @@ import { DEFAULT_RETENTION, type ErasureCounts, type PersonalDataSummary, type R
 import { contentChanged } from '../cache/content-events.ts';
 import { SealedTextError } from '../crypto/sealed-text.ts';
 import { database } from '../db.ts';
+import { hideTokens } from '../mail/hidden-links.ts';
 import { openedEmail } from '../mail/outbox.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';
 import { readAvailability } from './booking/availability.ts';
@@ -116,7 +117,8 @@ export async function personalDataExport(email: string, now = new Date()) {
     Promise.all(
       emailRows.map((row) =>
         openedEmail(row).then(
-          (opened) => opened.text,
+          // An admin downloads this: links that act for their reader go without their token.
+          (opened) => hideTokens(opened.text),
           (error) => (error instanceof SealedTextError ? `(encrypted: ${error.message})` : Promise.reject(error)),
         ),
       ),

@@ -13,6 +13,7 @@ import { mailBrand } from './settings.ts';
 // docs/decisions.md (protected user): the owner is never deleted or demoted, nobody deletes themselves,
 // and the last admin stays.
 export const OWNER_PROTECTED = 'The owner account cannot be deleted or demoted';
+export const OWNER_ONLY = 'Only the owner can change the owner’s password or profile';
 export const SELF_DELETE = 'You cannot delete your own account';
 export const LAST_ADMIN = 'At least one admin must remain';
 export const DUPLICATE_EMAIL = 'A user with this email already exists';
@@ -113,6 +114,14 @@ export async function setUserPassword(userId: number, password: string): Promise
     await enqueueEmail(tx, { kind: 'password_changed', to: row.email, ...passwordChangedEmail(brand) });
     await recordAudit(tx, { action: 'user.password_changed', target: { type: 'user', id: userId }, details: { email: row.email } });
   });
+}
+
+/**
+ * Another admin may change an account, but never the owner's (issue 33 §2): only the owner changes
+ * the owner's password or profile, so a second admin cannot take the site over.
+ */
+export async function assertMayChangeAccount(actorId: number, userId: number): Promise<void> {
+  if (actorId !== userId && userId === (await getOwnerId())) throw new HttpError(403, OWNER_ONLY);
 }
 
 export async function findUserById(id: number): Promise<User> {

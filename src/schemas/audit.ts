@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   'privacy.looked_up': 'Privacy request: looked up',
   'privacy.exported': 'Privacy request: exported',
   'privacy.erased': 'Privacy request: erased',
+  'email.resent': 'Email sent again',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

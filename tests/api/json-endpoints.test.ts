@@ -22,6 +22,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/test-cases/initialize': 'takes no body',
   'POST /api/admin/generate-draft': 'takes no body',
   'POST /api/admin/outbox/:id/retry': 'takes no body',
+  'POST /api/admin/outbox/:id/resend': 'takes no body',
   'POST /api/admin/outbox/test': 'takes no body',
   'POST /api/admin/newsletters/:id/test': 'takes no body',
   'POST /api/admin/account/two-factor/setup': 'takes no body',

@@ -1,5 +1,5 @@
 import { OWNER, signInAsOwner } from './support/admin.ts';
-import { waitForEmail } from './support/mail.ts';
+import { readEmails, waitForEmail } from './support/mail.ts';
 import { expect, test } from './support/test.ts';
 
 test('the outbox: Send test email reports the SMTP answer, the email arrives, and its row opens to both bodies and its headers', async ({
@@ -28,8 +28,15 @@ test('the outbox: Send test email reports the SMTP answer, the email arrives, an
   await expect(frame.getByText('If you can read it, the site can send email.')).toBeVisible();
   await dialog.getByRole('tab', { name: 'Plain text' }).click();
   await expect(dialog.getByText(/If you can read it, the site can send email\./)).toBeVisible();
-  await page.keyboard.press('Escape');
+  // Send Again: the same email, delivered again over SMTP with a Message-ID of its own.
+  await dialog.getByRole('button', { name: 'Send Again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Email queued to send again' })).toContainText(OWNER.email);
   await expect(dialog).toHaveCount(0);
+  await expect
+    .poll(
+      async () => (await readEmails()).filter((email) => email.subject === arrived.subject && email.messageId !== arrived.messageId).length,
+    )
+    .toBe(1);
 
   await page.getByLabel('Show').selectOption('failed');
   await expect(page.getByText('No emails with this status.')).toBeVisible();

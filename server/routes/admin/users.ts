@@ -4,7 +4,7 @@ import { newUserSchema, passwordChangeSchema } from '#server/auth/password-polic
 import { createSession } from '#server/auth/session.ts';
 import { limitBody } from '#server/http/body-limits.ts';
 import type { AuthVariables } from '#server/middleware/session.ts';
-import { createUser, deleteUser, listUsers, setUserPassword, setUserProfileImage } from '#server/services/users.ts';
+import { assertMayChangeAccount, createUser, deleteUser, listUsers, setUserPassword, setUserProfileImage } from '#server/services/users.ts';
 import { id, json } from '#server/validation.ts';
 import { profileImageSchema } from '#src/schemas/user.ts';
 
@@ -20,6 +20,7 @@ export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
     const { id } = c.req.valid('param');
     const { password } = c.req.valid('json');
     const self = c.get('user')!.id === id;
+    await assertMayChangeAccount(c.get('user')!.id, id);
     // Every session of the user ends; changing your own password re-issues yours (ASVS 7.4.2, docs/security.md).
     await setUserPassword(id, password);
     if (self) {
@@ -28,9 +29,11 @@ export const adminUserRoutes = new Hono<{ Variables: AuthVariables }>()
     }
     return c.body(null, 204);
   })
-  .patch('/users/:id/profile', id(), json(profileImageSchema), async (c) =>
-    c.json(await setUserProfileImage(c.req.valid('param').id, c.req.valid('json').profileImageUrl)),
-  )
+  .patch('/users/:id/profile', id(), json(profileImageSchema), async (c) => {
+    const { id } = c.req.valid('param');
+    await assertMayChangeAccount(c.get('user')!.id, id);
+    return c.json(await setUserProfileImage(id, c.req.valid('json').profileImageUrl));
+  })
   .delete('/users/:id', id(), async (c) => {
     await deleteUser(c.req.valid('param').id, c.get('user')!.id);
     return c.body(null, 204);

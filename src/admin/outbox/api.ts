@@ -9,4 +9,7 @@ export const fetchOutboxEmail = (id: number) => call(outbox[':id'].$get({ param:
 
 export const retryOutboxEmail = (id: number) => call(outbox[':id'].retry.$post({ param: { id: String(id) } }));
 
+/** Queues a copy of the email to its recipient, links and all (the outbox shows them without their token). */
+export const resendOutboxEmail = (id: number) => call(outbox[':id'].resend.$post({ param: { id: String(id) } }));
+
 export const sendTestEmail = () => call(outbox.test.$post());

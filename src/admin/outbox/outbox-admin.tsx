@@ -22,7 +22,7 @@ import { DateTime } from '../kit/time-zone.tsx';
 import { FAILED, useAction } from '../kit/use-action.ts';
 import { useLoaded } from '../kit/use-loaded.ts';
 import { useServerData } from '../kit/use-server-data.ts';
-import { fetchOutbox, fetchOutboxEmail, retryOutboxEmail, sendTestEmail } from './api.ts';
+import { fetchOutbox, fetchOutboxEmail, resendOutboxEmail, retryOutboxEmail, sendTestEmail } from './api.ts';
 
 const STATUS_TONES: Record<OutboxStatus, BadgeTone> = {
   queued: 'neutral',
@@ -182,6 +182,14 @@ function EmailDialog({ id, onClose, onRetried }: { id: number | null; onClose: (
     if (done !== FAILED) onRetried();
   }
 
+  async function resend(target: OutboxEmailDetail) {
+    const done = await run(() => resendOutboxEmail(target.id), {
+      success: { title: 'Email queued to send again', description: target.toAddress },
+      failureTitle: 'Failed to send the email again',
+    });
+    if (done !== FAILED) onRetried();
+  }
+
   return (
     <Dialog open={id !== null} onOpenChange={(open) => open || onClose()} title={email?.subject ?? 'Email'} className="max-w-3xl">
       <FormAlert message={loadError ?? failure} />
@@ -233,11 +241,22 @@ function EmailDialog({ id, onClose, onRetried }: { id: number | null; onClose: (
               <HeaderRow key={name} name={name} value={value} />
             ))}
           </dl>
-          {email.status === 'failed' && (
-            <Button variant="outline" onClick={() => retry(email)} disabled={busy}>
-              <Icon shapes={RotateCcw} aria-hidden="true" className="size-4" /> {busy ? 'Retrying...' : 'Retry'}
-            </Button>
-          )}
+          <div className="flex flex-wrap items-center gap-3">
+            {email.status === 'failed' && (
+              <Button variant="outline" onClick={() => retry(email)} disabled={busy}>
+                <Icon shapes={RotateCcw} aria-hidden="true" className="size-4" /> {busy ? 'Retrying...' : 'Retry'}
+              </Button>
+            )}
+            {email.status !== 'queued' && email.status !== 'sending' && (
+              <Button variant="outline" onClick={() => resend(email)} disabled={busy}>
+                <Icon shapes={Send} aria-hidden="true" className="size-4" /> Send Again
+              </Button>
+            )}
+          </div>
+          <p className="text-sm text-muted">
+            Links that act for their reader (a password reset, a booking’s own page) are shown here without their token. Send Again sends
+            the email as it was written to {email.toAddress}.
+          </p>
           <Tabs
             label="Email body"
             tabs={[
