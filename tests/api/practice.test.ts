@@ -2,7 +2,7 @@
 // from a booking, from a message or an intro call; one per address), packages, the credit ledger
 // (granted, used by a booking, returned in time, forfeited late or at a no-show, adjusted,
 // expired; append-only), the cancellation rules, and privacy export and erase of all of it.
-import { beforeEach, describe, expect, test } from 'bun:test';
+import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq, sql } from 'drizzle-orm';
 import {
   bookings,
@@ -14,6 +14,8 @@ import {
   CREDIT_KINDS as DB_CREDIT_KINDS,
 } from '#db/schema.ts';
 import { callTime } from '#server/mail/booking-templates.ts';
+import { deliverDueEmails } from '#server/mail/delivery.ts';
+import { closeTransport } from '#server/mail/transport.ts';
 import { CREDIT_NEEDED_MESSAGE } from '#server/services/booking/bookable.ts';
 import { markNoShow, NO_CREDIT_TO_RETURN, NO_SHOW_TOO_EARLY } from '#server/services/booking/calls.ts';
 import { queueCreditNotices } from '#server/services/practice/credit-notices.ts';
@@ -27,7 +29,9 @@ import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { HOUR, manageTokenIn, setupBookingSite } from '../helpers/booking.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import { setEnv } from '../helpers/env.ts';
 import { COACHING, clearPractice } from '../helpers/practice.ts';
+import { testSmtpForFile } from '../helpers/smtp.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -54,6 +58,27 @@ const post = async (path: string, body: unknown, method: 'POST' | 'PUT' = 'POST'
 };
 const ledger = () => db().select().from(creditLedger).orderBy(asc(creditLedger.id));
 const ledgerKinds = async () => (await ledger()).map((row) => [row.kind, row.amount]);
+
+// The cancellation emails are delivered over real SMTP (an in-process server on loopback).
+const smtp = testSmtpForFile();
+let undoMail: () => void;
+beforeEach(() => {
+  undoMail = setEnv({ SMTP_URL: smtp.url, MAIL_FROM: '"Summit Coaching" <hello@coach.example>', SMTP_MAX_PER_SECOND: '1000' });
+  smtp.received.length = 0;
+});
+afterEach(() => {
+  closeTransport();
+  undoMail();
+});
+
+/** Delivers what is queued and answers the client's cancellation as it arrived over SMTP. */
+async function deliveredCancellation() {
+  await deliverDueEmails();
+  const arrived = await smtp.waitFor((await outbox()).length);
+  const cancellation = arrived.find((mail) => mail.envelopeTo.includes(ADA.email) && mail.parsed.subject?.startsWith('Cancelled:'));
+  expect(cancellation).toBeDefined();
+  return { text: cancellation!.parsed.text ?? '' };
+}
 
 let coachingId: number;
 
@@ -292,6 +317,7 @@ describe('the cancellation rules', () => {
     ]);
     const sent = (await outbox()).filter((mail) => mail.kind === 'booking_cancelled');
     expect(sent[0]!.text).toContain('Its credit is back: 3 credits left in your package “Three sessions”');
+    expect((await deliveredCancellation()).text).toContain('Its credit is back: 3 credits left in your package “Three sessions”');
   });
 
   test('after the cut-off: moving is refused; cancelling says the rule and needs a confirmation, then the credit is forfeited', async () => {
@@ -319,6 +345,7 @@ describe('the cancellation rules', () => {
     ]);
     const sent = (await outbox()).filter((mail) => mail.kind === 'booking_cancelled');
     expect(sent[0]!.text).toContain('As it was cancelled after the cut-off, its credit stays used: 2 credits left');
+    expect((await deliveredCancellation()).text).toContain('As it was cancelled after the cut-off, its credit stays used: 2 credits left');
 
     // The coach's override gives it back, with the reason in the ledger; twice is refused.
     const [booking] = await db().select().from(bookings);
