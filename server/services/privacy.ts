@@ -28,18 +28,22 @@ import { currentSettings } from './settings.ts';
 // A visitor's right to see and erase what the site holds about them. A person is their email
 // address, compared case-insensitively, in every table that keeps one: contact messages, the
 // newsletter subscription (and which newsletters went to it), intro calls, and the emails the site
-// sent to them or about them (a coach's notice carries the visitor's words and address).
+// sent to them or about them. An email is theirs when it went to them, or when it is the coach's
+// notice of their own message or booking: its Reply-To is their address (the mailbox's address, not
+// its display name, which the visitor typed). An address merely written in an email's text is
+// not a match: anyone can mention anyone, and that text belongs to the one who wrote it
+// (docs/security.md#personal-data, issue 33 §4).
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** The address as a whole word in an email's text: bob@x.com is not found in jimbob@x.com. */
-const mentions = (email: string) => `(^|[^a-z0-9._%+-])${email.toLowerCase().replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}($|[^a-z0-9.-])`;
+/** The address of a Reply-To header `"Name" <address>`: the last angle-bracketed part. */
+const replyToAddress = sql`lower(substring(${outboxEmails.headers}->>'Reply-To' from '<([^<>]*)>\s*$'))`;
 
 const emailsOf = (email: string) =>
   or(
     sameEmail(outboxEmails.toAddress, email),
-    sql`lower(${outboxEmails.text}) ~ ${mentions(email)}`,
-    sql`lower(${outboxEmails.headers}->>'Reply-To') ~ ${mentions(email)}`,
+    // A newsletter's Reply-To is the coach: those copies are their readers' records, not the coach's.
+    and(sql`${replyToAddress} = ${email.toLowerCase()}`, sql`${outboxEmails.kind} not like 'newsletter%'`),
   );
 
 async function records(db: Database, email: string) {

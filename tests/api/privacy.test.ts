@@ -1,11 +1,13 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { eq, sql } from 'drizzle-orm';
 import { bookings, contactMessages, newsletterDeliveries, newsletters, outboxEmails, siteSettings, subscribers } from '#db/schema.ts';
+import { pageCache } from '#server/cache/page-cache.ts';
 import { applyContactRetention } from '#server/services/privacy.ts';
 import { introSessionTypeId } from '#server/services/session-types.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import { setEnv } from '../helpers/env.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -203,6 +205,69 @@ describe('POST /api/admin/privacy/erase', () => {
       expect(response.status).toBe(400);
     }
     expect(await db().select().from(contactMessages)).toHaveLength(3);
+  });
+});
+
+describe("a message that mentions the address is its writer's, not the person's (issue 33 §4)", () => {
+  const WRITER = 'mallory@example.net';
+  const WORDS = 'Please send the invoice to ada.lovelace@example.com, my colleague.';
+
+  /** B's contact message, through the form, naming A's address in its text and in B's name. */
+  async function mentionOfPerson() {
+    const body = { name: 'Ada.Lovelace@Example.com', email: WRITER, message: WORDS };
+    const undo = setEnv({ CONTACT_EMAIL: 'coach@example.com' });
+    pageCache.clear(); // the settings are read once per cache generation
+    const response = await sendJson('POST', '/api/contact', body, { ip: '198.51.100.77' });
+    undo();
+    pageCache.clear();
+    expect(response.status).toBe(201);
+    // The coach's notice of it exists, carries the words and replies to B.
+    const [notice] = await db()
+      .select()
+      .from(outboxEmails)
+      .where(eq(outboxEmails.kind, 'contact_notification'))
+      .orderBy(sql`id desc`)
+      .limit(1);
+    expect(notice!.text).toContain('ada.lovelace@example.com');
+    expect((notice!.headers as Record<string, string>)['Reply-To']).toContain(WRITER);
+    return notice!;
+  }
+
+  test("A's export and summary hold neither B's message nor the coach's notice of it", async () => {
+    const notice = await mentionOfPerson();
+    const response = await request(`/api/admin/privacy/export?email=${encodeURIComponent(PERSON)}`, { headers: admin.headers() });
+    expect(response.status).toBe(200);
+    const file = await response.text();
+    expect(file).not.toContain(WRITER);
+    expect(file).not.toContain('send the invoice');
+    const data = JSON.parse(file);
+    expect(data.contactMessages.map((m: { name: string }) => m.name)).toEqual(['Ada']);
+    expect(data.emails).toHaveLength(2);
+    const listed = await (await summary(PERSON)).json();
+    expect(listed.emails.map((e: { id: number }) => e.id)).not.toContain(notice.id);
+    // B's own request finds both.
+    const writers = await (await summary(WRITER)).json();
+    expect(writers.contactMessages).toHaveLength(1);
+    expect(writers.emails.map((e: { id: number }) => e.id)).toEqual([notice.id]);
+  });
+
+  test("A's erasure leaves B's message and the coach's notice of it", async () => {
+    const notice = await mentionOfPerson();
+    const response = await sendJson('POST', '/api/admin/privacy/erase', { email: PERSON }, { headers: admin.headers() });
+    expect(response.status).toBe(200);
+    expect(await response.json()).toMatchObject({ contactMessages: 1, emails: 2 });
+    expect((await db().select().from(contactMessages).where(eq(contactMessages.email, WRITER))).map((m) => m.message)).toEqual([WORDS]);
+    expect((await db().select().from(outboxEmails).where(eq(outboxEmails.id, notice.id))).length).toBe(1);
+  });
+
+  test("a newsletter's Reply-To is the coach's address: the coach's request does not take the readers' copies", async () => {
+    await db()
+      .update(outboxEmails)
+      .set({ headers: { 'Reply-To': '"Coach" <coach@example.com>' } })
+      .where(eq(outboxEmails.kind, 'newsletter'));
+    const response = await sendJson('POST', '/api/admin/privacy/erase', { email: 'coach@example.com' }, { headers: admin.headers() });
+    expect(response.status).toBe(200);
+    expect(await db().select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter'))).toHaveLength(2);
   });
 });
 
