@@ -62,6 +62,8 @@ export default defineConfig({
           OUTBOX_RETRY_BASE_MS: '200',
           // Every journey books and writes from 127.0.0.1.
           BOOKING_LIMIT_PER_HOUR: '1000',
+          // …and several journeys book as one visitor's address.
+          BOOKING_LIMIT_PER_ADDRESS_PER_DAY: '1000',
           CONTACT_LIMIT_PER_10_MIN: '1000',
           // Session notes are stored only under a key (a fixed one for the journeys).
           ENCRYPTION_KEY: 'ZTJlLXNlc3Npb24tbm90ZXMta2V5LTMyLWJ5dGVzISE=',

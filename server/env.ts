@@ -32,6 +32,8 @@ const envSchema = z
     CONTACT_LIMIT_PER_10_MIN: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 5),
     /** Intro calls booked per client IP in an hour; raised only for load and browser tests. */
     BOOKING_LIMIT_PER_HOUR: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 5),
+    /** Sessions one e-mail address may book in 24 hours, from any network (issue 33 §4); raised only for browser and fault tests. */
+    BOOKING_LIMIT_PER_ADDRESS_PER_DAY: optional(z.coerce.number().int().min(1).max(1_000_000)).transform((value) => value ?? 3),
     /** How often each instance publishes posts whose schedule has passed (docs/decisions.md: scheduled posts) and queues due intro-call reminders. */
     SCHEDULER_INTERVAL_MS: optional(z.coerce.number().int().min(100).max(3_600_000)).transform((value) => value ?? 30_000),
     /** docs/decisions.md "Draft generation": an OpenAI-compatible endpoint (…/v1); set all three LLM_* or none (then the structured draft is used). */

@@ -23,7 +23,7 @@ import {
   rescheduleBooking,
   slotsToMoveTo,
 } from '../services/booking/calls.ts';
-import { enforceRateLimit } from '../services/rate-limits.ts';
+import { enforceRateLimit, releaseRateLimit } from '../services/rate-limits.ts';
 import { json, query } from '../validation.ts';
 
 /** The signed token of the visitor's manage link. */
@@ -33,8 +33,16 @@ const manageQuerySchema = z.object({ token: z.string().optional() });
 const BOOKING_BODY_LIMIT = 16 * 1024;
 const HOUR_MS = 60 * 60 * 1000;
 
+const DAY_MS = 24 * HOUR_MS;
+
 const tooManyBookings = (minutes: number) =>
   `Too many bookings from this network. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+const tooManyForAddress = (minutes: number) => {
+  const hours = Math.ceil(minutes / 60);
+  const wait = minutes <= 60 ? `${minutes} minute${minutes === 1 ? '' : 's'}` : `${hours} hour${hours === 1 ? '' : 's'}`;
+  return `Too many bookings for this email address today. Try again in ${wait}, or write to the coach.`;
+};
 
 // The visitor's side of booking (the intro call and every other session type). The manage routes take the signed token from the
 // visitor's email as their whole authority: no account, no cookie.
@@ -50,7 +58,15 @@ export const bookingRoutes = new Hono()
     // A bot's honeypot answer counts against its address and looks like success; nothing is stored.
     await enforceRateLimit(`booking:ip:${clientIp(c)}`, env().BOOKING_LIMIT_PER_HOUR, HOUR_MS, tooManyBookings);
     if (website) return c.json<BookedCall>({ start: request.start, end: request.start, place: null }, 201);
-    const row = await createBooking(request);
+    // And per address, whatever its case, from any network: one address is not sent a stranger's
+    // bookings over and over, and a few networks cannot fill the calendar under one name (issue 33 §4).
+    const addressKey = `booking:email:${request.email.toLowerCase()}`;
+    await enforceRateLimit(addressKey, env().BOOKING_LIMIT_PER_ADDRESS_PER_DAY, DAY_MS, tooManyForAddress);
+    const row = await createBooking(request).catch(async (error: unknown) => {
+      // A refused booking (a slot just taken, no credit left) does not use up the day's allowance.
+      await releaseRateLimit(addressKey);
+      throw error;
+    });
     return c.json<BookedCall>({ start: row.startsAt.toISOString(), end: row.endsAt.toISOString(), place: placeOf(row) }, 201);
   })
   .get('/bookings/manage', query(manageQuerySchema), async (c) => {

@@ -166,12 +166,39 @@ describe('POST /api/bookings', () => {
 
   test('one network may book 5 calls an hour; the 6th is 429 with Retry-After', async () => {
     const { slots: free } = await slots();
-    for (let i = 0; i < 5; i++) expect((await book({ start: free[i * 2]!.start }, '192.0.2.77')).status).toBe(201);
-    const sixth = await book({ start: free[11]!.start }, '192.0.2.77');
+    // Each from its own address, so only the network's limit is in play.
+    for (let i = 0; i < 5; i++)
+      expect((await book({ start: free[i * 2]!.start, email: `net${i}@example.com` }, '192.0.2.77')).status).toBe(201);
+    const sixth = await book({ start: free[11]!.start, email: 'net5@example.com' }, '192.0.2.77');
     expect(sixth.status).toBe(429);
     expect(sixth.headers.get('retry-after')).toMatch(/^\d+$/);
     expect((await sixth.json()).message).toMatch(/^Too many bookings from this network\. Try again in \d+ minutes?\.$/);
     expect(await db().select().from(bookings)).toHaveLength(5);
+  });
+
+  test('one address may book 3 sessions a day from any network, whatever its case; the 4th is 429 with Retry-After and writes nothing', async () => {
+    const { slots: free } = await slots();
+    for (const [i, email] of ['grace@example.com', 'GRACE@example.com', 'Grace@Example.COM'].entries()) {
+      expect((await book({ start: free[i * 2]!.start, email })).status).toBe(201);
+    }
+    const before = (await outbox()).length;
+    const fourth = await book({ start: free[9]!.start, email: 'gRaCe@EXAMPLE.com' }, '203.0.113.201');
+    expect(fourth.status).toBe(429);
+    expect(Number(fourth.headers.get('retry-after'))).toBeGreaterThan(23 * 60 * 60);
+    expect(await fourth.json()).toEqual({
+      message: 'Too many bookings for this email address today. Try again in 24 hours, or write to the coach.',
+    });
+    expect(await db().select().from(bookings)).toHaveLength(3);
+    expect(await outbox()).toHaveLength(before);
+    // Another address from the same network still books.
+    expect((await book({ start: free[9]!.start, email: 'ada@example.com' }, '203.0.113.201')).status).toBe(201);
+  });
+
+  test("a refused booking (the slot just taken) does not use up the address's allowance", async () => {
+    const { slots: free } = await slots();
+    expect((await book({ start: free[0]!.start, email: 'first@example.com' })).status).toBe(201);
+    for (let i = 0; i < 3; i++) expect((await book({ start: free[0]!.start })).status).toBe(409);
+    for (let i = 1; i <= 3; i++) expect((await book({ start: free[i * 2]!.start })).status).toBe(201);
   });
 
   test('a daily cap: once a day is full its other slots are 409 and no longer offered', async () => {
