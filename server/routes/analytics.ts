@@ -12,11 +12,9 @@ export const INVALID_PAGE_VIEW = 'Invalid page view';
 /** Do Not Track and Global Privacy Control: the visitor asked not to be counted. */
 const optedOut = (header: (name: string) => string | undefined) => header('dnt') === '1' || header('sec-gpc') === '1';
 
-/** A path the report counts: public pages only. */
-const isPublicPage = (path: string) => !/^\/(admin|api)(\/|$)/.test(path);
-
 // The page-view beacon of every public page (navigator.sendBeacon): text/plain JSON, so that it
-// needs no preflight, and answered 204 whether or not it was counted. Nothing is set on the
+// needs no preflight, and answered 204 whether or not it was counted (a page the site does not
+// serve, such as an admin or invented path, and views past a visitor's allowance are not). Nothing is set on the
 // visitor's device and the IP address is only hashed (server/services/analytics/page-views.ts).
 export const analyticsRoutes = new Hono().post('/analytics/event', limitBody(4 * 1024), async (c) => {
   let body: unknown;
@@ -28,7 +26,7 @@ export const analyticsRoutes = new Hono().post('/analytics/event', limitBody(4 *
   const view = pageViewSchema.safeParse(body);
   if (!view.success) throw badRequest(INVALID_PAGE_VIEW);
   const userAgent = c.req.header('user-agent') ?? '';
-  if (optedOut((name) => c.req.header(name)) || isBot(userAgent) || !isPublicPage(view.data.p)) return c.body(null, 204);
+  if (optedOut((name) => c.req.header(name)) || isBot(userAgent)) return c.body(null, 204);
   countPageView({
     path: view.data.p,
     referrer: view.data.r,

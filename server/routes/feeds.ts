@@ -1,10 +1,10 @@
 import { type Context, Hono } from 'hono';
 import { siteConfig } from '#src/config/site.ts';
 import { buildRss } from '../feeds/rss.ts';
-import { buildRobots, buildSitemap, buildSitemapIndex, PUBLIC_PAGES, sitemapFiles, sitemapPart } from '../feeds/sitemap.ts';
+import { buildRobots, buildSitemap, buildSitemapIndex, sitemapFiles, sitemapPart } from '../feeds/sitemap.ts';
 import { etagOf, isNotModified } from '../http/conditional.ts';
 import { countPublishedPosts, listNewestPostsWithHtml, listPublishedPostLinks } from '../services/posts/published.ts';
-import { listedSessionTypes } from '../services/session-types.ts';
+import { publicPages } from '../services/served-paths.ts';
 import { currentSettings } from '../services/settings.ts';
 
 // Served at the site root (not under /api): /rss.xml, /sitemap.xml (an index of /sitemap-N.xml
@@ -27,16 +27,6 @@ function xmlAnswer(c: Context, type: string, body: string) {
   return c.body(body);
 }
 
-/** The public pages a sitemap lists: the fixed ones, and those switched on (booking, and each listed session's page). */
-async function sitemapPages(): Promise<string[]> {
-  const { bookingEnabled } = await currentSettings();
-  if (!bookingEnabled) return PUBLIC_PAGES;
-  const listed = await listedSessionTypes();
-  // With one listed session, /book is its page.
-  const sessions = listed.length > 1 ? listed.map((type) => `/book/${type.slug}`) : [];
-  return [...PUBLIC_PAGES, '/book', ...sessions];
-}
-
 const SITEMAP_TYPE = 'application/xml; charset=utf-8';
 
 export const feedRoutes = new Hono()
@@ -49,7 +39,7 @@ export const feedRoutes = new Hono()
     );
   })
   .get('/sitemap.xml', async (c) => {
-    const [pages, postCount] = await Promise.all([sitemapPages(), countPublishedPosts()]);
+    const [pages, postCount] = await Promise.all([publicPages(), countPublishedPosts()]);
     const files = sitemapFiles(pages.length + postCount);
     const origin = siteConfig().url;
     if (files > 1) return xmlAnswer(c, SITEMAP_TYPE, buildSitemapIndex(origin, files));
@@ -58,7 +48,7 @@ export const feedRoutes = new Hono()
   // One file of the sitemap index; with a single sitemap there are none.
   .get('/:sitemap{sitemap-[1-9][0-9]{0,6}\\.xml}', async (c) => {
     const n = Number(c.req.param('sitemap').slice('sitemap-'.length, -'.xml'.length));
-    const [pages, postCount] = await Promise.all([sitemapPages(), countPublishedPosts()]);
+    const [pages, postCount] = await Promise.all([publicPages(), countPublishedPosts()]);
     const files = sitemapFiles(pages.length + postCount);
     if (files === 1 || n > files) return c.json({ message: 'Not found' }, 404);
     const part = sitemapPart(n, pages, postCount);

@@ -1,15 +1,16 @@
 // First-party analytics (issue 17): a cookieless beacon per public page, unique visitors per day
 // from a daily rotating salt (no IP address stored), rollups into daily figures, raw views kept 30 days.
-import { beforeEach, describe, expect, test } from 'bun:test';
+import { beforeAll, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, inArray } from 'drizzle-orm';
 import { analyticsDaily, analyticsEvents, analyticsSalts } from '#db/schema.ts';
-import { deleteOldSalts, recordPageView, writePageViews } from '#server/services/analytics/page-views.ts';
+import { deleteOldSalts, recordPageView, VIEWS_PER_VISITOR_PER_MINUTE, writePageViews } from '#server/services/analytics/page-views.ts';
 import { postViews, readAnalytics, rollUpPageViews } from '#server/services/analytics/reports.ts';
 import { updateSettings } from '#server/services/settings.ts';
 import { typedApi } from '../helpers/api.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { adminSession, signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import { createPost } from '../helpers/factories.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
@@ -36,6 +37,13 @@ const events = async () => {
   return db().select().from(analyticsEvents).orderBy(asc(analyticsEvents.id));
 };
 const today = () => new Date().toISOString().slice(0, 10);
+
+// Only pages the site serves are counted: the posts the beacons below name exist.
+beforeAll(async () => {
+  await createPost(db(), { slug: 'first-post' });
+  await createPost(db(), { slug: 'a' });
+  await createPost(db(), { slug: 'a-draft', published: false });
+});
 
 beforeEach(async () => {
   await writePageViews();
@@ -91,6 +99,39 @@ describe('POST /api/analytics/event', () => {
     ];
     expect(cases.map(([name, response]) => [name, response.status])).toEqual(cases.map(([name]) => [name, 204]));
     expect(await events()).toEqual([]);
+  });
+
+  test('a path the site does not serve is answered 204 and not counted: invented pages, unknown or draft posts, /book with booking off', async () => {
+    const invented = ['/wp-login.php', '/blog/no-such-post', '/blog/a-draft', '/blog/a/extra', '/about/', '/book', '/book/coaching', '/x'];
+    for (const p of invented) expect({ p, status: (await beacon({ p })).status }).toEqual({ p, status: 204 });
+    expect(await events()).toEqual([]);
+    // The site's own pages are counted, a post published since included.
+    await createPost(db(), { slug: 'fresh-post' });
+    for (const p of ['/', '/blog', '/about', '/services', '/contact', '/privacy', '/terms', '/cookies', '/blog/fresh-post'])
+      await beacon({ p }, { ip: '198.51.100.30' });
+    expect((await events()).map((row) => row.path)).toEqual([
+      '/',
+      '/blog',
+      '/about',
+      '/services',
+      '/contact',
+      '/privacy',
+      '/terms',
+      '/cookies',
+      '/blog/fresh-post',
+    ]);
+  });
+
+  test(`300 beacons at once from one visitor: all answered 204, ${VIEWS_PER_VISITOR_PER_MINUTE} counted; another visitor still counts, and the next minute again`, async () => {
+    const ip = '198.51.100.40';
+    const answers = await Promise.all(Array.from({ length: 300 }, () => beacon({ p: '/blog/a' }, { ip })));
+    expect(new Set(answers.map((answer) => answer.status))).toEqual(new Set([204]));
+    expect(await events()).toHaveLength(VIEWS_PER_VISITOR_PER_MINUTE);
+    await beacon({ p: '/blog/a' }, { ip: '198.51.100.41' });
+    expect(await events()).toHaveLength(VIEWS_PER_VISITOR_PER_MINUTE + 1);
+    const nextMinute = new Date(Date.now() + 60_000);
+    await recordPageView({ path: '/blog/a', ip, userAgent: CHROME, siteHost: 'localhost' }, nextMinute);
+    expect(await events()).toHaveLength(VIEWS_PER_VISITOR_PER_MINUTE + 2);
   });
 
   test('a malformed beacon is 400 with a message, a large one 413, a foreign origin 403; nothing is counted', async () => {

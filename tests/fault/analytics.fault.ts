@@ -15,7 +15,8 @@ import { sleep } from './harness/wait.ts';
 
 const SECONDS = FULL ? 20 : 5;
 const CHROME = 'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
-const PAGES = ['/', '/about', '/blog', '/services', '/contact', '/blog/some-post'];
+/** Pages the site serves (only those are counted); the last is a published post's, found in beforeAll. */
+const PAGES = ['/', '/about', '/blog', '/services', '/contact'];
 const facts: Figures = {};
 
 let sql: postgres.Sql;
@@ -25,6 +26,8 @@ beforeAll(async () => {
   let servers: AppServer[];
   ({ sql, servers } = await startSite({ names: ['A'] }));
   server = servers[0]!;
+  const { posts } = (await (await fetch(server.url('/api/blog-posts?limit=1'))).json()) as { posts: { slug: string }[] };
+  PAGES.push(`/blog/${posts[0]!.slug}`);
 }, 120_000);
 
 afterAll(async () => {
@@ -56,7 +59,7 @@ test(`beacons from 50 connections for ${SECONDS} s: every one answered 204 and w
   const load = runLoad({
     concurrency: 50,
     durationMs: SECONDS * 1_000,
-    next: (_, n) => ({
+    next: (loop, n) => ({
       url: server.url('/api/analytics/event'),
       kind: 'beacon',
       init: {
@@ -64,7 +67,8 @@ test(`beacons from 50 connections for ${SECONDS} s: every one answered 204 and w
         headers: {
           'Content-Type': 'text/plain;charset=UTF-8',
           Origin: server.origin,
-          'User-Agent': CHROME,
+          // A visitor per beacon (its own browser build): views are counted up to 30 per visitor a minute.
+          'User-Agent': CHROME.replace('131.0.0.0', `131.${loop}.${n}.0`),
         },
         body: JSON.stringify({ p: PAGES[n % PAGES.length], r: 'https://www.linkedin.com/', z: 'Europe/London' }),
       },

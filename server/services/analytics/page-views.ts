@@ -6,6 +6,7 @@ import { eq, lt } from 'drizzle-orm';
 import { analyticsEvents, analyticsSalts } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { isDataError } from '#server/errors.ts';
+import { isServedPath } from '../served-paths.ts';
 import { currentSettings } from '../settings.ts';
 import { browserOf, countryOf, deviceOf, referrerHost } from './classify.ts';
 
@@ -85,15 +86,48 @@ export interface PageView {
   siteHost: string;
 }
 
+/** Views counted per visitor (hash) in a minute: a person reading fast stays far below it (issue 33 §4). */
+export const VIEWS_PER_VISITOR_PER_MINUTE = 30;
+/** Visitors followed in one minute; past it, views of visitors not yet seen that minute are not counted. */
+const MAX_VISITORS_PER_MINUTE = 100_000;
+
+// This instance's views per visitor in the current minute, on globalThis like the queue. Kept
+// in memory, not in the rate-limit table: a query per beacon would cost the endpoint its speed.
+// With several instances a visitor may be counted up to the cap on each.
+const RECENT = Symbol.for('coaching-site.page-views-per-visitor');
+const recent = ((globalThis as Record<symbol, { minute: number; views: Map<string, number> } | undefined>)[RECENT] ??= {
+  minute: 0,
+  views: new Map(),
+});
+
+/** Takes one of the visitor's views this minute; false when the minute's allowance is spent. */
+function withinVisitorCap(visitor: string, now: Date): boolean {
+  const minute = Math.floor(now.getTime() / 60_000);
+  if (recent.minute !== minute) {
+    recent.minute = minute;
+    recent.views.clear();
+  }
+  const seen = recent.views.get(visitor) ?? 0;
+  if (seen >= VIEWS_PER_VISITOR_PER_MINUTE) return false;
+  if (seen === 0 && recent.views.size >= MAX_VISITORS_PER_MINUTE) return false;
+  recent.views.set(visitor, seen + 1);
+  return true;
+}
+
 /**
- * Counts one view (written with the next batch); the IP address itself is never kept. Never
- * fails: with the database away (no salt to be had) the view is not counted.
+ * Counts one view (written with the next batch); the IP address itself is never kept. Counted
+ * only for a page the site serves (server/services/served-paths.ts: an invented path never
+ * reaches the report) and within the visitor's allowance per minute. Never fails: with the
+ * database away (no salt to be had) the view is not counted.
  */
 export async function recordPageView(view: PageView, now = new Date()): Promise<void> {
   if (queue.waiting.length >= MAX_WAITING) return;
+  if (!(await isServedPath(view.path).catch(() => false))) return;
   const day = await analyticsDay(now).catch(() => null);
   const salt = day === null ? null : await saltOf(day).catch(() => null);
   if (day === null || salt === null) return;
+  const visitor = visitorHash(salt, view.ip, view.userAgent, view.siteHost);
+  if (!withinVisitorCap(visitor, now)) return;
   queue.waiting.push({
     day,
     path: view.path,
@@ -102,7 +136,7 @@ export async function recordPageView(view: PageView, now = new Date()): Promise<
     device: deviceOf(view.userAgent),
     browser: browserOf(view.userAgent),
     country: countryOf(view.timeZone),
-    visitor: visitorHash(salt, view.ip, view.userAgent, view.siteHost),
+    visitor,
   });
 }
 
