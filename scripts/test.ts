@@ -93,6 +93,7 @@ const SHORT_FAULT_TESTS = [
   'booking',
   'credits',
   'hostile-json',
+  'proxy-topology',
   'sessions',
   'post-editor',
   'cache-acks',

@@ -1,5 +1,5 @@
 // What the test suites need from the machine beyond Bun (issue 38): Chromium for the browser
-// tests and the Postgres server binaries for the API and fault tests. `bun run test` checks them
+// tests, the Postgres server binaries for the API and fault tests, and Caddy for the proxy test. `bun run test` checks them
 // first; as root it installs what is missing from apt, otherwise it stops at once with the
 // command to run.
 import { existsSync, readdirSync } from 'node:fs';
@@ -14,6 +14,8 @@ export function missingTestTools(env: NodeJS.ProcessEnv = process.env): string[]
     ? existsSync(path.join(env.PG_BIN, 'initdb'))
     : existsSync(postgres) && readdirSync(postgres).some((version) => existsSync(path.join(postgres, version, 'bin/initdb')));
   if (!hasPostgres) missing.push('postgresql');
+  // The production topology's fault test puts Caddy in front of two instances (issue 33 §6).
+  if (!existsSync(env.CADDY_PATH ?? '/usr/bin/caddy')) missing.push('caddy');
   return missing;
 }
 
