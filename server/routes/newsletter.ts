@@ -5,7 +5,7 @@ import {
   CONFIRMED,
   linkTokenSchema,
   type NewsletterAnswer,
-  RESUBSCRIBED,
+  RESUBSCRIBE_SENT,
   SIGNUP_ACCEPTED,
   signupSchema,
   UNSUBSCRIBE_LINK_INVALID,
@@ -42,6 +42,6 @@ export const newsletterRoutes = new Hono()
     return c.json<NewsletterAnswer>({ message: UNSUBSCRIBED });
   })
   .post('/newsletter/resubscribe', limitBody(NEWSLETTER_BODY_LIMIT), json(linkTokenSchema), async (c) => {
-    await resubscribe(c.req.valid('json').token);
-    return c.json<NewsletterAnswer>({ message: RESUBSCRIBED });
+    const result = await resubscribe(c.req.valid('json').token);
+    return c.json<NewsletterAnswer>({ message: result === 'already' ? `${ALREADY_SUBSCRIBED}.` : RESUBSCRIBE_SENT });
   });

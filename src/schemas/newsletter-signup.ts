@@ -33,7 +33,8 @@ export const ALREADY_SUBSCRIBED = "You're already subscribed";
 export const CONFIRM_PAGE_PATH = '/newsletter/confirm';
 export const CONFIRM_LINK_INVALID = 'This confirmation link is not valid or has expired. Subscribe again to get a new one.';
 export const UNSUBSCRIBED = 'You have been unsubscribed. You will not receive the newsletter any more.';
-export const RESUBSCRIBED = 'Welcome back: you are subscribed again.';
+/** Subscribing again from the unsubscribe page is confirmed by email too (a forwarded newsletter carries the link). */
+export const RESUBSCRIBE_SENT = 'Check your inbox: we have sent you a link to confirm that you want the newsletter again.';
 export const UNSUBSCRIBE_LINK_INVALID = 'This unsubscribe link is not valid.';
 export const SIGNUP_CLOSED = 'The newsletter is not open for signups';
 

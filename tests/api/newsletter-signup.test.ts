@@ -304,8 +304,43 @@ describe('unsubscribe', () => {
     expect(crossSite.status).toBe(403);
     const back = await sendJson('POST', '/api/newsletter/resubscribe', { token }, { headers: { Origin: SITE_ORIGIN } });
     expect(back.status).toBe(200);
-    expect(await back.json()).toEqual({ message: 'Welcome back: you are subscribed again.' });
+    expect(await back.json()).toEqual({
+      message: 'Check your inbox: we have sent you a link to confirm that you want the newsletter again.',
+    });
+    // Double opt-in again (issue 33 §4): pending, and sent a confirmation link; its POST subscribes them.
+    expect((await subscriber('back@example.com'))!.status).toBe('pending');
+    expect(await confirmationsTo('back@example.com')).toHaveLength(1);
+    expect((await confirm(await confirmTokenSentTo('back@example.com'))).status).toBe(200);
     expect((await subscriber('back@example.com'))!.status).toBe('active');
+    // Still subscribed: the link says so and sends nothing.
+    const again = await sendJson('POST', '/api/newsletter/resubscribe', { token }, { headers: { Origin: SITE_ORIGIN } });
+    expect(await again.json()).toEqual({ message: "You're already subscribed." });
+    expect(await confirmationsTo('back@example.com')).toHaveLength(1);
+  });
+
+  test('a forwarded newsletter cannot subscribe its reader again: the link alone leaves them unsubscribed until they confirm', async () => {
+    const { token } = await activeReader('forwarded@example.com');
+    await oneClick(token);
+    // Whoever holds the forwarded copy presses 'Subscribe again', as often as they like.
+    for (let i = 0; i < 3; i++) expect((await sendJson('POST', '/api/newsletter/resubscribe', { token })).status).toBe(200);
+    const row = await subscriber('forwarded@example.com');
+    expect(row!.status).not.toBe('active');
+    expect(row!.confirmedAt).toBeNull();
+    // One link, to the reader's own inbox only (at most one an hour).
+    const sent = await confirmationsTo('forwarded@example.com');
+    expect(sent.map((mail) => mail.toAddress)).toEqual(['forwarded@example.com']);
+    expect(await db().select().from(outboxEmails).where(eq(outboxEmails.kind, 'newsletter_confirmation'))).toHaveLength(1);
+  });
+
+  test('a reader who confirmed, left and comes back within the hour is sent a new link at once', async () => {
+    await subscribe({ email: 'quick@example.com' });
+    expect((await confirm(await confirmTokenSentTo('quick@example.com'))).status).toBe(200);
+    const row = await subscriber('quick@example.com');
+    const token = await unsubscribeToken(row!.id);
+    await oneClick(token);
+    await sendJson('POST', '/api/newsletter/resubscribe', { token });
+    expect(await confirmationsTo('quick@example.com')).toHaveLength(2);
+    expect((await subscriber('quick@example.com'))!.status).toBe('pending');
   });
 });
 

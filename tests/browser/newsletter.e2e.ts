@@ -191,8 +191,21 @@ test('the coach sends a newsletter from a post: it arrives with both List-Unsubs
   await page.goto(`/newsletter/unsubscribe${url.search}`);
   await page.getByRole('button', { name: 'Unsubscribe' }).click();
   await expect(page.getByRole('status').first()).toHaveText('You have been unsubscribed. You will not receive the newsletter any more.');
+  // Coming back is double opt-in again (issue 33 §4): a new confirmation link, and only its button subscribes them.
+  const confirmationsTo = async () =>
+    (await readEmails()).filter(
+      (mail) => /^Confirm your subscription to /.test(mail.subject ?? '') && JSON.stringify(mail.to).includes(email),
+    );
+  const linksBefore = (await confirmationsTo()).length;
+  await expect(page.getByText('We will email you a link to confirm that you want it again.')).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe again' }).click();
-  await expect(page.getByText('Welcome back: you are subscribed again.')).toBeVisible();
+  await expect(page.getByText('Check your inbox: we have sent you a link to confirm that you want the newsletter again.')).toBeVisible();
+  await expect.poll(async () => (await confirmationsTo()).length, { timeout: 15_000 }).toBe(linksBefore + 1);
+  const again = (await confirmationsTo()).at(-1)!;
+  const againLink = new URL(again.text!.match(/https?:\/\/\S+\/newsletter\/confirm\?token=[\w-]+/)![0]);
+  await page.goto(againLink.pathname + againLink.search);
+  await page.getByRole('button', { name: 'Confirm subscription' }).click();
+  await expect(page.getByRole('status')).toHaveText('Your subscription is confirmed. Welcome aboard!');
 });
 
 test('a newsletter scheduled for later waits in the list as Scheduled, with its date', async ({ page, api, typedApi }) => {

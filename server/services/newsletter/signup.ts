@@ -87,7 +87,8 @@ export async function confirmSubscription(token: string): Promise<'confirmed' | 
   const db = await database();
   const [row] = await db
     .update(subscribers)
-    .set({ status: 'active', confirmedAt: sql`now()`, confirmExpiresAt: null, unsubscribedAt: null })
+    // A link used is no longer one waiting: should they leave and come back, the next goes at once.
+    .set({ status: 'active', confirmedAt: sql`now()`, confirmExpiresAt: null, confirmSentAt: null, unsubscribedAt: null })
     .where(
       and(
         eq(subscribers.confirmTokenHash, hashToken(token)),
@@ -141,17 +142,24 @@ export async function unsubscribe(token: string): Promise<void> {
   });
 }
 
-/** From the unsubscribe page: the holder of the link (sent only to their inbox) is subscribed again. */
-export async function resubscribe(token: string): Promise<void> {
+/**
+ * From the unsubscribe page: the holder of the link asks for the newsletter again. A forwarded
+ * newsletter carries that link too, so it is a signup for the reader's address, double opt-in
+ * like any other (issue 33 §4): they are pending and sent a confirmation link (at most one an
+ * hour), and subscribed only once that link is used. 'already' when they never left.
+ */
+export async function resubscribe(token: string): Promise<'sent' | 'already'> {
   const id = await subscriberOfToken(token);
   if (id === null) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
   const db = await database();
   const [row] = await db
-    .update(subscribers)
-    .set({ status: 'active', unsubscribedAt: null, confirmedAt: sql`coalesce(${subscribers.confirmedAt}, now())` })
-    .where(eq(subscribers.id, id))
-    .returning({ id: subscribers.id });
+    .select({ email: subscribers.email, source: subscribers.source, status: subscribers.status })
+    .from(subscribers)
+    .where(eq(subscribers.id, id));
   if (!row) throw badRequest(UNSUBSCRIBE_LINK_INVALID);
+  if (row.status === 'active') return 'already';
+  await recordSignup({ email: row.email, source: row.source });
+  return 'sent';
 }
 
 /** Pending signups whose link has expired are forgotten (housekeeping). */
