@@ -1,10 +1,11 @@
 import { OWNER, signInAsOwner } from './support/admin.ts';
+import { chooseFreeDay, timesOfDay } from './support/booking.ts';
 import { waitForEmail } from './support/mail.ts';
 import { type SiteApi, siteApi } from './support/site-api.ts';
 import { expect, test } from './support/test.ts';
 
 // Issue 35 §3–§4, the client's side of a late cancellation: a client holding a package books a
-// session for clients (its credit is taken); past the session type's cut-off the email's manage
+// session for clients on its page (her credit is taken); past the session type's cut-off the email's manage
 // link explains the rule and offers to cancel anyway; confirmed, the cancellation email (over real
 // SMTP) says the credit stays used, and the coach's client page shows the ledger's forfeited row.
 
@@ -64,11 +65,15 @@ for (const width of [375, 1280]) {
         ).status(),
       ).toBe(201);
 
-      const { slots } = await (await owner.get(`/api/booking/slots?type=${slug}`)).json();
-      const booked = await owner.post('/api/bookings', {
-        data: { start: slots.at(-1).start, sessionType: slug, name: 'Ines Moreau', email, topic: '', timeZone: 'Europe/Paris' },
-      });
-      expect(booked.status(), await booked.text()).toBe(201);
+      // The client books on the session's page with her credit (the last free time: out of the other journeys' way).
+      await page.goto(`/book/${slug}`);
+      await expect(page.getByRole('heading', { name: typeName, level: 1 })).toBeVisible();
+      await chooseFreeDay(page, 0);
+      await timesOfDay(page).last().click();
+      await page.getByLabel('Name').fill('Ines Moreau');
+      await page.getByLabel('Email').fill(email);
+      await page.getByRole('button', { name: 'Book the session' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your session is booked' })).toBeVisible();
 
       const confirmation = await waitForEmail(email, new RegExp(`^Your ${typeName} with `));
       expect(confirmation.text).toContain(`It uses a credit: 2 credits left in your package “Three strategy sessions ${width}”.`);
