@@ -30,7 +30,7 @@ export function validationError(error: core.$ZodError): ValidationError {
 export const notAllowedIn = (field: string) => `${field} contains characters that are not allowed`;
 
 /** How deep and how large a JSON body may be: far beyond any form's, far below a costly walk. */
-export const JSON_LIMITS = { depth: 32, values: 20_000 } as const;
+export const JSON_LIMITS = { depth: 32, values: 100_000 } as const;
 export const TOO_DEEP = `JSON body is nested too deeply (at most ${JSON_LIMITS.depth} levels)`;
 export const TOO_MANY_VALUES = `JSON body holds too many values (at most ${JSON_LIMITS.values.toLocaleString('en')})`;
 
