@@ -2,19 +2,19 @@ import { siteConfig } from '../src/config/site.ts';
 
 // ASVS 3.4, docs/security.md: headers on every response the server sends — pages, API, static assets,
 // uploads and 404s alike — applied once where the server hands the response back.
-//
-// Recorded deviation (docs/security.md#headers, 3.4.3): Waku 0.27 renders its bootstrap scripts inline
-// without a nonce hook, so scripts are allowed 'unsafe-inline' until the pinned Waku offers one.
+// Scripts: 'self' only, and on pages the nonce of their render (server/http/csp-nonce.ts), never
+// 'unsafe-inline' (issue 33 §5).
 
 /** Admin pages (and their RSC payloads, under /RSC/R/admin) and the private API. */
 const PRIVATE_PATH = /^(\/RSC\/R)?\/admin([/.]|$)|^\/api\/(admin|auth|test-cases)\/|^\/api\/upload-profile-image$/;
 
-function contentSecurityPolicy(): string {
+/** The policy of every response; a page's names the nonce its inline scripts carry. */
+export function contentSecurityPolicy(nonce?: string): string {
   const analytics = siteConfig().analytics.endpoint;
   const connect = ["'self'", ...(analytics ? [new URL(analytics).origin] : [])].join(' ');
   return [
     "default-src 'self'",
-    "script-src 'self' 'unsafe-inline'",
+    nonce ? `script-src 'self' 'nonce-${nonce}'` : "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: https:",
     "font-src 'self'",

@@ -4,6 +4,7 @@ import adapter from 'waku/adapters/bun';
 import { app, isAppPath } from '../server/app.ts';
 import { boot } from '../server/boot.ts';
 import { PAST_END_HEADER, pageCacheMiddleware } from '../server/cache/page-cache-middleware.ts';
+import { cspNonceMiddleware } from '../server/http/csp-nonce.ts';
 import { refuseMalformedUrl } from '../server/http/malformed-url.ts';
 import { databaseUnavailable } from '../server/services/health.ts';
 import { pageStatus, pastEnd } from './lib/page-status.ts';
@@ -76,7 +77,7 @@ const devBootMiddleware = (): MiddlewareHandler => async (_, next) => {
 // The page cache only in production builds: in development every edit must show at once. It comes
 // before the API because it also keeps the public API reads.
 const middlewareFns = import.meta.env.PROD
-  ? [refuseMalformedUrl, pageMethodsMiddleware, pageCacheMiddleware, apiMiddleware, pageStatusMiddleware]
+  ? [refuseMalformedUrl, pageMethodsMiddleware, pageCacheMiddleware, cspNonceMiddleware, apiMiddleware, pageStatusMiddleware]
   : [refuseMalformedUrl, devBootMiddleware, pageMethodsMiddleware, apiMiddleware, pageStatusMiddleware];
 
 /**

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { withSecurityHeaders } from '#server/security-headers.ts';
+import { contentSecurityPolicy, withSecurityHeaders } from '#server/security-headers.ts';
 
 const secured = (path: string, init: ResponseInit = {}) =>
   withSecurityHeaders(new Request(`http://localhost${path}`), new Response('body', init));
@@ -71,4 +71,13 @@ test('behind https (SITE_URL) responses carry HSTS', () => {
     else process.env.SITE_URL = previous;
   }
   expect(secured('/').headers.get('strict-transport-security')).toBeNull();
+});
+
+test("scripts: 'self' and, on a page, its render's nonce; never 'unsafe-inline' (issue 33 §5)", () => {
+  const csp = secured('/api/health', { headers: { 'Content-Type': 'application/json' } }).headers.get('content-security-policy')!;
+  expect(csp).toContain("script-src 'self';");
+  expect(csp.match(/script-src[^;]*/)![0]).not.toContain('unsafe');
+  const page = contentSecurityPolicy('bm9uY2U=');
+  expect(page).toContain("script-src 'self' 'nonce-bm9uY2U=';");
+  expect(page.match(/script-src[^;]*/)![0]).not.toContain('unsafe');
 });
