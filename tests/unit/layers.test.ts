@@ -58,9 +58,10 @@ describe('import direction', () => {
   test('src/ reaches the server only through its services and the Markdown renderer, and never db/', () => {
     expect(
       violations(sourceFiles('src'), (file, target) => {
-        // The server entry mounts the Hono app and the page cache, refuses malformed addresses before them, and
-        // boots the dev server: its ways into server/.
-        if (file === 'src/server-entry.ts' && /^server\/(app\.ts|boot\.ts|cache\/|http\/malformed-url\.ts$)/.test(target)) return false;
+        // The server entry mounts the Hono app and the page cache, refuses malformed addresses before them, draws
+        // each page render's CSP nonce, and boots the dev server: its ways into server/.
+        if (file === 'src/server-entry.ts' && /^server\/(app\.ts|boot\.ts|cache\/|http\/(malformed-url|csp-nonce)\.ts$)/.test(target))
+          return false;
         return target.startsWith('db/') || (target.startsWith('server/') && !/^server\/(services|markdown)\//.test(target));
       }),
     ).toEqual([]);
