@@ -5,6 +5,7 @@ export * from './schema/accounts.ts';
 export * from './schema/analytics.ts';
 export * from './schema/audience.ts';
 export * from './schema/booking.ts';
+export * from './schema/calendars.ts';
 export * from './schema/clients.ts';
 export * from './schema/content.ts';
 export * from './schema/mail.ts';

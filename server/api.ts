@@ -7,6 +7,7 @@ import { adminAuditRoutes } from './routes/admin/audit.ts';
 import { adminBacklogRoutes } from './routes/admin/backlog.ts';
 import { adminBlogPostRoutes } from './routes/admin/blog-posts.ts';
 import { adminBookingRoutes } from './routes/admin/booking.ts';
+import { adminCalendarRoutes } from './routes/admin/calendars.ts';
 import { adminCategoryRoutes } from './routes/admin/categories.ts';
 import { adminClientRoutes } from './routes/admin/clients.ts';
 import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
@@ -30,6 +31,7 @@ import { analyticsRoutes } from './routes/analytics.ts';
 import { authRoutes } from './routes/auth.ts';
 import { blogPostRoutes } from './routes/blog-posts.ts';
 import { bookingRoutes } from './routes/booking.ts';
+import { calendarFeedRoutes } from './routes/calendar-feed.ts';
 import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
@@ -53,6 +55,7 @@ export const publicApi = new Hono()
   .route('/', analyticsRoutes)
   .route('/', newsletterRoutes)
   .route('/', bookingRoutes)
+  .route('/', calendarFeedRoutes)
   .route('/', authRoutes)
   .route('/', uploadRoutes);
 
@@ -93,6 +96,7 @@ export const adminApi = guarded()
   .route('/', adminSessionTypeRoutes)
   .route('/', adminClientRoutes)
   .route('/', adminSessionNoteRoutes)
+  .route('/', adminCalendarRoutes)
   .route('/', adminPrivacyRoutes)
   .route('/', adminAccountRoutes)
   .route('/', adminAuditRoutes);

@@ -6,6 +6,7 @@ import { env } from './env.ts';
 import { isDatabaseUnavailable } from './errors.ts';
 import { settleAfterAnswer } from './jobs/after-answer.ts';
 import { startBookingReminders } from './jobs/booking-reminders.ts';
+import { startCalendarSync } from './jobs/calendar-sync.ts';
 import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startNewsletterSender } from './jobs/newsletter-sender.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
@@ -27,6 +28,7 @@ const BACKGROUND_JOBS: Job[] = [
   () => startOutboxWorker(),
   () => startHousekeeping(),
   () => startBookingReminders(env().SCHEDULER_INTERVAL_MS),
+  () => startCalendarSync(),
   () => startPageViewWriter(),
   () => startPostHtmlBackfill(),
   () => settleAfterAnswer,

@@ -80,6 +80,16 @@ const envSchema = z
     ENCRYPTION_KEY: optional(encryptionKey),
     /** The key before ENCRYPTION_KEY, still read until `bun run rotate-key` has re-encrypted everything with the new one. */
     ENCRYPTION_KEY_PREVIOUS: optional(encryptionKey),
+    /** docs/calendars.md: how often each connected calendar is read (once per interval across instances). */
+    CALENDAR_READ_INTERVAL_MS: optional(z.coerce.number().int().min(1_000).max(86_400_000)).transform((value) => value ?? 300_000),
+    /** How long a calendar may fail to be read before the admin warns and the coach gets an email. */
+    CALENDAR_STALE_AFTER_MS: optional(z.coerce.number().int().min(1_000).max(604_800_000)).transform((value) => value ?? 3_600_000),
+    /** How long one read or write of a calendar may take, body included. */
+    CALENDAR_TIMEOUT_MS: optional(z.coerce.number().int().min(100).max(120_000)).transform((value) => value ?? 10_000),
+    /** The largest calendar read, in bytes. */
+    CALENDAR_MAX_BYTES: optional(z.coerce.number().int().min(1_024).max(100_000_000)).transform((value) => value ?? 5_000_000),
+    /** 1: calendars may be on loopback or private networks (a CalDAV server at home; the tests). Off by default (SSRF). */
+    CALENDAR_ALLOW_PRIVATE: optional(z.enum(['0', '1'])).transform((value) => value === '1'),
     NEWSLETTER_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(5_000)).transform((value) => value ?? 500),
   })
   .superRefine((env, ctx) => {

@@ -30,6 +30,7 @@ export const EMAIL_KINDS = [
   'credit_low',
   'credits_expiring',
   'session_notes',
+  'calendar_unreadable',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

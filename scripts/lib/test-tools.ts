@@ -16,6 +16,8 @@ export function missingTestTools(env: NodeJS.ProcessEnv = process.env): string[]
   if (!hasPostgres) missing.push('postgresql');
   // The production topology's fault test puts Caddy in front of two instances (issue 33 §6).
   if (!existsSync(env.CADDY_PATH ?? '/usr/bin/caddy')) missing.push('caddy');
+  // The calendar tests connect to a real CalDAV server (issue 34).
+  if (!existsSync(env.RADICALE_PATH ?? '/usr/bin/radicale')) missing.push('radicale');
   return missing;
 }
 

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import {
   bookings,
+  calendars,
   clientPackages,
   clients,
   contactMessages,
@@ -260,7 +261,15 @@ export async function updateRetention(retention: Retention): Promise<Retention> 
 
 /** What the privacy policy says is switched on and for how long things are kept. */
 export async function privacyFacts() {
-  const [settings, retention, availability] = await Promise.all([currentSettings(), readRetention(), readAvailability()]);
+  const [settings, retention, availability, calendarsInUse] = await Promise.all([
+    currentSettings(),
+    readRetention(),
+    readAvailability(),
+    (await database())
+      .select({ url: calendars.url, blocksTime: calendars.blocksTime, writesBookings: calendars.writesBookings })
+      .from(calendars),
+  ]);
+  const writeTarget = calendarsInUse.find((calendar) => calendar.writesBookings)?.url;
   const { endpoint, domain } = siteConfig().analytics;
   let thirdParty: string | null = null;
   if (endpoint && domain) {
@@ -277,6 +286,8 @@ export async function privacyFacts() {
     contactNetworkDays: retention.contactNetworkDays,
     contactMessageDays: retention.contactMessageDays,
     bookingTopicDays: availability.topicRetentionDays,
+    calendarsRead: calendarsInUse.some((calendar) => calendar.blocksTime),
+    bookingCalendarHost: writeTarget ? new URL(writeTarget).hostname : null,
   };
 }
 

@@ -51,6 +51,10 @@ export interface SiteFacts {
   /** null: contact messages are kept until deleted by hand. */
   contactMessageDays: number | null;
   bookingTopicDays: number;
+  /** The coach's own calendars are read for busy times (issue 34). */
+  calendarsRead: boolean;
+  /** The host of the calendar bookings are written into, which then holds them too; null: none is. */
+  bookingCalendarHost: string | null;
 }
 
 const days = (n: number) => `${n} day${n === 1 ? '' : 's'}`;
@@ -86,6 +90,14 @@ function privacy({ name, contactEmail, facts }: LegalSite): LegalDocument {
       heading: 'Intro calls',
       paragraphs: [
         'If you book an intro call, we store your name, e-mail address, what you would like to talk about, your time zone and the time of the call, and send you (and us) a calendar invitation and a reminder.',
+        ...(facts.bookingCalendarHost
+          ? [
+              `The booking (its time, your name, e-mail address and what you would like to talk about) is also added to our own calendar, kept at ${facts.bookingCalendarHost}.`,
+            ]
+          : []),
+        ...(facts.calendarsRead
+          ? ['To offer only times we are free, the site reads from our own calendars when we are busy: only when, never what or with whom.']
+          : []),
       ],
     });
   }

@@ -29,6 +29,9 @@ export const AUDIT_ACTIONS = {
   'privacy.exported': 'Privacy request: exported',
   'privacy.erased': 'Privacy request: erased',
   'email.resent': 'Email sent again',
+  'calendar.connected': 'Calendar connected',
+  'calendar.removed': 'Calendar removed',
+  'calendar.feed_rotated': 'Calendar feed link replaced',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

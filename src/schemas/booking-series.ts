@@ -23,6 +23,7 @@ export const SERIES_OUTSIDE_HOURS = 'Outside your hours';
 export const SERIES_DAY_OFF = 'On a day off';
 export const SERIES_DAILY_LIMIT = 'Daily limit reached';
 export const SERIES_NO_CREDIT = 'No credit left for this one';
+export const SERIES_CALENDAR_BUSY = 'You are busy then in your calendar';
 /** Another confirmed booking (or its buffer) overlaps: said with its start in the coach's zone. */
 export const seriesOtherBooking = (time: string) => `Another booking at ${time}`;
 /** The time falls in the hour the clocks skip that night (it would be read as `shifted`). */

@@ -279,6 +279,8 @@ export interface AdminBooking {
   clientId: number | null;
   /** The coach marked that the client did not come. */
   noShow: boolean;
+  /** Its event is waiting to be written into the coach's calendar (issue 34 §4). */
+  calendarPending: boolean;
   /** What became of the package credit it used; null: it used none. */
   credit: 'used' | 'returned' | 'forfeited' | null;
   start: string;

@@ -36,6 +36,8 @@ const PUBLIC_ROUTES = new Set([
   'GET /api/bookings/manage/slots',
   'POST /api/bookings/manage/cancel',
   'POST /api/bookings/manage/reschedule',
+  // The coach's private feed of calls: its signed token is the check (tests/api/calendars.test.ts).
+  'GET /api/calendar-feed/:token',
   'POST /api/auth/login',
   // The sign-in's second step, reached before there is a session: its login-challenge cookie is the check.
   'POST /api/auth/login/second-factor',

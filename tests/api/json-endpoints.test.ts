@@ -30,6 +30,8 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/admin/clients/from-message/:id': 'takes no body: the message says who',
   'POST /api/admin/clients/from-booking/:id': 'takes no body: the booking says who',
   'POST /api/admin/bookings/:id/notes/send': 'takes no body: the notes are stored (tests/api/session-notes.test.ts)',
+  'POST /api/admin/calendars/:id/read': 'takes no body: reads the calendar now (tests/api/calendars.test.ts)',
+  'POST /api/admin/calendars/feed/rotate': 'takes no body: a new feed address (tests/api/calendars.test.ts)',
   'POST /api/analytics/event': 'a sendBeacon text/plain body, read and refused 400 by its own route (tests/api/analytics.test.ts)',
   'POST /api/newsletter/unsubscribe':
     'RFC 8058 one-click: the token is in the URL, the form body is fixed (tests/api/newsletter-signup.test.ts)',

@@ -237,8 +237,8 @@ describe('keys', () => {
     setEnv({ ENCRYPTION_KEY: KEY_B, ENCRYPTION_KEY_PREVIOUS: KEY_A });
     // Readable during the rotation, through the previous key.
     expect((await get(`/api/admin/bookings/${id}/notes`)).body.notes).toMatchObject(NOTES);
-    expect(await rotateEncryptionKey()).toEqual({ notes: 1, emails: 1, unreadable: [] });
-    expect(await rotateEncryptionKey()).toEqual({ notes: 0, emails: 0, unreadable: [] });
+    expect(await rotateEncryptionKey()).toEqual({ notes: 1, emails: 1, calendars: 0, unreadable: [] });
+    expect(await rotateEncryptionKey()).toEqual({ notes: 0, emails: 0, calendars: 0, unreadable: [] });
     const after = await db().select().from(sessionNotes);
     expect(after[0]!.sealed.split('.')[1]).not.toBe(before[0]!.sealed.split('.')[1]);
 

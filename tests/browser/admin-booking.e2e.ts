@@ -71,7 +71,7 @@ test('the owner adds a Saturday range, sets 45-minute calls and a day off; saved
   const tabs = tablist('Booking');
   await openBooking(page, typedApi);
   await expect(tabs.tab('Upcoming')).toHaveAttribute('aria-selected', 'true');
-  await expect(tabs.tabs).toHaveText(['Upcoming', 'Past', 'Availability', 'Session types']);
+  await expect(tabs.tabs).toHaveText(['Upcoming', 'Past', 'Availability', 'Session types', 'Calendars']);
   await tabs.select('Availability');
   const form = page.getByRole('tabpanel', { name: 'Availability' });
   const saturdayBefore = storedAvailability!.weeklyHours.saturday.length;
@@ -277,7 +277,7 @@ test.describe('at 320 px', () => {
 
   test('no tab scrolls sideways, and axe finds nothing serious on any', async ({ page, typedApi, axe, tablist }) => {
     await openBooking(page, typedApi);
-    for (const name of ['Upcoming', 'Past', 'Availability', 'Session types']) {
+    for (const name of ['Upcoming', 'Past', 'Availability', 'Session types', 'Calendars']) {
       await tablist('Booking').select(name);
       const width = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(width, name).toBeLessThanOrEqual(320);

@@ -88,7 +88,9 @@ describe('encryption at rest', () => {
     const before = await storedNotes();
     const wrong = await run(['rotate-key'], { ENCRYPTION_KEY: KEY_B, ENCRYPTION_KEY_PREVIOUS: randomBytes(32).toString('base64') });
     expect(wrong.code).toBe(1);
-    expect(wrong.stdout).toContain('Re-encrypted with the new key: 0 session notes, 0 emails in the outbox.');
+    expect(wrong.stdout).toContain(
+      'Re-encrypted with the new key: 0 session notes, 0 emails in the outbox, 0 calendar passwords and addresses.',
+    );
     expect(wrong.stderr).toContain(`The notes of booking ${bookingId}: This text was encrypted with another key`);
     expect(await storedNotes()).toEqual(before);
 
@@ -101,7 +103,9 @@ describe('encryption at rest', () => {
     const rotated = await run(['rotate-key'], { ENCRYPTION_KEY: KEY_B, ENCRYPTION_KEY_PREVIOUS: KEY_A });
     expect(rotated.stderr.replace(/^\$ .*\n?/m, '')).toBe('');
     expect(rotated.code).toBe(0);
-    expect(rotated.stdout).toContain('Re-encrypted with the new key: 1 session notes, 0 emails in the outbox.');
+    expect(rotated.stdout).toContain(
+      'Re-encrypted with the new key: 1 session notes, 0 emails in the outbox, 0 calendar passwords and addresses.',
+    );
     expect(rotated.stdout).toContain('ENCRYPTION_KEY_PREVIOUS can be removed');
 
     const [row] = await storedNotes();

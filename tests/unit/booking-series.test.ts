@@ -7,6 +7,7 @@ import { expandSeries, judgeSeries, type SeriesContext, shownTime } from '#serve
 import { clockIn } from '#server/services/booking/slots.ts';
 import { type Availability, defaultAvailability } from '#src/schemas/booking.ts';
 import {
+  SERIES_CALENDAR_BUSY,
   SERIES_DAILY_LIMIT,
   SERIES_DAY_OFF,
   SERIES_NO_CREDIT,
@@ -114,6 +115,7 @@ const context = (overrides: Partial<SeriesContext> = {}): SeriesContext => ({
   rules: coach(),
   typeCap: undefined,
   booked: [],
+  busy: [],
   creditsLeft: 10,
   creditRequired: true,
   now: new Date('2026-01-01T00:00:00Z'),
@@ -181,6 +183,16 @@ describe('judging a series', () => {
     expect(conflictsOf({ date: '2026-10-27', time: '10:30', every: 1, count: 2 }, { booked, rules: buffered })[0]).toEqual([
       seriesOtherBooking('09:30'),
     ]);
+  });
+
+  test('a time busy in the coach’s own calendar, buffer included, but not counted in a daily limit', () => {
+    const busy = [{ start: new Date('2026-10-27T09:30:00Z'), end: new Date('2026-10-27T10:00:00Z') }];
+    expect(conflictsOf({ date: '2026-10-20', time: '09:00', every: 1, count: 2 }, { busy })).toEqual([[], [SERIES_CALENDAR_BUSY]]);
+    expect(conflictsOf({ date: '2026-10-27', time: '10:00', every: 1, count: 1 }, { busy })).toEqual([[]]);
+    expect(conflictsOf({ date: '2026-10-27', time: '10:00', every: 1, count: 1 }, { busy, rules: coach({ bufferMinutes: 15 }) })).toEqual([
+      [SERIES_CALENDAR_BUSY],
+    ]);
+    expect(conflictsOf({ date: '2026-10-27', time: '13:00', every: 1, count: 1 }, { busy, rules: coach({ dailyCap: 1 }) })).toEqual([[]]);
   });
 
   test('the daily limits: the coach’s, and the session type’s own', () => {

@@ -152,6 +152,22 @@ describe('notice, horizon, buffer, days off and the daily cap', () => {
     ]);
   });
 
+  test('a busy time from the coach’s calendar blocks every slot it overlaps, buffer included, like a booking', () => {
+    const hours = only({ monday: [range('09:00', '12:00')] });
+    const rules = availability('UTC', { weeklyHours: hours, callMinutes: 30, bufferMinutes: 15 });
+    // Grid: 09:00, 09:45, 10:30, 11:15. Busy 10:15–10:30 (the dentist) blocks 10:00–10:45 with the buffer.
+    const busy = [booking('2026-06-01T10:15:00Z', '2026-06-01T10:30:00Z')];
+    expect(starts(freeSlots(rules, [], mondayMorning, undefined, busy))).toEqual(['2026-06-01T09:00:00.000Z', '2026-06-01T11:15:00.000Z']);
+    expect(isFreeSlot(rules, [], mondayMorning, new Date('2026-06-01T09:45:00Z'), undefined, busy)).toBe(false);
+    expect(isFreeSlot(rules, [], mondayMorning, new Date('2026-06-01T09:45:00Z'))).toBe(true);
+  });
+
+  test('busy times count in no daily cap: a day with one busy block and a cap of 1 still has its other slots', () => {
+    const rules = availability('UTC', { dailyCap: 1 });
+    const busy = [booking('2026-06-01T09:00:00Z', '2026-06-01T12:00:00Z')];
+    expect(starts(freeSlots(rules, [], mondayMorning, undefined, busy))).toEqual(every('2026-06-01T13:00:00Z', '2026-06-01T17:00:00Z'));
+  });
+
   test('days off have no slots; days off are read in the coach’s zone', () => {
     const slots = freeSlots(availability('UTC', { horizonDays: 2, daysOff: ['2026-06-02'] }), [], mondayMorning);
     expect(slots.every((slot) => slot.start.toISOString().startsWith('2026-06-01'))).toBe(true);

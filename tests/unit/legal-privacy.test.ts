@@ -11,6 +11,8 @@ const OFF: SiteFacts = {
   contactNetworkDays: 30,
   contactMessageDays: null,
   bookingTopicDays: 90,
+  calendarsRead: false,
+  bookingCalendarHost: null,
 };
 const policy = (facts: Partial<SiteFacts> = {}) =>
   legalDocument('privacy', { name: 'Summit', contactEmail: 'coach@example.com', facts: { ...OFF, ...facts } });
@@ -60,5 +62,15 @@ describe('the privacy policy', () => {
       'What you wrote about an intro call is deleted 1 day after the call.',
       'Individual page views are kept for 30 days; after that only each day’s totals remain. The anti-spam counters expire on their own after a few minutes.',
     ]);
+  });
+
+  test('connected calendars: what is read from the coach’s calendars, and where a booking is also kept', () => {
+    const intro = (doc: ReturnType<typeof policy>) => doc.sections.find((section) => section.id === 'intro-calls')!.paragraphs ?? [];
+    expect(intro(policy({ booking: true }))).toHaveLength(1);
+    expect(intro(policy({ booking: true, calendarsRead: true, bookingCalendarHost: 'caldav.fastmail.com' })).slice(1)).toEqual([
+      'The booking (its time, your name, e-mail address and what you would like to talk about) is also added to our own calendar, kept at caldav.fastmail.com.',
+      'To offer only times we are free, the site reads from our own calendars when we are busy: only when, never what or with whom.',
+    ]);
+    expect(text(policy({ calendarsRead: true, bookingCalendarHost: 'caldav.fastmail.com' }))).not.toMatch(/calendar/i);
   });
 });

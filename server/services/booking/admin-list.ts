@@ -1,5 +1,5 @@
-import { and, asc, desc, eq, gte, lt, or } from 'drizzle-orm';
-import { type Booking, bookings, sessionTypes } from '#db/schema.ts';
+import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm';
+import { type Booking, bookings, calendarWrites, sessionTypes } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { type AdminBooking, BOOKINGS_PAGE_SIZE, type BookingsPage, type BookingsWhen } from '#src/schemas/booking.ts';
 import { storedAnswers } from '#src/schemas/intake-answers.ts';
@@ -7,15 +7,28 @@ import type { PageQuery } from '#src/schemas/page.ts';
 import { readPage } from '../paging.ts';
 import { creditOfBooking } from '../practice/credits.ts';
 
-/** A booking with its session type's name, as the admin reads it. */
-const withSession = { booking: bookings, session: sessionTypes.name };
+/** A booking with its session type's name, and whether its event is still to be written into the coach's calendar. */
+const withSession = {
+  booking: bookings,
+  session: sessionTypes.name,
+  calendarPending: sql<boolean>`coalesce(${calendarWrites.writtenVersion} < ${calendarWrites.version}, false)`,
+};
 
-async function toAdminBooking({ booking: row, session }: { booking: Booking; session: string }): Promise<AdminBooking> {
+async function toAdminBooking({
+  booking: row,
+  session,
+  calendarPending,
+}: {
+  booking: Booking;
+  session: string;
+  calendarPending: boolean;
+}): Promise<AdminBooking> {
   return {
     id: row.id,
     session,
     clientId: row.clientId,
     noShow: row.noShowAt !== null,
+    calendarPending,
     credit: (await creditOfBooking(await database(), row.id))?.state ?? null,
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
@@ -51,6 +64,7 @@ export async function listBookings(
             .select(withSession)
             .from(bookings)
             .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+            .leftJoin(calendarWrites, eq(calendarWrites.bookingId, bookings.id))
             .where(where)
             .orderBy(when === 'upcoming' ? asc(bookings.startsAt) : desc(bookings.startsAt), asc(bookings.id))
             .limit(limit)
@@ -68,6 +82,7 @@ export async function nextBooking(now = new Date()): Promise<AdminBooking | null
     .select(withSession)
     .from(bookings)
     .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .leftJoin(calendarWrites, eq(calendarWrites.bookingId, bookings.id))
     .where(and(eq(bookings.status, 'confirmed'), gte(bookings.endsAt, now)))
     .orderBy(asc(bookings.startsAt))
     .limit(1);
@@ -80,6 +95,7 @@ export async function adminBooking(id: number): Promise<AdminBooking> {
     .select(withSession)
     .from(bookings)
     .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .leftJoin(calendarWrites, eq(calendarWrites.bookingId, bookings.id))
     .where(eq(bookings.id, id));
   return toAdminBooking(row!);
 }

@@ -34,6 +34,8 @@ import {
 } from '#src/schemas/session-rules.ts';
 import type { StoredSessionType } from '#src/schemas/session-type.ts';
 import type { SiteSettings } from '#src/schemas/settings.ts';
+import { busyTimesBetween, busyTimesFrom } from '../calendars/busy-times.ts';
+import { queueCalendarWrite } from '../calendars/write-back.ts';
 import { coachAddress } from '../coach-address.ts';
 import { clientByEmail, clientForBooking } from '../practice/clients.ts';
 import { creditOfBooking, forfeitCredit, returnCredit, returnCreditAnyway, takeCredit } from '../practice/credits.ts';
@@ -54,6 +56,7 @@ import { type BookedRange, dayIn, freeSlots, isFreeSlot, type TypeCap } from './
 export const BOOKING_OFF_MESSAGE = 'Booking is not available';
 export const SLOT_TAKEN_MESSAGE = 'Sorry, that time was just booked by someone else. Please choose another time.';
 export const SLOT_UNAVAILABLE_MESSAGE = 'That time is not available to book. Please choose one of the times shown.';
+export const SLOT_BUSY_MESSAGE = 'Sorry, that time is no longer available. Please choose another time.';
 export const BAD_LINK_MESSAGE = 'This booking link is not valid';
 export const CALL_PAST_MESSAGE = 'This call has already taken place';
 export const CALL_CANCELLED_MESSAGE = 'This call has already been cancelled';
@@ -116,22 +119,28 @@ export async function slotsToMoveTo(token: string, now = new Date()): Promise<Sl
 }
 
 async function slotsOf(type: StoredSessionType, now: Date, exceptId?: number): Promise<SlotsResponse> {
-  const [availability, booked] = await Promise.all([readAvailability(), bookedRanges(now, exceptId)]);
+  const db = await database();
+  const [availability, booked, busy] = await Promise.all([readAvailability(), bookedRanges(now, exceptId), busyTimesFrom(db, now)]);
   const rules = rulesOf(type, availability);
   return {
     callMinutes: rules.callMinutes,
     coachTimeZone: rules.timeZone,
     place: placeBeforeBooking(rules.location),
-    slots: freeSlots(rules, booked, now, typeCapOf(type)).map((slot) => ({
+    slots: freeSlots(rules, booked, now, typeCapOf(type), busy).map((slot) => ({
       start: slot.start.toISOString(),
       end: slot.end.toISOString(),
     })),
   };
 }
 
-/** 400 for a time never offered, 409 for one offered but just taken (or its day now full). */
+/**
+ * 400 for a time never offered, 409 for one offered but just taken (or its day now full), or
+ * become busy in the coach's calendar since the page showed it.
+ */
 async function assertFree(rules: Availability, typeCap: TypeCap | undefined, start: Date, now: Date, exceptId?: number): Promise<void> {
-  if (isFreeSlot(rules, await bookedRanges(now, exceptId), now, start, typeCap)) return;
+  const [booked, busy] = await Promise.all([bookedRanges(now, exceptId), busyTimesFrom(await database(), now)]);
+  if (isFreeSlot(rules, booked, now, start, typeCap, busy)) return;
+  if (isFreeSlot(rules, booked, now, start, typeCap)) throw conflict(SLOT_BUSY_MESSAGE);
   throw isFreeSlot(rules, [], now, start) ? conflict(SLOT_TAKEN_MESSAGE) : badRequest(SLOT_UNAVAILABLE_MESSAGE);
 }
 
@@ -148,6 +157,11 @@ export async function lockBookingWrites(tx: Database): Promise<void> {
  */
 async function takeTurn(tx: Database, rules: Availability, typeCap: TypeCap | undefined, start: Date, exceptId?: number): Promise<void> {
   await lockBookingWrites(tx);
+  // A calendar read since assertFree may have made the time busy.
+  const buffer = rules.bufferMinutes * 60_000;
+  const end = start.getTime() + rules.callMinutes * 60_000;
+  if ((await busyTimesBetween(tx, new Date(start.getTime() - buffer), new Date(end + buffer))).length > 0)
+    throw conflict(SLOT_BUSY_MESSAGE);
   if (rules.dailyCap === null && !typeCap) return;
   const day = dayIn(start, rules.timeZone);
   const sameDay = await tx
@@ -251,6 +265,7 @@ export async function queueConfirmations(tx: Database, ctx: MailContext, row: Bo
   const calendar = invite(ctx.brand, row, call, organizer, 'REQUEST');
   const manageUrl = ctx.manageUrl(row.id);
   const moved = cause === 'moved';
+  await queueCalendarWrite(tx, row);
   await enqueueEmail(tx, {
     kind: cause === 'place' ? 'booking_place_changed' : moved ? 'booking_moved' : 'booking_confirmation',
     to: row.email,
@@ -313,6 +328,7 @@ async function queueCancellations(tx: Database, ctx: MailContext, row: Booking, 
   const { coach, organizer } = await organizerOf(tx, ctx.brand);
   const call = await callOf(tx, row);
   const calendar = invite(ctx.brand, row, call, organizer, 'CANCEL');
+  await queueCalendarWrite(tx, row);
   await enqueueEmail(tx, {
     kind: 'booking_cancelled',
     to: row.email,

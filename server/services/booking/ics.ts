@@ -30,6 +30,9 @@ export interface CalendarEvent {
   attendees: CalendarPerson[];
 }
 
+/** An event as a calendar keeps it (not sent to anyone): the invitation's fields without its method and people. */
+export type StoredEvent = Omit<CalendarEvent, 'method' | 'organizer' | 'attendees'> & { cancelled: boolean };
+
 const CRLF = '\r\n';
 const MAX_LINE_OCTETS = 75;
 
@@ -95,8 +98,8 @@ function person(property: 'ORGANIZER' | 'ATTENDEE', who: CalendarPerson, params:
   return `${head}:mailto:${bare(who.email)}`;
 }
 
-/** The text of a .ics file with one VEVENT: CRLF line ends, lines folded at 75 octets. */
-export function calendarInvite(event: CalendarEvent): string {
+/** The VEVENT lines of an event, unfolded: an invitation's (iTIP) or a calendar's own copy (method null). */
+function eventLines(event: CalendarEvent | StoredEvent): string[] {
   if (!Number.isSafeInteger(event.sequence) || event.sequence < 0) {
     throw new RangeError('calendarInvite: sequence must be a non-negative integer');
   }
@@ -104,16 +107,12 @@ export function calendarInvite(event: CalendarEvent): string {
   const end = utc(event.end, 'end');
   if (event.end.getTime() <= event.start.getTime()) throw new RangeError('calendarInvite: end must be after start');
 
-  const request = event.method === 'REQUEST';
-  const attendeeParams = request ? ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=NEEDS-ACTION', 'RSVP=TRUE'] : ['ROLE=REQ-PARTICIPANT'];
+  const invitation = 'method' in event;
+  const cancelled = invitation ? event.method === 'CANCEL' : event.cancelled;
+  const attendeeParams = cancelled ? ['ROLE=REQ-PARTICIPANT'] : ['ROLE=REQ-PARTICIPANT', 'PARTSTAT=NEEDS-ACTION', 'RSVP=TRUE'];
   const url = event.url === undefined ? '' : bare(event.url);
 
-  const lines = [
-    'BEGIN:VCALENDAR',
-    'VERSION:2.0',
-    'PRODID:-//coaching-site//booking//EN',
-    'CALSCALE:GREGORIAN',
-    `METHOD:${request ? 'REQUEST' : 'CANCEL'}`,
+  return [
     'BEGIN:VEVENT',
     `UID:${text(event.uid)}`,
     `SEQUENCE:${event.sequence}`,
@@ -124,12 +123,30 @@ export function calendarInvite(event: CalendarEvent): string {
     `DESCRIPTION:${text(event.description)}`,
     ...(event.location ? [`LOCATION:${text(event.location)}`] : []),
     ...(url ? [`URL:${url}`] : []),
-    person('ORGANIZER', event.organizer),
-    ...event.attendees.map((attendee) => person('ATTENDEE', attendee, attendeeParams)),
-    `STATUS:${request ? 'CONFIRMED' : 'CANCELLED'}`,
+    // A calendar's own copy names no one: a CalDAV server that schedules would otherwise send
+    // invitations of its own beside the site's.
+    ...(invitation
+      ? [person('ORGANIZER', event.organizer), ...event.attendees.map((attendee) => person('ATTENDEE', attendee, attendeeParams))]
+      : []),
+    `STATUS:${cancelled ? 'CANCELLED' : 'CONFIRMED'}`,
     'TRANSP:OPAQUE',
     'END:VEVENT',
-    'END:VCALENDAR',
   ];
-  return lines.map(fold).join(CRLF) + CRLF;
+}
+
+const calendarText = (lines: string[]) => lines.map(fold).join(CRLF) + CRLF;
+
+const HEAD = ['BEGIN:VCALENDAR', 'VERSION:2.0', 'PRODID:-//coaching-site//booking//EN', 'CALSCALE:GREGORIAN'];
+
+/** The text of a .ics file with one VEVENT: CRLF line ends, lines folded at 75 octets. */
+export function calendarInvite(event: CalendarEvent): string {
+  return calendarText([...HEAD, `METHOD:${event.method}`, ...eventLines(event), 'END:VCALENDAR']);
+}
+
+/**
+ * A calendar's own copy of events (no METHOD, no people, UTC times so no VTIMEZONE): the event
+ * written into the coach's CalDAV calendar, and the private feed of calls.
+ */
+export function calendarFile(events: StoredEvent[], name?: string): string {
+  return calendarText([...HEAD, ...(name ? [`X-WR-CALNAME:${text(name)}`] : []), ...events.flatMap(eventLines), 'END:VCALENDAR']);
 }

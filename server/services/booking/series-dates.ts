@@ -1,5 +1,6 @@
 import { type Availability, minutesOfDay, WEEKDAYS } from '#src/schemas/booking.ts';
 import {
+  SERIES_CALENDAR_BUSY,
   SERIES_DAILY_LIMIT,
   SERIES_DAY_OFF,
   SERIES_NO_CREDIT,
@@ -10,7 +11,7 @@ import {
   seriesNoSuchTime,
   seriesOtherBooking,
 } from '#src/schemas/booking-series.ts';
-import { type BookedRange, clockIn, dayIn, type TypeCap, wallClockInstant } from './slots.ts';
+import { type BookedRange, clockIn, dayIn, type TimeRange, type TypeCap, wallClockInstant } from './slots.ts';
 
 // The dates of a recurring series (issue 35 §5): pure arithmetic, no database. Every occurrence is
 // the same wall-clock time in the coach's zone on a date 7 or 14 days after the one before, so a
@@ -62,6 +63,8 @@ export interface SeriesContext {
   typeCap: TypeCap | undefined;
   /** Confirmed bookings around the series' dates. */
   booked: BookedRange[];
+  /** Times the coach is busy in their own calendars (issue 34), kept clear with the buffer like bookings. */
+  busy: TimeRange[];
   /** The client's credits that cover the type now; the occurrences take them in date order. */
   creditsLeft: number;
   /** The type is only for clients with a credit: an occurrence without one cannot be booked. */
@@ -106,6 +109,9 @@ export function judgeSeries(dates: SeriesDate[], context: SeriesContext): Series
         .filter((other) => other.start.getTime() < end + buffer && other.end.getTime() > start - buffer)
         .sort((a, b) => a.start.getTime() - b.start.getTime());
       for (const time of new Set(overlapping.map((other) => clockIn(other.start, timeZone)))) conflicts.push(seriesOtherBooking(time));
+      if (context.busy.some((block) => block.start.getTime() < end + buffer && block.end.getTime() > start - buffer)) {
+        conflicts.push(SERIES_CALENDAR_BUSY);
+      }
       const sameDay = booked.filter((other) => dayIn(other.start, timeZone) === occurrence.date);
       const typeFull = typeCap && sameDay.filter((other) => other.sessionTypeId === typeCap.sessionTypeId).length >= typeCap.dailyCap;
       if ((rules.dailyCap !== null && sameDay.length >= rules.dailyCap) || typeFull) conflicts.push(SERIES_DAILY_LIMIT);

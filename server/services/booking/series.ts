@@ -15,6 +15,7 @@ import {
 } from '#src/schemas/booking-series.ts';
 import { CLIENT_NOT_FOUND } from '#src/schemas/client.ts';
 import { SESSION_TYPE_NOT_FOUND, type StoredSessionType } from '#src/schemas/session-type.ts';
+import { busyTimesBetween } from '../calendars/busy-times.ts';
 import { coveringCredits, takeCredit } from '../practice/credits.ts';
 import { sessionTypeOf } from '../session-types.ts';
 import { readAvailability, storedAvailability } from './availability.ts';
@@ -77,9 +78,10 @@ async function planSeries(db: Database, clientId: number, input: SeriesInput, av
         gt(bookings.endsAt, new Date(first - 2 * DAY_MS)),
       ),
     );
+  const busy = await busyTimesBetween(db, new Date(first - DAY_MS), new Date(last + 2 * DAY_MS));
   const creditsLeft = await coveringCredits(db, client.id, type.id, now, { lock });
   const creditRequired = type.access === 'clients';
-  const occurrences = judgeSeries(dates, { rules, typeCap: typeCapOf(type), booked, creditsLeft, creditRequired, now });
+  const occurrences = judgeSeries(dates, { rules, typeCap: typeCapOf(type), booked, busy, creditsLeft, creditRequired, now });
   return { client, type, rules, occurrences, creditsLeft, creditRequired };
 }
 

@@ -143,12 +143,22 @@ function gridStarts(availability: Availability, full: Set<string>, now: Date, la
   return starts.sort((a, b) => a - b);
 }
 
-/** Every free slot from `now` on, in start order (and within the session type's own cap, when it has one). */
-export function freeSlots(availability: Availability, booked: BookedRange[], now: Date, typeCap?: TypeCap): TimeRange[] {
+/**
+ * Every free slot from `now` on, in start order (and within the session type's own cap, when it has
+ * one). `blocked` are times the coach is busy in their own calendars (issue 34): kept clear like
+ * bookings, buffer included, but counted in no daily cap.
+ */
+export function freeSlots(
+  availability: Availability,
+  booked: BookedRange[],
+  now: Date,
+  typeCap?: TypeCap,
+  blocked: TimeRange[] = [],
+): TimeRange[] {
   const callLength = availability.callMinutes * MINUTE;
   const earliest = now.getTime() + availability.minNoticeHours * HOUR;
   const latest = now.getTime() + availability.horizonDays * DAY;
-  const busy = busyIntervals(booked, availability.bufferMinutes * MINUTE);
+  const busy = busyIntervals([...booked, ...blocked], availability.bufferMinutes * MINUTE);
   const slots: TimeRange[] = [];
   let gridEnd = Number.NEGATIVE_INFINITY;
   let busyIndex = 0;
@@ -168,7 +178,14 @@ export function freeSlots(availability: Availability, booked: BookedRange[], now
 }
 
 /** Whether `start` is one of freeSlots(...) (compare by time value). */
-export function isFreeSlot(availability: Availability, booked: BookedRange[], now: Date, start: Date, typeCap?: TypeCap): boolean {
+export function isFreeSlot(
+  availability: Availability,
+  booked: BookedRange[],
+  now: Date,
+  start: Date,
+  typeCap?: TypeCap,
+  blocked: TimeRange[] = [],
+): boolean {
   const time = start.getTime();
-  return freeSlots(availability, booked, now, typeCap).some((slot) => slot.start.getTime() === time);
+  return freeSlots(availability, booked, now, typeCap, blocked).some((slot) => slot.start.getTime() === time);
 }

@@ -1,15 +1,17 @@
 'use client';
 
-import { CalendarCheck, CalendarClock, CalendarOff, History, ListChecks } from 'lucide';
+import { CalendarCheck, CalendarClock, CalendarOff, CalendarSync, History, ListChecks } from 'lucide';
 import { useState } from 'react';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { timeZoneLabel } from '#src/lib/format-date.ts';
 import type { Availability, BookingsPage } from '#src/schemas/booking.ts';
+import type { CalendarsScreen } from '#src/schemas/calendars.ts';
 import type { SessionType } from '#src/schemas/session-type.ts';
 import { Tabs } from '../kit/tabs.tsx';
 import { useTimeZone } from '../kit/time-zone.tsx';
 import { AvailabilityEditor } from './availability-editor.tsx';
 import { BookingsList } from './bookings-list.tsx';
+import { CalendarsPanel } from './calendars/calendars-panel.tsx';
 import { SessionTypesPanel } from './session-types/session-types-panel.tsx';
 
 /** Says that visitors cannot book while the switch in Settings is off, and where to turn it on. */
@@ -34,6 +36,7 @@ export function BookingAdmin({
   past,
   availability,
   sessionTypes,
+  calendars,
   timeZones,
   bookingEnabled,
   renderedAt,
@@ -42,6 +45,7 @@ export function BookingAdmin({
   past: BookingsPage;
   availability: Availability;
   sessionTypes: SessionType[];
+  calendars: CalendarsScreen;
   timeZones: string[];
   bookingEnabled: boolean;
   renderedAt: number;
@@ -83,6 +87,7 @@ export function BookingAdmin({
               panel: <AvailabilityEditor initial={availability} timeZones={timeZones} onSaved={setSaved} />,
             },
             { id: 'session-types', label: 'Session types', icon: ListChecks, panel: <SessionTypesPanel initial={sessionTypes} /> },
+            { id: 'calendars', label: 'Calendars', icon: CalendarSync, panel: <CalendarsPanel initial={calendars} /> },
           ]}
         />
       </div>

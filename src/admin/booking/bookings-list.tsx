@@ -124,6 +124,11 @@ export function BookingsList({
                           No-show
                         </Badge>
                       )}
+                      {booking.calendarPending && (
+                        <Badge tone="neutral" className="px-2 py-0.5">
+                          Not yet in your calendar
+                        </Badge>
+                      )}
                     </p>
                     <p className="text-sm">
                       <span className="font-medium text-primary-800 [overflow-wrap:anywhere]">{booking.session}</span>

@@ -269,4 +269,37 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
     url: () => '/api/admin/bookings/999999/cancel',
     fields: () => ({ message: optionalText(2_000, 'Sorry, I am unwell.') }),
   },
+  // Connecting tries the calendar first: loopback addresses are refused before any request
+  // (CALENDAR_ALLOW_PRIVATE is off here), so a valid body is a 400 that writes nothing.
+  'POST /api/admin/calendars/feeds': {
+    caller: 'admin',
+    url: () => '/api/admin/calendars/feeds',
+    fields: () => ({
+      url: field(one('https://127.0.0.1/cal.ics', 'webcal://localhost/basic.ics'), '', '   ', 'not a url', long(2_001), 5),
+      name: field(one(undefined, 'Personal'), long(101), 'a\nb', 5),
+    }),
+  },
+  'POST /api/admin/calendars/caldav': {
+    caller: 'admin',
+    url: () => '/api/admin/calendars/caldav',
+    fields: () => ({
+      serverUrl: field(one('https://127.0.0.1/dav/', 'http://[::1]:5232/'), '', 'ftp://x', long(2_001), 5),
+      username: field(one('coach', 'coach@example.com'), '', long(255), 'a\nb', 5),
+      password: field(one('app-password-1234'), '', long(1_001), 5),
+    }),
+  },
+  // No calendar in this database: a valid body is 404.
+  'PATCH /api/admin/calendars/:id': {
+    caller: 'admin',
+    url: () => '/api/admin/calendars/999999',
+    fields: () => ({
+      blocksTime: field(one(undefined, true, false), 'yes', 1),
+      writesBookings: field(one(undefined, true, false), 'no', 0),
+    }),
+  },
+  'PUT /api/admin/calendars/feed': {
+    caller: 'admin',
+    url: () => '/api/admin/calendars/feed',
+    fields: () => ({ showsNames: field(one(true, false), 'yes', 1, null) }),
+  },
 };

@@ -1,11 +1,13 @@
 import { FileText, Plus, Users, Wrench } from 'lucide';
 import { nextBooking } from '#server/services/booking/admin-list.ts';
+import { staleCalendars } from '#server/services/calendars/accounts.ts';
 import { getDashboardCounts } from '#server/services/dashboard.ts';
 import { listAdminPosts } from '#server/services/posts/admin-post.ts';
 import { currentSettings } from '#server/services/settings.ts';
 import { readSetupChecklist } from '#server/services/setup-checklist.ts';
 import { listSubscribers } from '#server/services/subscribers.ts';
 import { listSuiteSummaries } from '#server/services/test-suites.ts';
+import { CalendarWarning } from '#src/admin/dashboard/calendar-warning.tsx';
 import { greetingName } from '#src/admin/dashboard/greeting.ts';
 import { NextCall } from '#src/admin/dashboard/next-call.tsx';
 import { RECENT_POSTS, RecentPosts, recentPosts } from '#src/admin/dashboard/recent-posts.tsx';
@@ -24,7 +26,7 @@ export default async function AdminDashboardPage() {
   const admin = await currentAdmin();
   if (!admin) return null;
   const settings = currentSettings();
-  const [counts, posts, subscribers, suites, nextCall, { timeZone, coachName }, checklist] = await Promise.all([
+  const [counts, posts, subscribers, suites, nextCall, { timeZone, coachName }, checklist, unreadCalendars] = await Promise.all([
     getDashboardCounts(),
     listAdminPosts(RECENT_POSTS),
     listSubscribers({ pageSize: DASHBOARD_SUBSCRIBERS }),
@@ -33,6 +35,7 @@ export default async function AdminDashboardPage() {
     settings,
     // Read only while it is shown: hidden, its steps cost the dashboard nothing.
     settings.then(({ setupChecklist }) => (setupChecklist ? readSetupChecklist() : null)),
+    staleCalendars(),
   ]);
   return (
     <>
@@ -49,6 +52,11 @@ export default async function AdminDashboardPage() {
           <LogoutButton />
         </div>
       </div>
+      {unreadCalendars.length > 0 && (
+        <div className="mt-8">
+          <CalendarWarning calendars={unreadCalendars} timeZone={timeZone} />
+        </div>
+      )}
       {checklist && (
         <div className="mt-8">
           <SetupChecklist checklist={checklist} timeZone={timeZone} />
