@@ -4,6 +4,9 @@ import { oneLine } from './client.ts';
 // The coach's connected calendars (issue 34): Admin → Booking → Calendars.
 
 export const CALENDAR_NOT_FOUND = 'Calendar not found';
+
+/** A calendar's error as a sentence of its own (the errors are written without a full stop). */
+export const asSentence = (text: string) => (/[.!?]$/.test(text) ? text : `${text}.`);
 export const FEED_CANNOT_WRITE = 'A calendar feed can only be read: choose a CalDAV calendar to write bookings into';
 
 const address = (label: string) =>

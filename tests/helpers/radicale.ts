@@ -58,7 +58,11 @@ export async function startRadicale(users: Record<string, string>): Promise<Radi
     { stdout: 'ignore', stderr: 'pipe' },
   );
   const url = `http://127.0.0.1:${port}/`;
+  // A test process that dies without stop() takes its server with it.
+  const orphan = () => child.kill('SIGKILL');
+  process.once('exit', orphan);
   const stop = async () => {
+    process.off('exit', orphan);
     child.kill('SIGKILL');
     await child.exited;
     rmSync(folder, { recursive: true, force: true });

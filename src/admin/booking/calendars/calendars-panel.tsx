@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarPlus, Copy, Link2, RefreshCw, ServerCog, TriangleAlert } from 'lucide';
+import { CalendarPlus, Copy, Link2, RefreshCw, ServerCog } from 'lucide';
 import { type FormEvent, useState } from 'react';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
@@ -13,6 +13,7 @@ import { FormSection } from '../../kit/form-section.tsx';
 import { useTimeZone } from '../../kit/time-zone.tsx';
 import { FAILED, useAction } from '../../kit/use-action.ts';
 import { connectCalDav, connectFeed, readCalendar, removeCalendarAccount, rotateFeed, setFeedShowsNames, updateCalendar } from './api.ts';
+import { CalendarWarning } from './calendar-warning.tsx';
 
 // Booking → Calendars (issue 34): the coach's own calendars keep /book from offering a time they
 // are busy, one of them receives every booking, and a private feed lists the calls for any app.
@@ -115,28 +116,6 @@ function AccountCard({
         ))}
       </ul>
     </li>
-  );
-}
-
-/** The first calendar that has failed for too long, said plainly above everything else. */
-function StaleWarning({ screen }: { screen: CalendarsScreen }) {
-  const timeZone = useTimeZone();
-  const stale = screen.accounts.flatMap((account) => account.calendars).filter((calendar) => calendar.stale);
-  if (stale.length === 0) return null;
-  return (
-    <div role="alert" className="flex gap-3 rounded-card border border-red-200 bg-red-50 p-4 text-sm text-red-900 sm:p-5">
-      <Icon shapes={TriangleAlert} aria-hidden="true" className="mt-0.5 size-5 shrink-0" />
-      <div className="space-y-1">
-        {stale.map((calendar) => (
-          <p key={calendar.id}>
-            <span className="font-semibold">
-              “{calendar.name}” has not been read since {formatDate(calendar.failingSince!, timeZone)}.
-            </span>{' '}
-            {calendar.lastError} Visitors can still book, but a time you are busy there may be offered.
-          </p>
-        ))}
-      </div>
-    </div>
   );
 }
 
@@ -335,11 +314,15 @@ function SessionsFeed({ feed, onFeed }: { feed: CalendarsScreen['feed']; onFeed:
 
 /** Booking → Calendars. */
 export function CalendarsPanel({ initial }: { initial: CalendarsScreen }) {
+  const timeZone = useTimeZone();
   const [screen, setScreen] = useState(initial);
   const [removing, setRemoving] = useState<CalendarAccountView | null>(null);
   return (
     <div className="space-y-6">
-      <StaleWarning screen={screen} />
+      <CalendarWarning
+        calendars={screen.accounts.flatMap((account) => account.calendars).filter((calendar) => calendar.stale)}
+        timeZone={timeZone}
+      />
       {!screen.encryption && (
         <p role="status" className="rounded-card border border-accent-300 bg-accent-50 p-4 text-sm">
           Calendars cannot be connected yet: their addresses and passwords are stored encrypted. Set ENCRYPTION_KEY to 32 random bytes in

@@ -7,7 +7,7 @@ import { currentSettings } from '#server/services/settings.ts';
 import { readSetupChecklist } from '#server/services/setup-checklist.ts';
 import { listSubscribers } from '#server/services/subscribers.ts';
 import { listSuiteSummaries } from '#server/services/test-suites.ts';
-import { CalendarWarning } from '#src/admin/dashboard/calendar-warning.tsx';
+import { CalendarWarning } from '#src/admin/booking/calendars/calendar-warning.tsx';
 import { greetingName } from '#src/admin/dashboard/greeting.ts';
 import { NextCall } from '#src/admin/dashboard/next-call.tsx';
 import { RECENT_POSTS, RecentPosts, recentPosts } from '#src/admin/dashboard/recent-posts.tsx';
@@ -54,7 +54,7 @@ export default async function AdminDashboardPage() {
       </div>
       {unreadCalendars.length > 0 && (
         <div className="mt-8">
-          <CalendarWarning calendars={unreadCalendars} timeZone={timeZone} />
+          <CalendarWarning calendars={unreadCalendars} timeZone={timeZone} link />
         </div>
       )}
       {checklist && (
