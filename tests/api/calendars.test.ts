@@ -4,9 +4,11 @@
 // words while booking goes on, and one email goes after the allowed period; two readers at once
 // read once; the private feed of calls. Runs on PGlite, and on Postgres with DATABASE_URL set.
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { bookings, busyBlocks, calendarAccounts, calendars } from '#db/schema.ts';
+import { busyRanges } from '#server/calendars/ics-busy.ts';
 import { ENCRYPTION_KEY_MISSING } from '#server/crypto/sealed-text.ts';
 import { SLOT_BUSY_MESSAGE } from '#server/services/booking/calls.ts';
 import { staleCalendars } from '#server/services/calendars/accounts.ts';
@@ -20,10 +22,11 @@ import { manageTokenIn, setupBookingSite } from '../helpers/booking.ts';
 import { icsOf, startCalendarFeed } from '../helpers/calendar-server.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { setEnv } from '../helpers/env.ts';
+import { openAvailability } from '../helpers/open-availability.ts';
 
 const testDb = setupTestDatabase();
 const db = () => testDb.handle.db;
-const { slots, book, outbox } = setupBookingSite(db);
+const { setSetting, slots, book, outbox } = setupBookingSite(db);
 const admin = adminSession(db);
 const feed = startCalendarFeed();
 afterAll(() => feed.stop());
@@ -189,6 +192,27 @@ describe('busy times keep slots from being offered', () => {
 });
 
 describe('reading in the background', () => {
+  test('a real Google export over HTTP: its busy times stored as the parser reads them, and nothing else of it', async () => {
+    // A year ahead, and the fixture's March and April moved to next year's, so they always lie ahead.
+    await setSetting('bookingAvailability', openAvailability({ horizonDays: 365 }));
+    const google = readFileSync(new URL('../fixtures/calendars/google.ics', import.meta.url), 'utf8').replaceAll(
+      '2027',
+      String(new Date().getUTCFullYear() + 1),
+    );
+    feed.serve(google);
+    await connect();
+    const stored = await db().select({ start: busyBlocks.startsAt, end: busyBlocks.endsAt }).from(busyBlocks).orderBy(busyBlocks.startsAt);
+    const now = Date.now();
+    const expected = busyRanges(google, {
+      window: { start: new Date(now - 24 * HOUR), end: new Date(now + 372 * 24 * HOUR) },
+      coachTimeZone: 'UTC',
+      coachEmails: [],
+    });
+    expect(stored).toEqual(expected);
+    expect(stored.length).toBeGreaterThan(0);
+    expect(JSON.stringify(await db().select().from(busyBlocks))).not.toMatch(/Team sync|Flight|Lisbon|vendor/i);
+  });
+
   test('a read sends the ETag it was given; an unchanged feed answers 304 and keeps its busy times', async () => {
     const id = await connect();
     // Tried once before it is saved, then read in full.
