@@ -115,8 +115,13 @@ export async function eventUids(calendarUrl: string, user: string, password: str
   const listed = await fetch(calendarUrl, {
     method: 'PROPFIND',
     headers: { ...basic(user, password), Depth: '1', 'Content-Type': 'application/xml' },
-    body: '<?xml version="1.0"?><D:propfind xmlns:D="DAV:" xmlns:C="urn:ietf:params:xml:ns:caldav"><D:prop><C:calendar-data/></D:prop></D:propfind>',
+    body: '<?xml version="1.0"?><D:propfind xmlns:D="DAV:"><D:prop><D:getetag/></D:prop></D:propfind>',
   });
-  const text = await listed.text();
-  return [...text.matchAll(/^UID:(.+?)\r?$/gm)].map((match) => match[1]!.trim());
+  const hrefs = [...(await listed.text()).matchAll(/<(?:\w+:)?href>([^<]+\.ics)<\/(?:\w+:)?href>/g)].map((match) => match[1]!);
+  const uids: string[] = [];
+  for (const href of hrefs) {
+    const object = await (await fetch(new URL(href, calendarUrl), { headers: basic(user, password) })).text();
+    uids.push(...[...object.matchAll(/^UID:(.+?)\r?$/gm)].map((match) => match[1]!.trim()));
+  }
+  return uids;
 }
