@@ -138,7 +138,7 @@ async function recordFailure(calendar: ConnectedCalendar, error: string, now: Da
   const db = await database();
   const [failing] = await db
     .update(calendars)
-    .set({ lastError: error, failingSince: sql`coalesce(${calendars.failingSince}, ${now})` })
+    .set({ lastError: error, failingSince: sql`coalesce(${calendars.failingSince}, ${now.toISOString()}::timestamptz)` })
     .where(eq(calendars.id, calendar.id))
     .returning();
   if (!failing?.failingSince || now.getTime() - failing.failingSince.getTime() < env().CALENDAR_STALE_AFTER_MS) return;
