@@ -67,8 +67,10 @@ export default defineConfig({
           CONTACT_LIMIT_PER_10_MIN: '1000',
           // Session notes are stored only under a key (a fixed one for the journeys).
           ENCRYPTION_KEY: 'ZTJlLXNlc3Npb24tbm90ZXMta2V5LTMyLWJ5dGVzISE=',
-          // The calendar journey's CalDAV server (Radicale) is on loopback.
+          // The calendar journey's CalDAV server (Radicale) and feed are on loopback, and a feed that
+          // fails is reported after a second rather than an hour.
           CALENDAR_ALLOW_PRIVATE: '1',
+          CALENDAR_STALE_AFTER_MS: '1000',
         },
       },
 });

@@ -141,3 +141,63 @@ for (const width of [375, 1280]) {
     expect(await secondDayOnBook(page)).toContain(meetingTime);
   });
 }
+
+test('at 375 px: a feed connected by its secret address that stops answering is reported on the Calendars screen and the dashboard', async ({
+  page,
+  axe,
+}) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 375, height: 900 });
+  let failing = false;
+  const feed = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    fetch: () =>
+      failing
+        ? new Response('no', { status: 401 })
+        : new Response('BEGIN:VCALENDAR\r\nVERSION:2.0\r\nPRODID:-//Test//EN\r\nEND:VCALENDAR\r\n', {
+            headers: { 'content-type': 'text/calendar' },
+          }),
+  });
+  try {
+    await page.goto('/admin/booking');
+    await page.getByRole('tab', { name: 'Calendars' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Calendars' });
+    await panel.getByLabel('Secret address').fill(`http://127.0.0.1:${feed.port}/calendar/ical/secret/basic.ics`);
+    await panel.getByRole('textbox', { name: 'Name (optional)' }).fill('Personal');
+    await panel.getByRole('button', { name: 'Connect Feed' }).click();
+    await expect(toasts(page).getByText('Calendar connected')).toBeVisible();
+    const row = panel.getByRole('listitem').filter({ hasText: 'Personal' }).last();
+    await expect(row.getByText(/^Read .+ · 0 busy times$/)).toBeVisible();
+    // The address is never shown again.
+    await expect(page.getByText('/calendar/ical/secret/')).toHaveCount(0);
+
+    failing = true;
+    const readNow = () =>
+      Promise.all([
+        page.waitForResponse((response) => response.url().endsWith('/read') && response.status() === 200),
+        row.getByRole('button', { name: 'Read Now' }).click(),
+      ]);
+    await readNow();
+    await expect(row.getByText('Last read failed: The server answered 401: check the user name and app password')).toBeVisible();
+    await page.waitForTimeout(1_100);
+    await readNow();
+    const warning = panel.getByRole('alert').filter({ hasText: 'Reading your calendar “Personal” has failed since' });
+    await expect(warning).toContainText('The server answered 401: check the user name and app password. Visitors can still book');
+    expect(await axe.serious()).toEqual([]);
+
+    await page.goto('/admin');
+    await expect(page.getByRole('alert').filter({ hasText: 'Reading your calendar “Personal” has failed since' })).toBeVisible();
+    expect(await axe.serious()).toEqual([]);
+
+    await page.goto('/admin/booking');
+    await page.getByRole('tab', { name: 'Calendars' }).click();
+    await panel.getByRole('button', { name: 'Remove' }).click();
+    await page.getByRole('dialog', { name: 'Remove Calendar' }).getByRole('button', { name: 'Remove' }).click();
+    await expect(panel.getByText('No calendar is connected')).toBeVisible();
+    await page.goto('/admin');
+    await expect(page.getByText('Reading your calendar')).toHaveCount(0);
+  } finally {
+    feed.stop(true);
+  }
+});
