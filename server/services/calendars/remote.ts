@@ -139,11 +139,10 @@ interface FeedVersion {
 
 /** Reads a feed (its secret address), conditionally when the last read left an ETag or Last-Modified. */
 export async function readFeed(address: string, version: string | null): Promise<RemoteRead> {
-  const watched = watchedFetch();
   const last: FeedVersion = version ? JSON.parse(version) : {};
   let response: Response;
   try {
-    response = await watched.fetch(address, {
+    response = await calendarFetch()(address, {
       headers: {
         accept: 'text/calendar, */*;q=0.5',
         ...(last.etag ? { 'if-none-match': last.etag } : {}),
