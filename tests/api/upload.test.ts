@@ -162,6 +162,7 @@ describe('POST /api/upload-profile-image refuses anything that is not a whole JP
 });
 
 describe('POST /api/upload-profile-image size limit (under 5 MiB)', () => {
+  // Five megabytes in, checked, stored and read back: seconds on a busy machine, past bun's 5 s default.
   test('a PNG of 5 MiB − 1 byte (filler in an ancillary chunk) is accepted and served whole', async () => {
     const bytes = paddedPng(5 * MIB - 1);
     expect(bytes.length).toBe(5_242_879);
@@ -174,7 +175,7 @@ describe('POST /api/upload-profile-image size limit (under 5 MiB)', () => {
     const served = await request(url);
     expect(served.status).toBe(200);
     expect(Buffer.from(await served.arrayBuffer()).equals(Buffer.from(bytes))).toBe(true);
-  });
+  }, 30_000);
 
   test('the same PNG at exactly 5 MiB → 413 "Image must be less than 5MB"', () => {
     const bytes = paddedPng(5 * MIB);
