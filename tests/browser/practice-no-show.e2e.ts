@@ -68,7 +68,7 @@ test('once a session has started the coach marks a no-show: the credit stays use
   try {
     const client = await (
       await owner.post('/api/admin/clients', {
-        data: { name: 'Noor Haddad', email, phone: '', organisation: '', timeZone: 'UTC', status: 'active', tags: [] },
+        data: { name: 'Lina Farouk', email, phone: '', organisation: '', timeZone: 'UTC', status: 'active', tags: [] },
       })
     ).json();
     const pack = await (
@@ -82,14 +82,14 @@ test('once a session has started the coach marks a no-show: the credit stays use
     const first = slots[0] as { start: string };
     expect(Date.parse(first.start) - Date.now()).toBeLessThan(3 * MINUTE);
     const booked = await owner.post('/api/bookings', {
-      data: { start: first.start, name: 'Noor Haddad', email, topic: '', timeZone: 'UTC', sessionType: slug },
+      data: { start: first.start, name: 'Lina Farouk', email, topic: '', timeZone: 'UTC', sessionType: slug },
     });
     expect(booked.status(), await booked.text()).toBe(201);
 
     // Before it starts: no No-show on the row, and the API refuses one.
     await signInAsOwner(page);
     await page.goto('/admin/booking');
-    const row = page.getByTestId('booking-row').filter({ hasText: 'Noor Haddad' });
+    const row = page.getByTestId('booking-row').filter({ hasText: 'Lina Farouk' });
     await expect(row).toBeVisible();
     await expect(row.getByRole('button', { name: /^No-show/ })).toHaveCount(0);
     const { bookings } = await (await owner.get('/api/admin/bookings?when=upcoming')).json();
