@@ -1,6 +1,6 @@
 // A throwaway Postgres cluster on a free loopback port (initdb as the postgres user, which Postgres requires when run as root), for tests and benchmarks.
 // Postgres refuses to run as root, so as root every command runs as the `postgres` user.
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,15 +36,41 @@ function postgresBinDir(): string {
   return path.join(root, versions[0], 'bin');
 }
 
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
+/** The kernel's ephemeral range, from which it picks the local port of every outgoing connection. */
+function ephemeralRange(): [number, number] {
+  try {
+    const [low, high] = readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/).map(Number);
+    if (low && high) return [low, high];
+  } catch {}
+  return [32768, 60999];
+}
+
+const listenOnce = (port: number) =>
+  new Promise<number | null>((resolve) => {
     const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
+    server.once('error', () => resolve(null));
+    server.listen(port, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject()));
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : null));
     });
   });
+
+/**
+ * A free loopback port below the ephemeral range. A port from inside it can be taken, while its
+ * server restarts, by an outgoing connection's local end (a client retrying 127.0.0.1:P may even
+ * connect to itself), and the restarted server then fails to bind: a Postgres restart in a fault
+ * test did exactly that once.
+ */
+export async function freePort(): Promise<number> {
+  const [low] = ephemeralRange();
+  const floor = Math.min(20_000, low - 2_000);
+  for (let attempt = 0; attempt < 100; attempt++) {
+    const port = await listenOnce(floor + Math.floor(Math.random() * (low - floor)));
+    if (port) return port;
+  }
+  const any = await listenOnce(0);
+  if (!any) throw new Error('No free loopback port');
+  return any;
 }
 
 const isRoot = process.getuid?.() === 0;
@@ -70,6 +96,12 @@ export async function startPostgres(database = 'app'): Promise<DisposablePostgre
   const log = path.join(dir, 'postgres.log');
   const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c synchronous_commit=off -c full_page_writes=off -c max_connections=200`;
   let started = false;
+  // pg_ctl only says "could not start server": the reason (a port in use, say) is in the log.
+  const starting = (args: string[]) =>
+    run(args).catch((error: Error) => {
+      const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-15).join('\n') : '';
+      throw new Error(`${error.message}\nPostgres log:\n${tail}`);
+    });
   const stop = async () => {
     if (started) await run([pgCtl, '-D', data, '-m', 'immediate', '-w', 'stop']).catch(() => {});
     started = false;
@@ -81,18 +113,18 @@ export async function startPostgres(database = 'app'): Promise<DisposablePostgre
     rmSync(dir, { recursive: true, force: true });
   };
   const restart = async (mode: 'smart' | 'fast' | 'immediate' = 'fast') => {
-    await run([pgCtl, '-D', data, '-l', log, '-m', mode, '-w', '-t', '30', '-o', options, 'restart']);
+    await starting([pgCtl, '-D', data, '-l', log, '-m', mode, '-w', '-t', '30', '-o', options, 'restart']);
     started = true;
   };
   const pause = async (mode: 'smart' | 'fast' | 'immediate' = 'fast') => {
     await run([pgCtl, '-D', data, '-m', mode, '-w', 'stop']);
   };
   const resume = async () => {
-    await run([pgCtl, '-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
+    await starting([pgCtl, '-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
   };
   try {
     await run([path.join(bin, 'initdb'), '-D', data, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--no-locale', '--no-sync']);
-    await run([pgCtl, '-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
+    await starting([pgCtl, '-D', data, '-l', log, '-w', '-t', '30', '-o', options, 'start']);
     started = true;
     await run([path.join(bin, 'createdb'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', database]);
     const version = (await run([path.join(bin, 'postgres'), '--version'])).trim();
