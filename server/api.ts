@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { requireAdmin } from './auth/guards.ts';
+import { loadClientSession, type PortalVariables } from './middleware/client-session.ts';
 import { type AuthVariables, loadSession } from './middleware/session.ts';
 import { adminAccountRoutes } from './routes/admin/account.ts';
 import { adminAnalyticsRoutes } from './routes/admin/analytics.ts';
@@ -36,6 +37,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { portalRoutes } from './routes/portal.ts';
 import { postCoverRoutes } from './routes/post-covers.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
 import { uploadRoutes } from './routes/uploads.ts';
@@ -106,6 +108,18 @@ export const adminUserApi = guarded().route('/', adminUserRoutes); // /api/auth/
 export const testCaseApi = guarded().route('/', adminTestCaseRoutes); // /api/test-cases
 export const profileImageApi = guarded().route('/', profileImageRoutes); // /api/upload-profile-image
 
+/**
+ * The client portal's API, under /api/portal (issue 36): its own session, from its own cookie; the
+ * routes that need a signed-in client say so. Private answers, like the admin's.
+ */
+export const portalApi = new Hono<{ Variables: PortalVariables }>()
+  .use(async (c, next) => {
+    await next();
+    c.header('Cache-Control', 'no-store');
+    c.header('X-Robots-Tag', 'noindex');
+  }, loadClientSession())
+  .route('/', portalRoutes);
+
 /** Where each router is mounted. */
 export const API_BASES = {
   public: '/api',
@@ -113,6 +127,7 @@ export const API_BASES = {
   adminUsers: '/api/auth/admin',
   testCases: '/api/test-cases',
   profileImage: '/api/upload-profile-image',
+  portal: '/api/portal',
 } as const;
 
 export type PublicApi = typeof publicApi;
@@ -120,3 +135,4 @@ export type AdminApi = typeof adminApi;
 export type AdminUserApi = typeof adminUserApi;
 export type TestCaseApi = typeof testCaseApi;
 export type ProfileImageApi = typeof profileImageApi;
+export type PortalApi = typeof portalApi;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { contextStorage } from 'hono/context-storage';
-import { API_BASES, adminApi, adminUserApi, profileImageApi, publicApi, testCaseApi } from './api.ts';
+import { API_BASES, adminApi, adminUserApi, portalApi, profileImageApi, publicApi, testCaseApi } from './api.ts';
 import { socketAddress } from './client-ip.ts';
 import { env } from './env.ts';
 import { HttpError, isDatabaseUnavailable, isUniqueViolation } from './errors.ts';
@@ -71,6 +71,7 @@ export function createApp() {
   app.route(API_BASES.adminUsers, adminUserApi);
   app.route(API_BASES.testCases, testCaseApi);
   app.route(API_BASES.profileImage, profileImageApi);
+  app.route(API_BASES.portal, portalApi);
   app.route(API_BASES.public, publicApi);
 
   app.notFound((c) => c.json({ message: 'Not found' }, 404));

@@ -14,13 +14,18 @@ export type SecurityEvent =
   | 'rate_limited'
   | 'upload_refused'
   | 'password_reset_requested'
-  | 'password_reset_completed';
+  | 'password_reset_completed'
+  | 'portal_sign_in_requested'
+  | 'portal_sign_in_failed'
+  | 'portal_signed_in';
 
 const INFO_EVENTS = new Set<SecurityEvent>([
   'login_succeeded',
   'login_second_factor_required',
   'password_reset_requested',
   'password_reset_completed',
+  'portal_sign_in_requested',
+  'portal_signed_in',
 ]);
 
 /**

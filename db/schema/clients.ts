@@ -21,6 +21,10 @@ export const clients = pgTable(
     status: text({ enum: CLIENT_STATUSES }).notNull().default('prospect'),
     tags: text().array().notNull().default(sql`'{}'::text[]`),
     source: text({ enum: CLIENT_SOURCES }).notNull(),
+    /** The coach turned their portal off (issue 36 §5): no sign-in, every session ended. */
+    portalDisabledAt: timestamp({ withTimezone: true }),
+    /** Their last request to the portal, noted at most once a minute. */
+    portalSeenAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -31,6 +31,7 @@ export const EMAIL_KINDS = [
   'credits_expiring',
   'session_notes',
   'calendar_unreadable',
+  'portal_sign_in',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

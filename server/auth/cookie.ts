@@ -47,3 +47,24 @@ export function writeChallengeCookie(c: Context, token: string, maxAgeSeconds: n
 export function clearChallengeCookie(c: Context) {
   deleteCookie(c, challengeCookieName(), { path: CHALLENGE_PATH, secure: isHttps(), httpOnly: true, sameSite: 'Lax' });
 }
+
+// The client portal's session (issue 36 §1): another cookie than the admin's, so neither session
+// is ever read as the other. The same attributes, `__Host-` behind https.
+const portalCookieName = () => (isHttps() ? '__Host-portal' : 'portal');
+
+export const readPortalCookie = (c: Context) => getCookie(c, portalCookieName());
+
+export function writePortalCookie(c: Context, token: string, expiresAt: Date) {
+  setCookie(c, portalCookieName(), token, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(), expires: expiresAt });
+}
+
+export function clearPortalCookie(c: Context) {
+  deleteCookie(c, portalCookieName(), { path: '/', secure: isHttps(), httpOnly: true, sameSite: 'Lax' });
+}
+
+/** The portal's session token from a raw Cookie header (server components have no Hono context). */
+export function portalTokenFromHeader(cookieHeader: string | null): string | undefined {
+  if (!cookieHeader) return undefined;
+  const name = portalCookieName();
+  return parse(cookieHeader, name)[name];
+}

@@ -18,23 +18,31 @@ const KEY_NAME = 'device-cookie-hmac';
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 const isHttps = () => env().SITE_URL?.startsWith('https://') ?? false;
-const cookieName = () => (isHttps() ? '__Host-device' : 'device');
+/** The admin's sign-in and the client portal's each have their own (a client's never names an admin). */
+export type DeviceKind = 'admin' | 'portal';
+const cookieName = (kind: DeviceKind) => {
+  const name = kind === 'admin' ? 'device' : 'portal_device';
+  return isHttps() ? `__Host-${name}` : name;
+};
 
-const signature = (key: Uint8Array, email: string, device: string) =>
-  hmac(SHA256, key, new TextEncoder().encode(`device:${normaliseEmail(email)}:${device}`)).slice(0, 16);
+const signature = (key: Uint8Array, email: string, device: string, kind: DeviceKind) =>
+  hmac(SHA256, key, new TextEncoder().encode(`${kind === 'admin' ? 'device' : 'portal-device'}:${normaliseEmail(email)}:${device}`)).slice(
+    0,
+    16,
+  );
 
 /** The browser's id when it carries a device cookie for this e-mail, else null (none, forged, or another account's). */
-export async function knownDevice(c: Context, email: string): Promise<string | null> {
-  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(getCookie(c, cookieName()) ?? '');
+export async function knownDevice(c: Context, email: string, kind: DeviceKind = 'admin'): Promise<string | null> {
+  const match = /^([A-Za-z0-9_-]{22})\.([A-Za-z0-9_-]{22})$/.exec(getCookie(c, cookieName(kind)) ?? '');
   if (!match) return null;
   const [, device, given] = match as unknown as [string, string, string];
-  const expected = signature(await appSecretKey(KEY_NAME), email, device);
+  const expected = signature(await appSecretKey(KEY_NAME), email, device, kind);
   return constantTimeEqual(decodeBase64urlIgnorePadding(given), expected) ? device : null;
 }
 
 /** After a sign-in: the browser keeps (or gets) its device cookie for this account, for a year. */
-export async function rememberDevice(c: Context, email: string, device: string | null): Promise<void> {
+export async function rememberDevice(c: Context, email: string, device: string | null, kind: DeviceKind = 'admin'): Promise<void> {
   const id = device ?? encodeBase64urlNoPadding(crypto.getRandomValues(new Uint8Array(16)));
-  const value = `${id}.${encodeBase64urlNoPadding(signature(await appSecretKey(KEY_NAME), email, id))}`;
-  setCookie(c, cookieName(), value, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(), maxAge: ONE_YEAR_S });
+  const value = `${id}.${encodeBase64urlNoPadding(signature(await appSecretKey(KEY_NAME), email, id, kind))}`;
+  setCookie(c, cookieName(kind), value, { httpOnly: true, sameSite: 'Lax', path: '/', secure: isHttps(), maxAge: ONE_YEAR_S });
 }

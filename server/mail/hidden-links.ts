@@ -1,5 +1,5 @@
 // A link that acts for its reader (reset a password, move or cancel a booking, confirm or end a
-// newsletter subscription) carries a token. Wherever someone other than the reader can see an
+// newsletter subscription, sign in to the client portal) carries a token or a code. Wherever someone other than the reader can see an
 // email's words — the admin's outbox, a privacy export an admin downloads — the token is hidden:
 // another admin must not be able to act as the owner with the owner's reset link (issue 33 §2).
 // The email itself is sent whole; Resend sends it again without anyone seeing it.
@@ -9,4 +9,7 @@ export const HIDDEN_TOKEN = 'hidden';
 /** `token=` in a query string (`&amp;token=` in HTML too), up to where the value ends. */
 const TOKEN = /([?&](?:amp;)?token=)[^&"'\s<>]+/g;
 
-export const hideTokens = (text: string) => text.replace(TOKEN, `$1${HIDDEN_TOKEN}`);
+/** A portal sign-in code (server/mail/portal-templates.ts), after its label and any markup. */
+const CODE = /(Your sign-in code:(?:\s|<[^>]*>)*)\d{6}/g;
+
+export const hideTokens = (text: string) => text.replace(TOKEN, `$1${HIDDEN_TOKEN}`).replace(CODE, `$1${HIDDEN_TOKEN}`);

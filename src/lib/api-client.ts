@@ -1,5 +1,5 @@
 import { type ClientResponse, hc } from 'hono/client';
-import type { AdminApi, AdminUserApi, ProfileImageApi, PublicApi, TestCaseApi } from '#server/api.ts';
+import type { AdminApi, AdminUserApi, PortalApi, ProfileImageApi, PublicApi, TestCaseApi } from '#server/api.ts';
 
 // The one way client components call /api (docs/product.md §7, §8; docs/architecture.md, "How a
 // route's type reaches a screen"): Hono's typed client, built from the routers' own types, so a
@@ -70,11 +70,12 @@ export function apiClients({
     adminUserApi: hc<AdminUserApi>(`${origin}/api/auth/admin`, options),
     testCaseApi: hc<TestCaseApi>(`${origin}/api/test-cases`, options),
     profileImageApi: hc<ProfileImageApi>(`${origin}/api/upload-profile-image`, options),
+    portalApi: hc<PortalApi>(`${origin}/api/portal`, options),
   };
 }
 
 /** The browser's clients: `adminApi.newsletters.$get({ query: { page: '2' } })`. */
-export const { publicApi, adminApi, adminUserApi, testCaseApi, profileImageApi } = apiClients();
+export const { publicApi, adminApi, adminUserApi, testCaseApi, profileImageApi, portalApi } = apiClients();
 
 /** The body of a successful answer, as its route declares it: `undefined` for one without a body (204). */
 export type AnswerBody<R> = R extends ClientResponse<infer T, number, infer F> ? (F extends 'json' | 'text' ? T : undefined) : never;

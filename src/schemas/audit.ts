@@ -32,6 +32,10 @@ export const AUDIT_ACTIONS = {
   'calendar.connected': 'Calendar connected',
   'calendar.removed': 'Calendar removed',
   'calendar.feed_rotated': 'Calendar feed link replaced',
+  'portal.signed_in': 'Client signed in to the portal',
+  'portal.link_sent': 'Portal sign-in link sent by the coach',
+  'portal.disabled': 'Portal access turned off',
+  'portal.enabled': 'Portal access turned on',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

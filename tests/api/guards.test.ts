@@ -2,9 +2,11 @@
 // public allowlist below or refuses a signed-out caller (401) and a non-admin (403).
 import { describe, expect, test } from 'bun:test';
 import { app } from '#server/app.ts';
+import { PORTAL_SIGNED_OUT } from '#src/schemas/portal.ts';
 import { request, SITE_ORIGIN } from '../helpers/app.ts';
 import { signedIn } from '../helpers/auth.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
+import { clientSignedIn, createClientRow } from '../helpers/portal.ts';
 
 const testDb = setupTestDatabase();
 
@@ -46,10 +48,19 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/auth/password-reset/confirm',
   'GET /api/auth/me',
   'GET /api/uploads/:file{[a-z2-7]{24}\\.(jpg|png|gif)}',
+  // The client portal's sign-in (issue 36): before there is a session; the emailed link or code is the check.
+  'POST /api/portal/sign-in',
+  'POST /api/portal/sign-in/code',
+  'POST /api/portal/sign-in/link',
+  'POST /api/portal/sign-out',
 ]);
 
+/** The portal's routes for a signed-in client: the portal cookie is their guard, never the admin's. */
+const isClientRoute = (route: string) => route.split(' ')[1]!.startsWith('/api/portal/me');
+
 const routes = [...new Set(app.routes.filter((route) => route.method !== 'ALL').map((route) => `${route.method} ${route.path}`))];
-const guarded = routes.filter((route) => !PUBLIC_ROUTES.has(route));
+const guarded = routes.filter((route) => !PUBLIC_ROUTES.has(route) && !isClientRoute(route));
+const clientRoutes = routes.filter(isClientRoute);
 
 /** A concrete URL for a route pattern: every parameter filled with a plausible value. */
 const concrete = (path: string) => path.replace(/:[a-zA-Z]+(\{[^}]*\})?/g, (param) => (param.startsWith(':file') ? 'x.png' : '1'));
@@ -66,12 +77,15 @@ test('the route table has guarded admin routes and every public route is still r
   expect([...PUBLIC_ROUTES].filter((route) => !routes.includes(route))).toEqual([]);
 });
 
-describe('every non-public route', () => {
+describe('every admin route', () => {
   for (const route of guarded) {
-    test(`${route}: 401 signed out, 403 for a user`, async () => {
+    test(`${route}: 401 signed out and for a signed-in client, 403 for a user`, async () => {
       const anonymous = await call(route);
       expect(anonymous.status).toBe(401);
       expect(await anonymous.json()).toEqual({ message: 'Authentication required' });
+      const asClient = await call(route, (await portalClient()).cookie);
+      expect(asClient.status).toBe(401);
+      expect(await asClient.json()).toEqual({ message: 'Authentication required' });
       const { cookie } = await signedIn(testDb.handle.db, 'user');
       const asUser = await call(route, cookie);
       expect(asUser.status).toBe(403);
@@ -79,6 +93,26 @@ describe('every non-public route', () => {
     });
   }
 });
+
+describe('every route of a signed-in client', () => {
+  test('there are some', () => expect(clientRoutes.length).toBeGreaterThan(0));
+  for (const route of clientRoutes) {
+    test(`${route}: 401 signed out and for an admin`, async () => {
+      const { cookie } = await signedIn(testDb.handle.db, 'admin');
+      for (const answer of [await call(route), await call(route, cookie)]) {
+        expect(answer.status).toBe(401);
+        expect(await answer.json()).toEqual({ message: PORTAL_SIGNED_OUT });
+      }
+    });
+  }
+});
+
+let clientCounter = 0;
+/** A client signed in to the portal (a new one each time: the tests run in any order). */
+async function portalClient() {
+  const client = await createClientRow(testDb.handle.db, 'Guard Client', `guard-${++clientCounter}@example.com`);
+  return clientSignedIn(client.id);
+}
 
 test('admin API responses are never cached and never indexed', async () => {
   const { cookie } = await signedIn(testDb.handle.db, 'admin');

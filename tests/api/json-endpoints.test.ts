@@ -32,6 +32,10 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/admin/bookings/:id/notes/send': 'takes no body: the notes are stored (tests/api/session-notes.test.ts)',
   'POST /api/admin/calendars/:id/read': 'takes no body: reads the calendar now (tests/api/calendars.test.ts)',
   'POST /api/admin/calendars/feed/rotate': 'takes no body: a new feed address (tests/api/calendars.test.ts)',
+  'POST /api/admin/clients/:id/portal/link': 'takes no body: the client says where (tests/api/portal-sign-in.test.ts)',
+  'POST /api/portal/sign-out': 'takes no body',
+  // Its caller is a signed-in client, whom these tests do not make: its bodies are refused in tests/api/portal.test.ts.
+  'PATCH /api/portal/me/sessions/:id/action-items/:item': "a signed-in client's { done } (tests/api/portal.test.ts)",
   'POST /api/analytics/event': 'a sendBeacon text/plain body, read and refused 400 by its own route (tests/api/analytics.test.ts)',
   'POST /api/newsletter/unsubscribe':
     'RFC 8058 one-click: the token is in the URL, the form body is fixed (tests/api/newsletter-signup.test.ts)',

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import { limitBody } from '#server/http/body-limits.ts';
 import { bookSeries, previewSeries } from '#server/services/booking/series.ts';
+import { portalAccess, sendSignInForClient, setPortalAccess } from '#server/services/portal/access.ts';
 import {
   clientDetail,
   clientFromBooking,
@@ -15,6 +16,7 @@ import { id, json, query } from '#server/validation.ts';
 import { seriesInputSchema } from '#src/schemas/booking-series.ts';
 import { clientInputSchema, clientsQuerySchema } from '#src/schemas/client.ts';
 import { adjustCreditsSchema, grantPackageSchema, packageInputSchema } from '#src/schemas/credits.ts';
+import { PORTAL_LINK_SENT_BY_COACH, type PortalMessage, portalAccessSchema } from '#src/schemas/portal.ts';
 
 const smallBody = limitBody(16 * 1024);
 
@@ -45,6 +47,15 @@ export const adminClientRoutes = new Hono()
   .post('/clients/:id/series', smallBody, id(), json(seriesInputSchema), async (c) =>
     c.json(await bookSeries(c.req.valid('param').id, c.req.valid('json')), 201),
   )
+  // Issue 36 §5: the client's portal, as the coach sees and controls it.
+  .get('/clients/:id/portal', id(), async (c) => c.json(await portalAccess(c.req.valid('param').id)))
+  .put('/clients/:id/portal', smallBody, id(), json(portalAccessSchema), async (c) =>
+    c.json(await setPortalAccess(c.req.valid('param').id, c.req.valid('json').enabled)),
+  )
+  .post('/clients/:id/portal/link', id(), async (c) => {
+    await sendSignInForClient(c.req.valid('param').id);
+    return c.json<PortalMessage>({ message: PORTAL_LINK_SENT_BY_COACH }, 202);
+  })
   .get('/packages', async (c) => c.json(await listPackages()))
   .post('/packages', smallBody, json(packageInputSchema), async (c) => c.json(await createPackage(c.req.valid('json')), 201))
   .put('/packages/:id', smallBody, id(), json(packageInputSchema), async (c) =>

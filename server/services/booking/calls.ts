@@ -66,6 +66,8 @@ export const NO_SHOW_ALREADY = 'This session is already marked as a no-show';
 export const NO_CREDIT_TO_RETURN = 'This booking has no used credit to return';
 
 const MANAGE = 'booking-manage';
+/** The key of each booking's manage link (the emails', and the client portal's). */
+export const manageTokens = () => signedIdTokens(MANAGE);
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -193,7 +195,7 @@ export async function claimingSlot<T>(write: () => Promise<T>): Promise<T> {
 
 /** Everything a change's emails need, read before its transaction (PGlite has one connection). */
 export async function mailContext() {
-  const [brand, availability, manageToken] = await Promise.all([mailBrand(), readAvailability(), signedIdTokens(MANAGE)]);
+  const [brand, availability, manageToken] = await Promise.all([mailBrand(), readAvailability(), manageTokens()]);
   return { brand, availability, manageUrl: (id: number) => `${brand.url}/book/manage?token=${manageToken(id)}` };
 }
 export type MailContext = Awaited<ReturnType<typeof mailContext>>;

@@ -1,4 +1,4 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { bookings, type SessionNotesRow, sessionNotes, sessionTypes } from '#db/schema.ts';
 import { ENCRYPTION_KEY_MISSING, isEncryptionConfigured, SealedTextError, seal, unseal } from '#server/crypto/sealed-text.ts';
@@ -7,6 +7,7 @@ import { conflict, HttpError, notFound } from '#server/errors.ts';
 import { sharedNotesEmail } from '#server/mail/notes-templates.ts';
 import { enqueueEmail } from '#server/mail/outbox.ts';
 import { renderPostBody } from '#server/markdown/render.ts';
+import { PORTAL_ACTION_ITEM_NOT_FOUND } from '#src/schemas/portal.ts';
 import {
   EMPTY_NOTES,
   NOTES_CANCELLED,
@@ -154,4 +155,50 @@ export async function notesForExport(bookingIds: number[]): Promise<Map<number, 
     }),
   );
   return new Map(opened);
+}
+
+/** What the client has been sent of these sessions (their portal): shared notes as HTML and action items. */
+export async function sharedWithClient(
+  bookingIds: number[],
+): Promise<Map<number, { html: string | null; actionItems: NotesContent['actionItems'] }>> {
+  if (bookingIds.length === 0 || !isEncryptionConfigured()) return new Map();
+  const rows = await (await database())
+    .select()
+    .from(sessionNotes)
+    .where(and(inArray(sessionNotes.bookingId, bookingIds), isNotNull(sessionNotes.sharedSentAt)));
+  const shared = await Promise.all(
+    rows.map(async (row) => {
+      // A note sealed with a key no longer held is left out rather than failing the whole portal.
+      const content = await openNotes(row).catch(() => null);
+      if (!content) return null;
+      const html = content.sharedNotes.trim() ? await renderPostBody(content.sharedNotes) : null;
+      return [row.bookingId, { html, actionItems: content.actionItems }] as const;
+    }),
+  );
+  return new Map(shared.filter((entry) => entry !== null));
+}
+
+/** The client ticks an action item off (or back on): saved in the sealed notes, so the coach sees it. */
+export async function tickActionItem(bookingId: number, index: number, done: boolean): Promise<NotesContent['actionItems']> {
+  const db = await database();
+  if (!isEncryptionConfigured()) throw new HttpError(503, ENCRYPTION_KEY_MISSING);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(sessionNotes)
+      .where(and(eq(sessionNotes.bookingId, bookingId), isNotNull(sessionNotes.sharedSentAt)))
+      .for('update');
+    const content = row ? await openNotes(row).catch((error) => Promise.reject(keyProblem(error))) : null;
+    const item = content?.actionItems[index];
+    if (!content || !item) throw notFound(PORTAL_ACTION_ITEM_NOT_FOUND);
+    if (item.done !== done) {
+      item.done = done;
+      const sealed = await seal(JSON.stringify(content), notesContext(bookingId));
+      await tx
+        .update(sessionNotes)
+        .set({ sealed, version: sql`${sessionNotes.version} + 1`, updatedAt: new Date() })
+        .where(eq(sessionNotes.bookingId, bookingId));
+    }
+    return content.actionItems;
+  });
 }

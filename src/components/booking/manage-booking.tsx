@@ -209,7 +209,7 @@ function Reschedule({
 }
 
 /** The session's rules as they stand now: until when it moves freely, and how many moves are left. */
-function SessionRules({ booking, timeZone, locale }: { booking: ManagedBooking; timeZone: string; locale: string }) {
+export function SessionRules({ booking, timeZone, locale }: { booking: ManagedBooking; timeZone: string; locale: string }) {
   const lines: string[] = [];
   if (booking.freeUntil) {
     const until = formatCallStart(booking.freeUntil, timeZone, usesTwelveHourClock(locale));

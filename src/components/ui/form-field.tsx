@@ -13,6 +13,7 @@ interface FormFieldProps {
   multiline?: boolean;
   rows?: number;
   autoComplete?: string;
+  inputMode?: 'numeric' | 'email' | 'text';
   hint?: string;
 }
 
@@ -29,6 +30,7 @@ export function FormField({
   multiline,
   rows = 6,
   autoComplete,
+  inputMode,
   hint,
 }: FormFieldProps) {
   const id = `${idPrefix}-${name}`;
@@ -64,7 +66,13 @@ export function FormField({
       {multiline ? (
         <textarea {...shared} rows={rows} onChange={(event) => onChange(event.target.value)} />
       ) : (
-        <input {...shared} type={type} autoComplete={autoComplete} onChange={(event) => onChange(event.target.value)} />
+        <input
+          {...shared}
+          type={type}
+          autoComplete={autoComplete}
+          inputMode={inputMode}
+          onChange={(event) => onChange(event.target.value)}
+        />
       )}
       {error && (
         <p id={`${id}-error`} className="mt-1.5 text-sm text-red-700">

@@ -212,6 +212,11 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
   // Issue 35 §2, §3: clients and packages. No client, package or grant 999999: a valid body is 404.
   'POST /api/admin/clients': { caller: 'admin', url: () => '/api/admin/clients', fields: clientFields },
   'PUT /api/admin/clients/:id': { caller: 'admin', url: () => '/api/admin/clients/999999', fields: clientFields },
+  'PUT /api/admin/clients/:id/portal': {
+    caller: 'admin',
+    url: () => '/api/admin/clients/999999/portal',
+    fields: () => ({ enabled: field(one(true, false), 'yes', 1, null) }),
+  },
   'POST /api/admin/clients/:id/packages': {
     caller: 'admin',
     url: () => '/api/admin/clients/999999/packages',

@@ -83,6 +83,28 @@ export const PUBLIC_ENDPOINTS: Record<string, JsonEndpoint> = {
       password: newPassword,
     }),
   },
+  // The client portal's sign-in (issue 36): addresses of no client, and links and codes never sent,
+  // so nothing is written whatever the body.
+  'POST /api/portal/sign-in': {
+    caller: 'anonymous',
+    url: () => '/api/portal/sign-in',
+    fields: () => ({
+      email: field(fc.oneof(one('someone@example.com', ' Someone@Example.COM '), newEmail), 'a@', 'a@b', `${long(250)}@x.io`, ''),
+    }),
+  },
+  'POST /api/portal/sign-in/code': {
+    caller: 'anonymous',
+    url: () => '/api/portal/sign-in/code',
+    fields: () => ({
+      email: field(one('someone@example.com'), 'a@', '', 5),
+      code: field(one('123456', ' 000000 '), '12345', '1234567', 'abcdef', '', 123456),
+    }),
+  },
+  'POST /api/portal/sign-in/link': {
+    caller: 'anonymous',
+    url: () => '/api/portal/sign-in/link',
+    fields: () => ({ token: field(one('x'.repeat(43), 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA'), '', long(201)) }),
+  },
   // Times the availability never offers (or booking off): 400 or 404, and nothing is booked.
   'POST /api/bookings': {
     caller: 'anonymous',

@@ -1,0 +1,110 @@
+import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
+import type { Database } from '#db/client.ts';
+import { type Booking, bookings, creditLedger, sessionTypes } from '#db/schema.ts';
+import type { PortalClient } from '#server/auth/client-session.ts';
+import { database } from '#server/db.ts';
+import { notFound } from '#server/errors.ts';
+import { CREDIT_KIND_LABELS } from '#src/schemas/credits.ts';
+import { PORTAL_BOOKING_NOT_FOUND, type PortalOverview, type PortalPast } from '#src/schemas/portal.ts';
+import { managed, manageTokens, sessionName } from '../booking/calls.ts';
+import { packageBalances } from '../practice/credits.ts';
+import { sharedWithClient, tickActionItem } from '../practice/session-notes.ts';
+import { sameEmail } from '../same-email.ts';
+
+// What a signed-in client sees (issue 36 §2): their sessions ahead with the rules that apply now,
+// the sessions behind them with what the coach shared, and their packages with the ledger in words.
+// A client's bookings are those linked to them or made with their address (an intro call makes no
+// client), exactly as the coach's client page counts them.
+
+const PAST_SHOWN = 50;
+
+const ownBookings = (client: PortalClient) => or(eq(bookings.clientId, client.id), sameEmail(bookings.email, client.email));
+
+export async function portalOverview(client: PortalClient, now = new Date()): Promise<PortalOverview> {
+  const db = await database();
+  const rows = await db
+    .select({ booking: bookings, type: { intro: sessionTypes.intro, name: sessionTypes.name } })
+    .from(bookings)
+    .innerJoin(sessionTypes, eq(sessionTypes.id, bookings.sessionTypeId))
+    .where(ownBookings(client))
+    .orderBy(asc(bookings.startsAt));
+  const ahead = rows.filter(({ booking }) => booking.status === 'confirmed' && booking.startsAt > now);
+  const behind = rows
+    .filter((row) => !ahead.includes(row))
+    .reverse()
+    .slice(0, PAST_SHOWN);
+  const [tokenOf, shared, packages] = await Promise.all([
+    manageTokens(),
+    sharedWithClient(behind.map(({ booking }) => booking.id)),
+    portalPackages(db, client.id, now),
+  ]);
+  return {
+    client: { name: client.name, email: client.email, timeZone: client.timeZone },
+    upcoming: await Promise.all(
+      ahead.map(async ({ booking }) => ({ id: booking.id, manageToken: tokenOf(booking.id), ...(await managed(booking)) })),
+    ),
+    past: behind.map(({ booking, type }): PortalPast => {
+      const notes = shared.get(booking.id);
+      return {
+        id: booking.id,
+        session: sessionName(type),
+        start: booking.startsAt.toISOString(),
+        end: booking.endsAt.toISOString(),
+        status: booking.status,
+        noShow: booking.noShowAt !== null,
+        sharedNotes: notes?.html ?? null,
+        actionItems: notes?.actionItems ?? [],
+      };
+    }),
+    packages,
+  };
+}
+
+async function portalPackages(db: Database, clientId: number, now: Date): Promise<PortalOverview['packages']> {
+  const balances = await packageBalances(db, clientId, now);
+  const movements = balances.length
+    ? await db
+        .select()
+        .from(creditLedger)
+        .where(
+          inArray(
+            creditLedger.clientPackageId,
+            balances.map((balance) => balance.id),
+          ),
+        )
+        .orderBy(desc(creditLedger.createdAt), desc(creditLedger.id))
+    : [];
+  return balances.map((balance) => ({
+    id: balance.id,
+    name: balance.name,
+    sessions: balance.sessions,
+    left: balance.left,
+    expiresAt: balance.expiresAt,
+    expired: balance.expired,
+    ledger: movements
+      .filter((movement) => movement.clientPackageId === balance.id)
+      .map((movement) => ({
+        at: movement.createdAt.toISOString(),
+        movement: CREDIT_KIND_LABELS[movement.kind],
+        amount: movement.amount,
+        reason: movement.reason,
+      })),
+  }));
+}
+
+/** One of the client's own bookings, or 404: another client's id answers exactly as one that does not exist. */
+export async function ownBooking(client: PortalClient, bookingId: number): Promise<Booking> {
+  if (!Number.isInteger(bookingId) || bookingId < 1 || bookingId > 2_147_483_647) throw notFound(PORTAL_BOOKING_NOT_FOUND);
+  const [row] = await (await database())
+    .select()
+    .from(bookings)
+    .where(and(eq(bookings.id, bookingId), ownBookings(client)));
+  if (!row) throw notFound(PORTAL_BOOKING_NOT_FOUND);
+  return row;
+}
+
+/** The client ticks an action item of one of their own sessions. */
+export async function tickOwnActionItem(client: PortalClient, bookingId: number, index: number, done: boolean) {
+  const booking = await ownBooking(client, bookingId);
+  return tickActionItem(booking.id, index, done);
+}

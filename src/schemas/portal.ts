@@ -1,0 +1,117 @@
+import { z } from 'zod';
+import type { ManagedBooking } from './booking.ts';
+import { LOGIN_EMAIL_MESSAGE } from './login.ts';
+
+// The client portal (issue 36): signing in with an emailed link or its 6-digit code, and what a
+// signed-in client reads and changes. Every answer holds the signed-in client's own rows only.
+
+export const PORTAL_LINK_MINUTES = 15;
+/** Wrong codes one emailed sign-in takes before it is spent. */
+export const PORTAL_CODE_ATTEMPTS = 5;
+
+export const PORTAL_SIGN_IN_SENT = `If that address belongs to a client, a sign-in link and a 6-digit code are on their way to it. They work once, for ${PORTAL_LINK_MINUTES} minutes.`;
+export const PORTAL_CODE_WRONG = 'That code is not right, or it has expired. Use the code in the latest email, or ask for a new one.';
+export const PORTAL_LINK_INVALID = 'This sign-in link has expired or has already been used. Ask for a new one.';
+export const PORTAL_SIGNED_OUT = 'Please sign in to your client portal';
+export const PORTAL_SESSION_NOT_FOUND = 'That signed-in browser was not found';
+export const PORTAL_BOOKING_NOT_FOUND = 'Session not found';
+export const PORTAL_ACTION_ITEM_NOT_FOUND = 'Action item not found';
+export const PORTAL_DISABLED = "This client's portal access is turned off";
+export const tooManyPortalRequests = (minutes: number) =>
+  `Too many sign-in requests. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+export const tooManyPortalCodes = (minutes: number) => `Too many wrong codes. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+
+const emailField = z.string(LOGIN_EMAIL_MESSAGE).trim().max(254, LOGIN_EMAIL_MESSAGE).pipe(z.email(LOGIN_EMAIL_MESSAGE));
+
+/** POST /api/portal/sign-in: the address to send a link and code to. */
+export const portalSignInSchema = z.strictObject({ email: emailField });
+
+/** POST /api/portal/sign-in/code: the address and the code from the email. */
+export const portalCodeSchema = z.strictObject({
+  email: emailField,
+  code: z
+    .string('Enter the 6-digit code from the email')
+    .trim()
+    .regex(/^\d{6}$/, 'Enter the 6-digit code from the email'),
+});
+
+/** POST /api/portal/sign-in/link: the link's token (the page posts it: a mail scanner's GET spends nothing). */
+export const portalLinkSchema = z.strictObject({
+  token: z.string('The sign-in link is incomplete').min(1, 'The sign-in link is incomplete').max(200, PORTAL_LINK_INVALID),
+});
+
+/** PATCH /api/portal/sessions/:id/action-items/:index: ticked off or not. */
+export const actionItemTickSchema = z.strictObject({ done: z.boolean('done must be true or false') });
+
+/** PUT /api/admin/clients/:id/portal: the coach turns the client's portal on or off. */
+export const portalAccessSchema = z.strictObject({ enabled: z.boolean('enabled must be true or false') });
+export const PORTAL_LINK_SENT_BY_COACH = 'A sign-in link is on its way to the client.';
+
+/** What the sign-in endpoints answer. */
+export interface PortalMessage {
+  message: string;
+}
+
+/** A session ahead: the booking's manage view, with the token its manage actions take. */
+export interface PortalUpcoming extends ManagedBooking {
+  id: number;
+  /** The same key as the email's manage link: moving and cancelling go through the same code. */
+  manageToken: string;
+}
+
+/** A session that has taken place (or was cancelled), with what the coach shared of it. */
+export interface PortalPast {
+  id: number;
+  session: string;
+  start: string;
+  end: string;
+  status: 'confirmed' | 'cancelled';
+  noShow: boolean;
+  /** The shared notes as HTML (rendered from the coach's Markdown); null: none shared. */
+  sharedNotes: string | null;
+  actionItems: { text: string; done: boolean }[];
+}
+
+/** One movement of a package's credits, in words. */
+export interface PortalCreditMovement {
+  at: string;
+  movement: string;
+  amount: number;
+  reason: string;
+}
+
+export interface PortalPackage {
+  id: number;
+  name: string;
+  sessions: number;
+  left: number;
+  expiresAt: string | null;
+  expired: boolean;
+  ledger: PortalCreditMovement[];
+}
+
+/** GET /api/portal/me: everything the portal's home shows. */
+export interface PortalOverview {
+  client: { name: string; email: string; timeZone: string | null };
+  upcoming: PortalUpcoming[];
+  past: PortalPast[];
+  packages: PortalPackage[];
+}
+
+/** A signed-in browser of the client's, for "Signed-in browsers". */
+export interface PortalBrowser {
+  /** A handle: the first 16 hex digits of the stored id (itself a hash of the token). */
+  id: string;
+  browser: string;
+  os: string;
+  signedInAt: string;
+  lastActiveAt: string;
+  current: boolean;
+}
+
+/** Admin → Clients: the client's use of the portal. */
+export interface PortalAccess {
+  disabled: boolean;
+  lastSeenAt: string | null;
+  browsers: number;
+}
