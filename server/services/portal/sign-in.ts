@@ -110,6 +110,7 @@ export interface OpenedPortalSession {
 async function openSession(tx: Database, client: Pick<Client, 'id' | 'email'>, method: 'link' | 'code', context: BrowserContext) {
   if (context.previousSessionId) await tx.delete(clientSessions).where(eq(clientSessions.id, context.previousSessionId));
   const opened = await createClientSession(client.id, { userAgent: context.userAgent, db: tx });
+  await tx.update(clients).set({ portalSeenAt: sql`now()` }).where(eq(clients.id, client.id));
   await recordAudit(tx, {
     action: 'portal.signed_in',
     actor: { id: null, email: client.email },

@@ -25,5 +25,8 @@ export const previewSeries = (id: number, input: SeriesInput) => call(clients[':
 export const bookSeries = (id: number, input: SeriesInput) => call(clients[':id'].series.$post({ ...byId(id), json: input }));
 export const clientFromBooking = (bookingId: number) => call(clients['from-booking'][':id'].$post(byId(bookingId)));
 
+export const setPortalAccess = (id: number, enabled: boolean) => call(clients[':id'].portal.$put({ ...byId(id), json: { enabled } }));
+export const sendPortalLink = (id: number) => call(clients[':id'].portal.link.$post(byId(id)));
+
 export const fetchPackages = () => call(adminApi.packages.$get());
 export const createPackage = (input: PackageInput) => call(adminApi.packages.$post({ json: input }));

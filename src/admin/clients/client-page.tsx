@@ -11,6 +11,7 @@ import { plural } from '#src/lib/plural.ts';
 import { CLIENT_STATUS_LABELS, type ClientDetail, type ClientPackageBalance, type TimelineEvent } from '#src/schemas/client.ts';
 import { adjustCreditsSchema, grantPackageSchema, PACKAGE_LIMITS, type SessionPackage } from '#src/schemas/credits.ts';
 import { answerText } from '#src/schemas/intake-answers.ts';
+import type { PortalAccess } from '#src/schemas/portal.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { NumberField, Options, SelectField, TextField } from '../kit/fields.tsx';
@@ -22,6 +23,7 @@ import { adjustCredits, fetchClient, grantPackage } from './api.ts';
 import { ClientDialog } from './client-dialog.tsx';
 import { STATUS_TONE } from './clients-admin.tsx';
 import { packageTerms } from './packages-panel.tsx';
+import { PortalPanel } from './portal-panel.tsx';
 import { SeriesDialog } from './series-dialog.tsx';
 
 // Admin → Clients → one client (issue 35 §2, §3): the details the coach keeps, their packages with
@@ -32,8 +34,11 @@ export function ClientPage({
   packages,
   sessionTypes,
   coachTimeZone,
+  portal,
 }: {
   initial: ClientDetail;
+  /** Their use of the client portal (issue 36 §5). */
+  portal: PortalAccess;
   packages: SessionPackage[];
   /** What a series can book: every session type but the free intro call. */
   sessionTypes: ReadonlyArray<{ id: number; name: string }>;
@@ -81,6 +86,8 @@ export function ClientPage({
           </Button>
         </div>
       </section>
+
+      <PortalPanel clientId={client.id} initial={portal} />
 
       <ListPanel
         name="client-packages"

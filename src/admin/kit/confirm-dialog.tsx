@@ -16,6 +16,8 @@ interface ConfirmDialogProps<T> extends ActionMessages<T> {
   variant?: 'destructive' | 'default';
   confirmLabel?: string;
   busyLabel?: string;
+  /** The confirm button's icon: a bin unless said (a destructive change that deletes nothing). */
+  icon?: ReactNode;
   /** Extra words under the description (what else goes with it). */
   children?: ReactNode;
   onCancel: () => void;
@@ -38,6 +40,7 @@ function ConfirmActions<T>({
   variant = 'destructive',
   confirmLabel = 'Delete',
   busyLabel = 'Deleting...',
+  icon = <Icon shapes={Trash2} aria-hidden="true" className="size-4" />,
   children,
   onCancel,
   action,
@@ -61,7 +64,7 @@ function ConfirmActions<T>({
           }}
           disabled={busy}
         >
-          {variant === 'destructive' && <Icon shapes={Trash2} aria-hidden="true" className="size-4" />}
+          {variant === 'destructive' && icon}
           {busy ? busyLabel : confirmLabel}
         </Button>
       </DialogActions>

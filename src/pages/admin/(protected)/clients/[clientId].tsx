@@ -1,4 +1,5 @@
 import { readAvailability } from '#server/services/booking/availability.ts';
+import { portalAccess } from '#server/services/portal/access.ts';
 import { findClientDetail } from '#server/services/practice/clients.ts';
 import { listPackages } from '#server/services/practice/packages.ts';
 import { listSessionTypes } from '#server/services/session-types.ts';
@@ -14,7 +15,12 @@ export default async function ClientDetailPage({ clientId }: { clientId: string 
     setPageStatus(404);
     return <ScreenHeading title="Client not found" intro="No client has this address. Go back to Clients to find them." />;
   }
-  const [packages, types, availability] = await Promise.all([listPackages(), listSessionTypes(), readAvailability()]);
+  const [packages, types, availability, portal] = await Promise.all([
+    listPackages(),
+    listSessionTypes(),
+    readAvailability(),
+    portalAccess(client.id),
+  ]);
   return (
     <>
       <ScreenHeading title={client.name} intro={client.email} />
@@ -23,6 +29,7 @@ export default async function ClientDetailPage({ clientId }: { clientId: string 
         packages={packages}
         sessionTypes={types.filter((type) => !type.intro).map(({ id, name }) => ({ id, name }))}
         coachTimeZone={availability.timeZone}
+        portal={portal}
       />
     </>
   );
