@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, oneOf } from './columns.ts';
 
 // The coach's clients (issue 35 §2): bookings, packages and their credits belong to them.
@@ -25,6 +25,11 @@ export const clients = pgTable(
     portalDisabledAt: timestamp({ withTimezone: true }),
     /** Their last request to the portal, noted at most once a minute. */
     portalSeenAt: timestamp({ withTimezone: true }),
+    /** The emails they chose in the portal (issue 36 §4); what the law requires is sent regardless. */
+    emailReminders: boolean().notNull().default(true),
+    emailCreditNotices: boolean().notNull().default(true),
+    /** They asked in the portal for everything held about them to be erased; the coach confirms it. */
+    erasureRequestedAt: timestamp({ withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,13 +1,16 @@
 import { type Context, Hono } from 'hono';
 import {
   actionItemTickSchema,
+  ERASURE_REQUESTED,
   PORTAL_SIGN_IN_SENT,
   type PortalMessage,
+  type PortalProfile,
   portalCodeSchema,
   portalLinkSchema,
+  portalProfileSchema,
   portalSignInSchema,
 } from '#src/schemas/portal.ts';
-import { endClientSession } from '../auth/client-session.ts';
+import { endClientSession, type PortalClient } from '../auth/client-session.ts';
 import { clearPortalCookie, writePortalCookie } from '../auth/cookie.ts';
 import { knownDevice, rememberDevice } from '../auth/device-cookie.ts';
 import { clientIp } from '../client-ip.ts';
@@ -17,6 +20,7 @@ import { logSecurityEvent } from '../security-log.ts';
 import { emailDigest } from '../services/auth.ts';
 import { endBrowser, listBrowsers } from '../services/portal/browsers.ts';
 import { portalOverview, tickOwnActionItem } from '../services/portal/overview.ts';
+import { exportOwnData, readProfile, requestErasure, updateProfile } from '../services/portal/profile.ts';
 import {
   type BrowserContext,
   type OpenedPortalSession,
@@ -83,6 +87,14 @@ export const portalRoutes = new Hono<{ Variables: PortalVariables }>()
     clearPortalCookie(c);
     return c.body(null, 204);
   })
+  // Who is signed in to the portal, if anyone: /book fills in their name and address (never a 401,
+  // so a visitor's browser logs no failed request).
+  .get('/session', (c) => {
+    const client = c.get('client');
+    return c.json<{ client: PortalClient | null }>({
+      client: client && { id: client.id, name: client.name, email: client.email, timeZone: client.timeZone },
+    });
+  })
   .use('/me', requireClient())
   .use('/me/*', requireClient())
   .get('/me', async (c) => c.json(await portalOverview(signedInClient(c))))
@@ -94,6 +106,21 @@ export const portalRoutes = new Hono<{ Variables: PortalVariables }>()
     if (session.id.startsWith(handle)) clearPortalCookie(c);
     return c.body(null, 204);
   })
+  .get('/me/profile', async (c) => c.json(await readProfile(signedInClient(c).id)))
+  .put('/me/profile', smallBody, json(portalProfileSchema), async (c) =>
+    c.json(await updateProfile(signedInClient(c).id, c.req.valid('json'))),
+  )
+  // Everything held about them, as the coach's privacy export gives it.
+  .get('/me/export', async (c) => {
+    c.header('Content-Disposition', 'attachment; filename="my-data.json"');
+    return c.json(await exportOwnData(signedInClient(c)));
+  })
+  .post('/me/erasure', async (c) =>
+    c.json<PortalMessage & { profile: PortalProfile }>(
+      { message: ERASURE_REQUESTED, profile: await requestErasure(signedInClient(c)) },
+      202,
+    ),
+  )
   // Action items are numbered from 1 in the address, as the list shows them.
   .patch('/me/sessions/:id/action-items/:item', smallBody, id('id', 'item'), json(actionItemTickSchema), async (c) => {
     const { id: bookingId, item } = c.req.valid('param');

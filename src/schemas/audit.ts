@@ -28,6 +28,7 @@ export const AUDIT_ACTIONS = {
   'privacy.looked_up': 'Privacy request: looked up',
   'privacy.exported': 'Privacy request: exported',
   'privacy.erased': 'Privacy request: erased',
+  'privacy.erasure_requested': 'Privacy request: erasure asked for in the portal',
   'email.resent': 'Email sent again',
   'calendar.connected': 'Calendar connected',
   'calendar.removed': 'Calendar removed',

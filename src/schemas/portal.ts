@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import type { ManagedBooking } from './booking.ts';
+import { type ManagedBooking, timeZoneSchema } from './booking.ts';
+import { CLIENT_LIMITS, CLIENT_NAME_REQUIRED, oneLine } from './client.ts';
 import { LOGIN_EMAIL_MESSAGE } from './login.ts';
 
 // The client portal (issue 36): signing in with an emailed link or its 6-digit code, and what a
@@ -47,6 +48,22 @@ export const actionItemTickSchema = z.strictObject({ done: z.boolean('done must 
 export const portalAccessSchema = z.strictObject({ enabled: z.boolean('enabled must be true or false') });
 export const PORTAL_LINK_SENT_BY_COACH = 'A sign-in link is on its way to the client.';
 
+/** PUT /api/portal/me/profile: what a client changes about themselves. */
+export const portalProfileSchema = z.strictObject({
+  name: oneLine('Name', CLIENT_LIMITS.name).pipe(z.string().min(1, CLIENT_NAME_REQUIRED)),
+  /** null: as each booking says. */
+  timeZone: timeZoneSchema.nullable(),
+  /** The reminder a day before each session. */
+  reminders: z.boolean('reminders must be true or false'),
+  /** "One credit left" and "credits expire soon". */
+  creditNotices: z.boolean('creditNotices must be true or false'),
+});
+export type PortalProfileInput = z.infer<typeof portalProfileSchema>;
+
+export const ERASURE_REQUESTED =
+  'Your request is with your coach, who will erase what the site holds about you and confirm by email. Until then, everything stays as it is.';
+export const ERASURE_ALREADY_REQUESTED = 'You have already asked for erasure: your coach has your request.';
+
 /** What the sign-in endpoints answer. */
 export interface PortalMessage {
   message: string;
@@ -90,12 +107,35 @@ export interface PortalPackage {
   ledger: PortalCreditMovement[];
 }
 
+/** A session type the client may book now, and the credit it would take. */
+export interface PortalBookable {
+  /** Its booking page (a private type's with its key). */
+  path: string;
+  name: string;
+  /** null: the length the booking hours set. */
+  minutes: number | null;
+  /** The package whose credit it takes, and how many are left there; null: no credit needed. */
+  credit: { package: string; left: number } | null;
+}
+
 /** GET /api/portal/me: everything the portal's home shows. */
 export interface PortalOverview {
-  client: { name: string; email: string; timeZone: string | null };
+  client: PortalProfile;
+  bookable: PortalBookable[];
   upcoming: PortalUpcoming[];
   past: PortalPast[];
   packages: PortalPackage[];
+}
+
+/** The client as the portal shows them, with the emails they chose. */
+export interface PortalProfile {
+  name: string;
+  email: string;
+  timeZone: string | null;
+  reminders: boolean;
+  creditNotices: boolean;
+  /** When they asked for erasure; null: not asked. */
+  erasureRequestedAt: string | null;
 }
 
 /** A signed-in browser of the client's, for "Signed-in browsers". */
@@ -107,6 +147,14 @@ export interface PortalBrowser {
   signedInAt: string;
   lastActiveAt: string;
   current: boolean;
+}
+
+/** Admin → Privacy: a client's request, from the portal, to erase what is held about them. */
+export interface ErasureRequest {
+  clientId: number;
+  name: string;
+  email: string;
+  requestedAt: string;
 }
 
 /** Admin → Clients: the client's use of the portal. */

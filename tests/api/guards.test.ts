@@ -53,6 +53,8 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/portal/sign-in/code',
   'POST /api/portal/sign-in/link',
   'POST /api/portal/sign-out',
+  // Who is signed in to the portal: null for anyone else (tests/api/portal-sign-in.test.ts).
+  'GET /api/portal/session',
 ]);
 
 /** The portal's routes for a signed-in client: the portal cookie is their guard, never the admin's. */

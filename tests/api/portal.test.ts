@@ -5,19 +5,27 @@
 // over real SMTP, its link and its code each working once.
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
-import { desc, eq } from 'drizzle-orm';
-import { bookings, clientSessions, outboxEmails, portalSignIns, rateLimits } from '#db/schema.ts';
+import { and, desc, eq } from 'drizzle-orm';
+import { auditLog, bookings, clientPackages, clientSessions, outboxEmails, portalSignIns, rateLimits } from '#db/schema.ts';
 import { settleAfterAnswer } from '#server/jobs/after-answer.ts';
 import { deliverDueEmails } from '#server/mail/delivery.ts';
 import { closeTransport } from '#server/mail/transport.ts';
-import { PORTAL_ACTION_ITEM_NOT_FOUND, PORTAL_BOOKING_NOT_FOUND, type PortalOverview } from '#src/schemas/portal.ts';
+import { queueDueReminders } from '#server/services/booking/reminders.ts';
+import { queueCreditNotices } from '#server/services/practice/credit-notices.ts';
+import {
+  ERASURE_ALREADY_REQUESTED,
+  ERASURE_REQUESTED,
+  PORTAL_ACTION_ITEM_NOT_FOUND,
+  PORTAL_BOOKING_NOT_FOUND,
+  type PortalOverview,
+} from '#src/schemas/portal.ts';
 import { request, sendJson } from '../helpers/app.ts';
 import { adminSession } from '../helpers/auth.ts';
 import { HOUR, setupBookingSite } from '../helpers/booking.ts';
 import { setupTestDatabase } from '../helpers/database.ts';
 import { setEnv } from '../helpers/env.ts';
 import { clientSignedIn, createClientRow, portalCookieOf, signInOf } from '../helpers/portal.ts';
-import { clearPractice } from '../helpers/practice.ts';
+import { COACHING, clearPractice } from '../helpers/practice.ts';
 import { testSmtpForFile } from '../helpers/smtp.ts';
 
 const testDb = setupTestDatabase();
@@ -55,10 +63,14 @@ const tick = (cookie: string, bookingId: number, item: number, body: unknown, or
     headers: { Cookie: cookie, ...(origin ? { Origin: origin } : {}) },
   });
 
-/** An intro call booked in `email`'s name at the `index`th open slot; `past` moves it two hours back. */
-async function bookedBy(email: string, name: string, { index = 0, past = false } = {}) {
+/**
+ * An intro call booked in `email`'s name at the `index`th open slot (`later`: of those more than 26
+ * hours ahead, so its reminder is still due); `past` moves it back before now.
+ */
+async function bookedBy(email: string, name: string, { index = 0, past = false, later = false } = {}) {
   const { slots: open } = await slots();
-  const response = await book({ start: open[index]!.start, name, email });
+  const choices = later ? open.filter((slot) => Date.parse(slot.start) - Date.now() > 26 * HOUR) : open;
+  const response = await book({ start: choices[index]!.start, name, email });
   expect(response.status).toBe(201);
   const [row] = await db().select().from(bookings).orderBy(desc(bookings.id)).limit(1);
   if (past)
@@ -224,4 +236,176 @@ test('over real SMTP: the sign-in email’s link works once, and a new email’s
   const codeSignIn = await sendJson('POST', '/api/portal/sign-in/code', { email: 'amara@example.com', code });
   expect(codeSignIn.status).toBe(204);
   expect((await sendJson('POST', '/api/portal/sign-in/code', { email: 'amara@example.com', code })).status).toBe(400);
+});
+
+describe('booking from the portal', () => {
+  test('the types a client may book: those /book lists for anyone, and those a package of theirs covers, with the credit named', async () => {
+    const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+    const type = async (slug: string, access: 'anyone' | 'clients' | 'private', listed: boolean) => {
+      const made = await sendJson(
+        'POST',
+        '/api/admin/session-types',
+        { ...COACHING, name: `Type ${slug}`, slug, access, listed },
+        { headers: admin.headers() },
+      );
+      expect(made.status).toBe(201);
+      return (await made.json()) as { id: number; privateKey: string };
+    };
+    await type('open-hour', 'anyone', true);
+    await type('hidden-hour', 'anyone', false);
+    const covered = await type('covered-hour', 'clients', false);
+    await type('uncovered-hour', 'clients', true);
+    const secret = await type('secret-hour', 'private', false);
+    const pack = await sendJson(
+      'POST',
+      '/api/admin/packages',
+      { name: 'Two sessions', sessions: 2, sessionTypeIds: [covered.id, secret.id], validDays: null, price: '' },
+      { headers: admin.headers() },
+    );
+    const granted = await sendJson(
+      'POST',
+      `/api/admin/clients/${amara.id}/packages`,
+      { packageId: (await pack.json()).id, note: '' },
+      { headers: admin.headers() },
+    );
+    expect(granted.status).toBe(201);
+    const { cookie } = await clientSignedIn(amara.id);
+    expect((await overviewOf(cookie)).bookable).toEqual([
+      { path: '/book/open-hour', name: 'Type open-hour', minutes: 60, credit: null },
+      { path: '/book/covered-hour', name: 'Type covered-hour', minutes: 60, credit: { package: 'Two sessions', left: 2 } },
+      {
+        path: `/book/secret-hour?key=${secret.privateKey}`,
+        name: 'Type secret-hour',
+        minutes: 60,
+        credit: { package: 'Two sessions', left: 2 },
+      },
+    ]);
+  });
+
+  test('/book knows who is signed in to the portal (null for anyone else, never a 401)', async () => {
+    const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+    const { cookie } = await clientSignedIn(amara.id);
+    const signedIn = await request('/api/portal/session', { headers: { Cookie: cookie } });
+    expect(await signedIn.json()).toEqual({ client: { id: amara.id, name: 'Amara Obi', email: 'amara@example.com', timeZone: null } });
+    for (const headers of [{}, admin.headers()]) {
+      const nobody = await request('/api/portal/session', { headers });
+      expect(nobody.status).toBe(200);
+      expect(await nobody.json()).toEqual({ client: null });
+    }
+  });
+});
+
+describe('their details and data', () => {
+  test('name, time zone and the emails they want are saved; a bad value is a 400 naming the field', async () => {
+    const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+    const { cookie } = await clientSignedIn(amara.id);
+    const put = (body: unknown) => sendJson('PUT', '/api/portal/me/profile', body, { headers: { Cookie: cookie } });
+    const saved = await put({ name: '  Amara N. Obi ', timeZone: 'Africa/Lagos', reminders: false, creditNotices: false });
+    expect(saved.status).toBe(200);
+    expect(await saved.json()).toEqual({
+      name: 'Amara N. Obi',
+      email: 'amara@example.com',
+      timeZone: 'Africa/Lagos',
+      reminders: false,
+      creditNotices: false,
+      erasureRequestedAt: null,
+    });
+    for (const [body, field] of [
+      [{ name: '', timeZone: null, reminders: true, creditNotices: true }, 'name'],
+      [{ name: 'A', timeZone: 'Mars/Olympus', reminders: true, creditNotices: true }, 'timeZone'],
+      [{ name: 'A', timeZone: null, reminders: 'no', creditNotices: true }, 'reminders'],
+      [{ name: 'A', timeZone: null, reminders: true, creditNotices: true, email: 'x@example.com' }, 'email'],
+    ] as const) {
+      const refused = await put(body);
+      expect(refused.status).toBe(400);
+      expect((await refused.json()).field).toBe(field);
+    }
+    expect((await overviewOf(cookie)).client.name).toBe('Amara N. Obi');
+  });
+
+  test('reminders turned off: the day-before reminder is not sent (and not sent later); credit notices likewise', async () => {
+    const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+    const { cookie } = await clientSignedIn(amara.id);
+    await sendJson(
+      'PUT',
+      '/api/portal/me/profile',
+      { name: 'Amara Obi', timeZone: null, reminders: false, creditNotices: false },
+      { headers: { Cookie: cookie } },
+    );
+    const booked = await bookedBy('amara@example.com', 'Amara Obi', { later: true });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booked));
+    expect(await queueDueReminders(new Date(row!.startsAt.getTime() - 23 * HOUR))).toBe(1);
+    await queueDueReminders(new Date(row!.startsAt.getTime() - 22 * HOUR));
+    const kinds = (await db().select().from(outboxEmails)).map((email) => email.kind);
+    expect(kinds).not.toContain('booking_reminder');
+    const [marked] = await db().select().from(bookings).where(eq(bookings.id, booked));
+    expect(marked!.remindedAt).not.toBeNull();
+
+    // A package with one credit: the "one credit left" note is not sent, and the package is marked.
+    const pack = await sendJson(
+      'POST',
+      '/api/admin/packages',
+      { name: 'One session', sessions: 1, sessionTypeIds: [1], validDays: null, price: '' },
+      { headers: admin.headers() },
+    );
+    await sendJson(
+      'POST',
+      `/api/admin/clients/${amara.id}/packages`,
+      { packageId: (await pack.json()).id, note: '' },
+      { headers: admin.headers() },
+    );
+    await queueCreditNotices();
+    expect((await db().select().from(outboxEmails)).map((email) => email.kind)).not.toContain('credit_low');
+    const [grant] = await db().select().from(clientPackages).where(eq(clientPackages.clientId, amara.id));
+    expect(grant!.lowNoticeAt).not.toBeNull();
+  });
+
+  test('a client who kept reminders on is reminded', async () => {
+    await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+    const booked = await bookedBy('amara@example.com', 'Amara Obi', { later: true });
+    const [row] = await db().select().from(bookings).where(eq(bookings.id, booked));
+    await queueDueReminders(new Date(row!.startsAt.getTime() - 23 * HOUR));
+    expect((await db().select().from(outboxEmails)).filter((email) => email.kind === 'booking_reminder')).toHaveLength(1);
+  });
+
+  test('the export is the privacy export of their own address, as a download', async () => {
+    const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+    await bookedBy('amara@example.com', 'Amara Obi');
+    await bookedBy('bo@example.com', 'Bo Lind', { index: 1 });
+    const { cookie } = await clientSignedIn(amara.id);
+    const response = await request('/api/portal/me/export', { headers: { Cookie: cookie } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="my-data.json"');
+    const data = await response.json();
+    expect(data.email).toBe('amara@example.com');
+    expect(JSON.stringify(data)).toContain('Amara Obi');
+    expect(JSON.stringify(data)).not.toContain('bo@example.com');
+  });
+
+  test('erasure is asked once, recorded in the audit log, listed in Admin → Privacy until the coach erases', async () => {
+    const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+    const { cookie } = await clientSignedIn(amara.id);
+    const asked = await sendJson('POST', '/api/portal/me/erasure', {}, { headers: { Cookie: cookie } });
+    expect(asked.status).toBe(202);
+    const body = await asked.json();
+    expect(body.message).toBe(ERASURE_REQUESTED);
+    expect(body.profile.erasureRequestedAt).not.toBeNull();
+    const again = await sendJson('POST', '/api/portal/me/erasure', {}, { headers: { Cookie: cookie } });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toEqual({ message: ERASURE_ALREADY_REQUESTED });
+    const [audit] = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'privacy.erasure_requested'), eq(auditLog.targetId, String(amara.id))));
+    expect(audit).toMatchObject({ actorEmail: 'amara@example.com', targetType: 'client' });
+    const listed = await request('/api/admin/privacy/erasure-requests', { headers: admin.headers() });
+    expect(await listed.json()).toEqual([
+      { clientId: amara.id, name: 'Amara Obi', email: 'amara@example.com', requestedAt: body.profile.erasureRequestedAt },
+    ]);
+    const erased = await sendJson('POST', '/api/admin/privacy/erase', { email: 'amara@example.com' }, { headers: admin.headers() });
+    expect(erased.status).toBe(200);
+    expect(await (await request('/api/admin/privacy/erasure-requests', { headers: admin.headers() })).json()).toEqual([]);
+    // Erased, the client and their portal sessions are gone.
+    expect((await request('/api/portal/me', { headers: { Cookie: cookie } })).status).toBe(401);
+  });
 });

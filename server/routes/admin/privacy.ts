@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import { limitBody } from '#server/http/body-limits.ts';
+import { erasureRequests } from '#server/services/portal/profile.ts';
 import { erasePersonalData, personalDataExport, personalDataSummary, readRetention, updateRetention } from '#server/services/privacy.ts';
 import { json, query } from '#server/validation.ts';
 import { privacyEraseSchema, privacyQuerySchema, retentionSchema } from '#src/schemas/privacy.ts';
@@ -16,5 +17,7 @@ export const adminPrivacyRoutes = new Hono()
     return c.json(await personalDataExport(email));
   })
   .post('/privacy/erase', privacyBody, json(privacyEraseSchema), async (c) => c.json(await erasePersonalData(c.req.valid('json').email)))
+  // Issue 36 §4: what clients asked for in the portal, for the coach to look up and erase.
+  .get('/privacy/erasure-requests', async (c) => c.json(await erasureRequests()))
   .get('/privacy/retention', async (c) => c.json(await readRetention()))
   .put('/privacy/retention', privacyBody, json(retentionSchema), async (c) => c.json(await updateRetention(c.req.valid('json'))));

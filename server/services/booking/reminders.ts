@@ -1,8 +1,10 @@
 import { and, eq, gt, isNotNull, isNull, lt, lte, or } from 'drizzle-orm';
-import { bookings } from '#db/schema.ts';
+import type { Database } from '#db/client.ts';
+import { type Booking, bookings, clients } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { callReminderEmail } from '#server/mail/booking-templates.ts';
 import { enqueueEmail } from '#server/mail/outbox.ts';
+import { sameEmail } from '../same-email.ts';
 import { readAvailability } from './availability.ts';
 import { callOf, mailContext } from './calls.ts';
 
@@ -30,6 +32,8 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
     const rows = await tx.select().from(bookings).where(due).limit(BATCH).for('update', { skipLocked: true });
     for (const row of rows) {
       await tx.update(bookings).set({ remindedAt: now }).where(eq(bookings.id, row.id));
+      // A client who turned reminders off in their portal is not reminded (the booking is still marked).
+      if (!(await wantsReminders(tx, row))) continue;
       await enqueueEmail(tx, {
         kind: 'booking_reminder',
         to: row.email,
@@ -38,6 +42,15 @@ export async function queueDueReminders(now = new Date()): Promise<number> {
     }
     return rows.length;
   });
+}
+
+/** False when the booking's client (linked, or by address) turned reminders off in the portal. */
+async function wantsReminders(tx: Database, row: Booking): Promise<boolean> {
+  const [client] = await tx
+    .select({ emailReminders: clients.emailReminders })
+    .from(clients)
+    .where(row.clientId ? eq(clients.id, row.clientId) : sameEmail(clients.email, row.email));
+  return client?.emailReminders ?? true;
 }
 
 /** Deletes what visitors wrote about past calls (topic and intake answers) once the coach's retention period is over. */

@@ -1,15 +1,18 @@
 import { and, asc, desc, eq, inArray, or } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { type Booking, bookings, creditLedger, sessionTypes } from '#db/schema.ts';
+import { type Booking, bookings, clients, creditLedger, sessionTypes } from '#db/schema.ts';
 import type { PortalClient } from '#server/auth/client-session.ts';
 import { database } from '#server/db.ts';
 import { notFound } from '#server/errors.ts';
+import type { ClientPackageBalance } from '#src/schemas/client.ts';
 import { CREDIT_KIND_LABELS } from '#src/schemas/credits.ts';
 import { PORTAL_BOOKING_NOT_FOUND, type PortalOverview, type PortalPast } from '#src/schemas/portal.ts';
 import { managed, manageTokens, sessionName } from '../booking/calls.ts';
 import { packageBalances } from '../practice/credits.ts';
 import { sharedWithClient, tickActionItem } from '../practice/session-notes.ts';
 import { sameEmail } from '../same-email.ts';
+import { bookableFor } from './bookable.ts';
+import { toPortalProfile } from './profile.ts';
 
 // What a signed-in client sees (issue 36 §2): their sessions ahead with the rules that apply now,
 // the sessions behind them with what the coach shared, and their packages with the ledger in words.
@@ -33,13 +36,17 @@ export async function portalOverview(client: PortalClient, now = new Date()): Pr
     .filter((row) => !ahead.includes(row))
     .reverse()
     .slice(0, PAST_SHOWN);
-  const [tokenOf, shared, packages] = await Promise.all([
+  const balances = await packageBalances(db, client.id, now);
+  const [tokenOf, shared, packages, bookable, [profile]] = await Promise.all([
     manageTokens(),
     sharedWithClient(behind.map(({ booking }) => booking.id)),
-    portalPackages(db, client.id, now),
+    portalPackages(db, balances),
+    bookableFor(db, balances),
+    db.select().from(clients).where(eq(clients.id, client.id)),
   ]);
   return {
-    client: { name: client.name, email: client.email, timeZone: client.timeZone },
+    client: toPortalProfile(profile!),
+    bookable,
     upcoming: await Promise.all(
       ahead.map(async ({ booking }) => ({ id: booking.id, manageToken: tokenOf(booking.id), ...(await managed(booking)) })),
     ),
@@ -60,8 +67,7 @@ export async function portalOverview(client: PortalClient, now = new Date()): Pr
   };
 }
 
-async function portalPackages(db: Database, clientId: number, now: Date): Promise<PortalOverview['packages']> {
-  const balances = await packageBalances(db, clientId, now);
+async function portalPackages(db: Database, balances: ClientPackageBalance[]): Promise<PortalOverview['packages']> {
   const movements = balances.length
     ? await db
         .select()

@@ -64,15 +64,21 @@ export async function queueCreditNotices(now = new Date()): Promise<number> {
       const { grant, client } = row!;
       const held = { name: client.name, package: grant.name, left: row!.left, expiresAt: grant.expiresAt };
       const timeZone = client.timeZone ?? siteZone;
+      // A client who turned these off in their portal is not sent them; the package is marked all the same.
+      const wanted = client.emailCreditNotices;
       if (grant.lowNoticeAt === null && held.left === 1) {
         await tx.update(clientPackages).set({ lowNoticeAt: now }).where(eq(clientPackages.id, id));
-        await enqueueEmail(tx, { kind: 'credit_low', to: client.email, ...lastCreditEmail(brand, held, timeZone) });
-        queued++;
+        if (wanted) {
+          await enqueueEmail(tx, { kind: 'credit_low', to: client.email, ...lastCreditEmail(brand, held, timeZone) });
+          queued++;
+        }
       }
       if (grant.expiryNoticeAt === null && grant.expiresAt !== null && grant.expiresAt <= soon && held.left > 0) {
         await tx.update(clientPackages).set({ expiryNoticeAt: now }).where(eq(clientPackages.id, id));
-        await enqueueEmail(tx, { kind: 'credits_expiring', to: client.email, ...creditsExpiringEmail(brand, held, timeZone) });
-        queued++;
+        if (wanted) {
+          await enqueueEmail(tx, { kind: 'credits_expiring', to: client.email, ...creditsExpiringEmail(brand, held, timeZone) });
+          queued++;
+        }
       }
     }
     return queued;

@@ -11,6 +11,8 @@ export const exportUrl = (email: string) => adminLink(privacy.export.$path({ que
 
 export const erasePersonalData = (email: string) => call(privacy.erase.$post({ json: { email } }));
 
+export const fetchErasureRequests = () => call(privacy['erasure-requests'].$get());
+
 export const saveRetention = (retention: Retention) => call(privacy.retention.$put({ json: retention }));
 
 /** How many records an erasure removed (newsletter deliveries kept as anonymous counts included). */

@@ -7,6 +7,7 @@ import { Badge, type BadgeTone } from '#src/components/ui/badge.tsx';
 import { Button, buttonClass } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { plural } from '#src/lib/plural.ts';
+import type { ErasureRequest } from '#src/schemas/portal.ts';
 import { type PersonalDataSummary, privacyEmailSchema } from '#src/schemas/privacy.ts';
 import { ConfirmDialog } from '../kit/confirm-dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
@@ -17,6 +18,7 @@ import { FAILED, useAction } from '../kit/use-action.ts';
 import { useForm } from '../kit/use-form.ts';
 import { SUBSCRIBER_STATUS } from '../subscribers/subscriber-status.ts';
 import { erasedTotal, erasePersonalData, exportUrl, fetchPersonalData, heldTotal } from './api.ts';
+import { ErasureRequests } from './erasure-requests.tsx';
 
 type Values = { email: string };
 
@@ -57,6 +59,7 @@ const EMAIL_KINDS: Record<string, string> = {
   password_reset: 'Password reset',
   password_changed: 'Password changed',
   test: 'Test email',
+  portal_sign_in: 'Client portal sign-in link',
 };
 
 const EMAIL_STATUS: Record<string, string> = {
@@ -203,11 +206,13 @@ function Held({ summary }: { summary: PersonalDataSummary }) {
  * The Requests tab of /admin/privacy: look an address up, see everything held about it, export it
  * as one JSON file for the person, or erase it.
  */
-export function RequestsPanel() {
+export function RequestsPanel({ erasureRequests }: { erasureRequests: ErasureRequest[] }) {
   const form = useForm<Values>({ email: '' }, validate, 'privacy');
   const looking = useAction();
   const [summary, setSummary] = useState<PersonalDataSummary | null>(null);
   const [erasing, setErasing] = useState(false);
+  /** Bumped by an erasure: the portal's requests are read again (the erased one is gone). */
+  const [requestsVersion, setRequestsVersion] = useState(0);
   const latest = useRef(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const total = summary ? heldTotal(summary) : 0;
@@ -228,6 +233,7 @@ export function RequestsPanel() {
 
   async function erased() {
     setErasing(false);
+    setRequestsVersion((version) => version + 1);
     if (!summary) return;
     await lookUp(summary.email);
     // The buttons are gone with what they acted on: the keyboard goes on from the result's heading.
@@ -236,6 +242,14 @@ export function RequestsPanel() {
 
   return (
     <div className="space-y-6">
+      <ErasureRequests
+        initial={erasureRequests}
+        version={requestsVersion}
+        onLookUp={(email) => {
+          form.set('email', email);
+          void lookUp(email);
+        }}
+      />
       <FormSection
         id="privacy-lookup"
         title="Look up a person"

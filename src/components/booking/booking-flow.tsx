@@ -2,7 +2,7 @@
 
 import { CalendarCheck2, CalendarClock } from 'lucide';
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { ApiError, call, errorMessage, fieldOfError, publicApi } from '#src/lib/api-client.ts';
+import { ApiError, call, errorMessage, fieldOfError, portalApi, publicApi } from '#src/lib/api-client.ts';
 import { timeZoneName } from '#src/lib/time-zone-name.ts';
 import { useHydrated } from '#src/lib/use-hydrated.ts';
 import type { BookingRequest, CallPlace, Slot, SlotsResponse } from '#src/schemas/booking.ts';
@@ -101,10 +101,23 @@ export function BookingFlow({ session }: { session?: BookingSession }) {
   const [notice, setNotice] = useState<string | null>(null);
   const [sending, setSending] = useState(false);
   const [booked, setBooked] = useState<{ start: string; email: string; place: CallPlace | null } | null>(null);
+  const [signedIn, setSignedIn] = useState(false);
   const hydrated = useHydrated();
   const locale = useVisitorLocale();
   const confirmation = useRef<HTMLDivElement>(null);
   const confirmationHeading = useRef<HTMLHeadingElement>(null);
+
+  // A client signed in to their portal books as themselves: their name and address are filled in.
+  useEffect(() => {
+    call(portalApi.session.$get()).then(
+      ({ client }) => {
+        if (!client) return;
+        setSignedIn(true);
+        setValues((current) => ({ ...current, name: current.name || client.name, email: current.email || client.email }));
+      },
+      () => undefined,
+    );
+  }, []);
 
   // Once booked, the confirmation replaces the taller form: on a phone it would sit above the screen
   // (issue 32 §3), so it is brought into view and focused, and a screen reader starts there.
@@ -167,6 +180,11 @@ export function BookingFlow({ session }: { session?: BookingSession }) {
         <p className="mt-3 max-w-md text-muted">
           A confirmation with a calendar invitation is on its way to {booked.email}. It has a link to reschedule or cancel.
         </p>
+        {signedIn && (
+          <ButtonLink to="/portal" variant="outline" className="mt-6">
+            Back to your portal
+          </ButtonLink>
+        )}
       </div>
     );
   }

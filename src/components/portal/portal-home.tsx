@@ -4,7 +4,7 @@ import { CalendarClock, CalendarPlus, LogOut } from 'lucide';
 import { useCallback, useEffect, useState } from 'react';
 import { ApiError, call, errorMessage, portalApi } from '#src/lib/api-client.ts';
 import { formatDate } from '#src/lib/format-date.ts';
-import type { PortalOverview, PortalPackage, PortalPast, PortalUpcoming } from '#src/schemas/portal.ts';
+import type { PortalOverview, PortalPackage, PortalPast, PortalProfile, PortalUpcoming } from '#src/schemas/portal.ts';
 import { CallTime, useVisitorLocale } from '../booking/booking-flow.tsx';
 import { CallPlaceLine } from '../booking/call-place.tsx';
 import { SessionRules } from '../booking/manage-booking.tsx';
@@ -13,6 +13,7 @@ import { Button, ButtonLink } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
 import { PortalBrowsers } from './portal-browsers.tsx';
+import { PortalDetails } from './portal-details.tsx';
 import { PortalSignIn } from './portal-sign-in.tsx';
 
 /** 'intro call' starts a heading as 'Intro call'. */
@@ -46,10 +47,24 @@ export function PortalHome() {
         {state.message}
       </p>
     );
-  return <SignedIn overview={state.overview} onSignedOut={() => setState({ kind: 'signed-out' })} />;
+  return (
+    <SignedIn
+      overview={state.overview}
+      onProfile={(client) => setState({ kind: 'in', overview: { ...state.overview, client } })}
+      onSignedOut={() => setState({ kind: 'signed-out' })}
+    />
+  );
 }
 
-function SignedIn({ overview, onSignedOut }: { overview: PortalOverview; onSignedOut: () => void }) {
+function SignedIn({
+  overview,
+  onProfile,
+  onSignedOut,
+}: {
+  overview: PortalOverview;
+  onProfile: (profile: PortalProfile) => void;
+  onSignedOut: () => void;
+}) {
   const locale = useVisitorLocale();
   const [timeZone, setTimeZone] = useState(overview.client.timeZone ?? 'UTC');
   useEffect(() => setTimeZone(overview.client.timeZone ?? browserTimeZone()), [overview.client.timeZone]);
@@ -74,17 +89,40 @@ function SignedIn({ overview, onSignedOut }: { overview: PortalOverview; onSigne
           Upcoming sessions
         </h2>
         {overview.upcoming.length === 0 ? (
-          <div className={card}>
-            <p className="text-muted">You have no sessions booked.</p>
-            <ButtonLink to="/book" className="mt-4">
-              <Icon shapes={CalendarPlus} aria-hidden="true" className="size-4" />
-              Book a session
-            </ButtonLink>
-          </div>
+          <p className={`${card} text-muted`}>You have no sessions booked.</p>
         ) : (
           overview.upcoming.map((session) => <Upcoming key={session.id} session={session} timeZone={timeZone} locale={locale} />)
         )}
       </section>
+
+      {overview.bookable.length > 0 && (
+        <section aria-labelledby="book-heading" className="space-y-4">
+          <h2 id="book-heading" className="text-2xl font-semibold">
+            Book a session
+          </h2>
+          <ul className="divide-y divide-line rounded-card border border-line bg-surface shadow-sm">
+            {overview.bookable.map((type) => (
+              <li key={type.path} className="flex flex-wrap items-center justify-between gap-3 p-4 sm:px-6">
+                <div className="min-w-0">
+                  <p className="font-semibold text-ink">{type.name}</p>
+                  <p className="text-sm text-muted">
+                    {[
+                      type.minutes && `${type.minutes} minutes`,
+                      type.credit && `uses a credit of “${type.credit.package}” (${type.credit.left} left)`,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ')}
+                  </p>
+                </div>
+                <ButtonLink to={type.path} size="sm">
+                  <Icon shapes={CalendarPlus} aria-hidden="true" className="size-4" />
+                  Book<span className="sr-only"> {type.name}</span>
+                </ButtonLink>
+              </li>
+            ))}
+          </ul>
+        </section>
+      )}
 
       {overview.packages.length > 0 && (
         <section aria-labelledby="packages-heading" className="space-y-4">
@@ -107,6 +145,8 @@ function SignedIn({ overview, onSignedOut }: { overview: PortalOverview; onSigne
           overview.past.map((session) => <Past key={session.id} session={session} timeZone={timeZone} locale={locale} />)
         )}
       </section>
+
+      <PortalDetails profile={overview.client} onSaved={onProfile} />
 
       <PortalBrowsers onSignedOut={onSignedOut} />
     </div>
