@@ -5,6 +5,7 @@ import {
   PORTAL_SIGN_IN_SENT,
   type PortalMessage,
   type PortalProfile,
+  portalAnswersSchema,
   portalCodeSchema,
   portalLinkSchema,
   portalProfileSchema,
@@ -19,7 +20,7 @@ import { type PortalVariables, requireClient, signedInClient } from '../middlewa
 import { logSecurityEvent } from '../security-log.ts';
 import { emailDigest } from '../services/auth.ts';
 import { endBrowser, listBrowsers } from '../services/portal/browsers.ts';
-import { portalOverview, tickOwnActionItem } from '../services/portal/overview.ts';
+import { answerIntake, ownSessionCalendar, portalOverview, tickOwnActionItem } from '../services/portal/overview.ts';
 import { exportOwnData, readProfile, requestErasure, updateProfile } from '../services/portal/profile.ts';
 import {
   type BrowserContext,
@@ -121,6 +122,16 @@ export const portalRoutes = new Hono<{ Variables: PortalVariables }>()
       202,
     ),
   )
+  .get('/me/sessions/:id/calendar', id(), async (c) => {
+    const body = await ownSessionCalendar(signedInClient(c), c.req.valid('param').id);
+    c.header('Content-Type', 'text/calendar; charset=utf-8');
+    c.header('Content-Disposition', 'attachment; filename="session.ics"');
+    return c.body(body);
+  })
+  .post('/me/sessions/:id/answers', limitBody(64 * 1024), id(), json(portalAnswersSchema), async (c) => {
+    await answerIntake(signedInClient(c), c.req.valid('param').id, c.req.valid('json').answers);
+    return c.body(null, 204);
+  })
   // Action items are numbered from 1 in the address, as the list shows them.
   .patch('/me/sessions/:id/action-items/:item', smallBody, id('id', 'item'), json(actionItemTickSchema), async (c) => {
     const { id: bookingId, item } = c.req.valid('param');

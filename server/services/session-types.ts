@@ -31,6 +31,9 @@ const order = [asc(sessionTypes.position), asc(sessionTypes.id)];
 const storedLocation = callLocationSchema.nullable().catch(null);
 const storedQuestions = z.array(intakeQuestionSchema).catch([]);
 
+/** A type's stored questions, as the services read them (none when they no longer parse). */
+export const sessionTypeQuestions = (stored: unknown) => storedQuestions.parse(stored);
+
 /** A stored row as the services use it (without its booking count). */
 export function sessionTypeOf(type: SessionTypeRow): StoredSessionType {
   return {

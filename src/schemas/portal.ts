@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { type ManagedBooking, timeZoneSchema } from './booking.ts';
 import { CLIENT_LIMITS, CLIENT_NAME_REQUIRED, oneLine } from './client.ts';
 import { LOGIN_EMAIL_MESSAGE } from './login.ts';
+import type { IntakeQuestion } from './session-type.ts';
 
 // The client portal (issue 36): signing in with an emailed link or its 6-digit code, and what a
 // signed-in client reads and changes. Every answer holds the signed-in client's own rows only.
@@ -48,6 +49,10 @@ export const actionItemTickSchema = z.strictObject({ done: z.boolean('done must 
 export const portalAccessSchema = z.strictObject({ enabled: z.boolean('enabled must be true or false') });
 export const PORTAL_LINK_SENT_BY_COACH = 'A sign-in link is on its way to the client.';
 
+/** POST /api/portal/me/sessions/:id/answers: the intake answers of a session booked without them. */
+export const portalAnswersSchema = z.strictObject({ answers: z.unknown() });
+export const ANSWERS_ALREADY_GIVEN = 'This session’s questions are already answered';
+
 /** PUT /api/portal/me/profile: what a client changes about themselves. */
 export const portalProfileSchema = z.strictObject({
   name: oneLine('Name', CLIENT_LIMITS.name).pipe(z.string().min(1, CLIENT_NAME_REQUIRED)),
@@ -74,6 +79,8 @@ export interface PortalUpcoming extends ManagedBooking {
   id: number;
   /** The same key as the email's manage link: moving and cancelling go through the same code. */
   manageToken: string;
+  /** The session type's intake questions, when they are still to answer (a session the coach booked); else null. */
+  questions: IntakeQuestion[] | null;
 }
 
 /** A session that has taken place (or was cancelled), with what the coach shared of it. */

@@ -37,6 +37,7 @@ const NOT_JSON: Record<string, string> = {
   // Its caller is a signed-in client, whom these tests do not make: its bodies are refused in tests/api/portal.test.ts.
   'PATCH /api/portal/me/sessions/:id/action-items/:item': "a signed-in client's { done } (tests/api/portal.test.ts)",
   'PUT /api/portal/me/profile': "a signed-in client's details (tests/api/portal.test.ts)",
+  'POST /api/portal/me/sessions/:id/answers': "a signed-in client's intake answers (tests/api/portal.test.ts)",
   'POST /api/portal/me/erasure': 'takes no body: the signed-in client asks (tests/api/portal.test.ts)',
   'POST /api/analytics/event': 'a sendBeacon text/plain body, read and refused 400 by its own route (tests/api/analytics.test.ts)',
   'POST /api/newsletter/unsubscribe':

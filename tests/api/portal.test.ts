@@ -6,6 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
+import ICAL from 'ical.js';
 import { auditLog, bookings, clientPackages, clientSessions, outboxEmails, portalSignIns, rateLimits } from '#db/schema.ts';
 import { settleAfterAnswer } from '#server/jobs/after-answer.ts';
 import { deliverDueEmails } from '#server/mail/delivery.ts';
@@ -13,6 +14,7 @@ import { closeTransport } from '#server/mail/transport.ts';
 import { queueDueReminders } from '#server/services/booking/reminders.ts';
 import { queueCreditNotices } from '#server/services/practice/credit-notices.ts';
 import {
+  ANSWERS_ALREADY_GIVEN,
   ERASURE_ALREADY_REQUESTED,
   ERASURE_REQUESTED,
   PORTAL_ACTION_ITEM_NOT_FOUND,
@@ -158,6 +160,69 @@ describe('the portal’s home', () => {
     // Each movement with its reason, as the coach's ledger reads it.
     expect(held!.ledger).toEqual([{ at: expect.any(String), movement: 'Granted', amount: 5, reason: 'Paid by bank transfer' }]);
   });
+});
+
+test('“Add to calendar”: the invitation’s own event, pointing to the portal; another client’s session is not found', async () => {
+  const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+  const hers = await bookedBy('amara@example.com', 'Amara Obi');
+  const bos = await bookedBy('bo@example.com', 'Bo Lind', { index: 1 });
+  const { cookie } = await clientSignedIn(amara.id);
+  const response = await request(`/api/portal/me/sessions/${hers}/calendar`, { headers: { Cookie: cookie } });
+  expect(response.status).toBe(200);
+  expect(response.headers.get('content-type')).toBe('text/calendar; charset=utf-8');
+  const event = ICAL.Component.fromString(await response.text()).getFirstSubcomponent('vevent')!;
+  const [row] = await db().select().from(bookings).where(eq(bookings.id, hers));
+  expect(event.getFirstPropertyValue('uid')).toBe(row!.uid);
+  expect(event.getFirstPropertyValue('summary')).toBe('Intro call');
+  expect(event.getFirstPropertyValue('description')).toBe('http://localhost:3000/portal');
+  expect((event.getFirstPropertyValue('dtstart') as ICAL.Time).toJSDate().getTime()).toBe(row!.startsAt.getTime());
+  const theirs = await request(`/api/portal/me/sessions/${bos}/calendar`, { headers: { Cookie: cookie } });
+  expect(theirs.status).toBe(404);
+  expect(await theirs.json()).toEqual({ message: PORTAL_BOOKING_NOT_FOUND });
+});
+
+test('intake questions of a session booked without them: shown until answered, answered once, refusals name the question', async () => {
+  const amara = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+  const question = {
+    id: 'goal',
+    kind: 'long' as const,
+    label: 'What would you like from this session?',
+    required: true,
+    options: [] as string[],
+  };
+  const made = await sendJson(
+    'POST',
+    '/api/admin/session-types',
+    { ...COACHING, slug: 'asking-hour', access: 'anyone', questions: [question] },
+    { headers: admin.headers() },
+  );
+  expect(made.status).toBe(201);
+  const { slots: open } = await (await request('/api/booking/slots?type=asking-hour')).json();
+  const booked = await book({
+    start: open[0].start,
+    name: 'Amara Obi',
+    email: 'amara@example.com',
+    sessionType: 'asking-hour',
+    answers: { goal: 'x' },
+  });
+  expect(booked.status).toBe(201);
+  const [row] = await db().select().from(bookings).orderBy(desc(bookings.id)).limit(1);
+  // As the coach's series books it: no answers yet.
+  await db().update(bookings).set({ answers: null }).where(eq(bookings.id, row!.id));
+  const { cookie } = await clientSignedIn(amara.id);
+  expect((await overviewOf(cookie)).upcoming[0]!.questions).toEqual([question]);
+  const answer = (answers: unknown) =>
+    sendJson('POST', `/api/portal/me/sessions/${row!.id}/answers`, { answers }, { headers: { Cookie: cookie } });
+  const missing = await answer({});
+  expect(missing.status).toBe(400);
+  expect(await missing.json()).toEqual({ message: 'What would you like from this session?: an answer is required', field: 'answers.goal' });
+  expect((await answer({ goal: 'Prepare the board meeting' })).status).toBe(204);
+  const [saved] = await db().select().from(bookings).where(eq(bookings.id, row!.id));
+  expect(saved!.answers).toEqual([{ question: 'What would you like from this session?', answer: 'Prepare the board meeting' }]);
+  expect((await overviewOf(cookie)).upcoming[0]!.questions).toBeNull();
+  const again = await answer({ goal: 'Something else' });
+  expect(again.status).toBe(409);
+  expect(await again.json()).toEqual({ message: ANSWERS_ALREADY_GIVEN });
 });
 
 describe('action items', () => {

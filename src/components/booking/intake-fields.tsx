@@ -13,9 +13,9 @@ interface IntakeFieldsProps {
   answers: IntakeAnswers;
   errors: Record<string, string>;
   onChange: (id: string, answer: IntakeAnswer) => void;
+  /** What the fields' ids start with: unique on the page (the portal shows one set per session). */
+  idPrefix?: string;
 }
-
-const fieldId = (question: IntakeQuestion) => `booking-answer-${question.id}`;
 
 function Required() {
   return (
@@ -40,13 +40,15 @@ function ChoiceField({
   answer,
   error,
   onChange,
+  idPrefix,
 }: {
+  idPrefix: string;
   question: IntakeQuestion;
   answer: IntakeAnswer | undefined;
   error?: string;
   onChange: (answer: IntakeAnswer) => void;
 }) {
-  const id = fieldId(question);
+  const id = `${idPrefix}-${question.id}`;
   const several = question.kind === 'multiple';
   const options: [string, IntakeAnswer][] =
     question.kind === 'yesno'
@@ -99,14 +101,14 @@ function ChoiceField({
 }
 
 /** The type's questions, in the coach's order. */
-export function IntakeFields({ questions, answers, errors, onChange }: IntakeFieldsProps) {
+export function IntakeFields({ questions, answers, errors, onChange, idPrefix = 'booking-answer' }: IntakeFieldsProps) {
   return (
     <>
       {questions.map((question) =>
         question.kind === 'short' || question.kind === 'long' ? (
           <FormField
             key={question.id}
-            idPrefix="booking-answer"
+            idPrefix={idPrefix}
             name={question.id}
             label={question.label}
             required={question.required}
@@ -119,6 +121,7 @@ export function IntakeFields({ questions, answers, errors, onChange }: IntakeFie
         ) : (
           <ChoiceField
             key={question.id}
+            idPrefix={idPrefix}
             question={question}
             answer={answers[question.id]}
             error={errors[question.id]}

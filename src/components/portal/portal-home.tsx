@@ -9,11 +9,12 @@ import { CallTime, useVisitorLocale } from '../booking/booking-flow.tsx';
 import { CallPlaceLine } from '../booking/call-place.tsx';
 import { SessionRules } from '../booking/manage-booking.tsx';
 import { browserTimeZone } from '../booking/slot-times.ts';
-import { Button, ButtonLink } from '../ui/button.tsx';
+import { Button, ButtonLink, buttonClass } from '../ui/button.tsx';
 import { Icon } from '../ui/icon.tsx';
 import { Bone } from '../ui/skeleton.tsx';
 import { PortalBrowsers } from './portal-browsers.tsx';
 import { PortalDetails } from './portal-details.tsx';
+import { PortalIntake } from './portal-intake.tsx';
 import { PortalSignIn } from './portal-sign-in.tsx';
 
 /** 'intro call' starts a heading as 'Intro call'. */
@@ -51,6 +52,7 @@ export function PortalHome() {
     <SignedIn
       overview={state.overview}
       onProfile={(client) => setState({ kind: 'in', overview: { ...state.overview, client } })}
+      onChanged={load}
       onSignedOut={() => setState({ kind: 'signed-out' })}
     />
   );
@@ -59,10 +61,13 @@ export function PortalHome() {
 function SignedIn({
   overview,
   onProfile,
+  onChanged,
   onSignedOut,
 }: {
   overview: PortalOverview;
   onProfile: (profile: PortalProfile) => void;
+  /** Something changed on the server: read the portal again. */
+  onChanged: () => void;
   onSignedOut: () => void;
 }) {
   const locale = useVisitorLocale();
@@ -91,7 +96,9 @@ function SignedIn({
         {overview.upcoming.length === 0 ? (
           <p className={`${card} text-muted`}>You have no sessions booked.</p>
         ) : (
-          overview.upcoming.map((session) => <Upcoming key={session.id} session={session} timeZone={timeZone} locale={locale} />)
+          overview.upcoming.map((session) => (
+            <Upcoming key={session.id} session={session} timeZone={timeZone} locale={locale} onChanged={onChanged} />
+          ))
         )}
       </section>
 
@@ -153,7 +160,17 @@ function SignedIn({
   );
 }
 
-function Upcoming({ session, timeZone, locale }: { session: PortalUpcoming; timeZone: string; locale: string }) {
+function Upcoming({
+  session,
+  timeZone,
+  locale,
+  onChanged,
+}: {
+  session: PortalUpcoming;
+  timeZone: string;
+  locale: string;
+  onChanged: () => void;
+}) {
   return (
     <article aria-label={`${session.session}, ${formatDate(session.start, timeZone)}`} className={card}>
       <h3 className="text-lg font-semibold">{capitalised(session.session)}</h3>
@@ -167,10 +184,17 @@ function Upcoming({ session, timeZone, locale }: { session: PortalUpcoming; time
           Uses a credit of “{session.credit.package}”: {session.credit.left} left.
         </p>
       )}
-      <ButtonLink to={`/book/manage?token=${encodeURIComponent(session.manageToken)}`} variant="outline" className="mt-4">
-        <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" />
-        Reschedule or cancel
-      </ButtonLink>
+      {session.questions && <PortalIntake bookingId={session.id} questions={session.questions} onAnswered={onChanged} />}
+      <div className="mt-4 flex flex-col gap-3 sm:flex-row">
+        <ButtonLink to={`/book/manage?token=${encodeURIComponent(session.manageToken)}`} variant="outline">
+          <Icon shapes={CalendarClock} aria-hidden="true" className="size-4" />
+          Reschedule or cancel
+        </ButtonLink>
+        <a href={`/api/portal/me/sessions/${session.id}/calendar`} download="session.ics" className={buttonClass('ghost')}>
+          <Icon shapes={CalendarPlus} aria-hidden="true" className="size-4" />
+          Add to calendar
+        </a>
+      </div>
     </article>
   );
 }
