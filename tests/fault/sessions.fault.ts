@@ -1,7 +1,8 @@
 // Issue 23, two production instances (A, B) on one Postgres: a session ended on one instance is
 // refused by the other at its very next request, within the same second, whatever ended it: 'Sign
 // out' on the account page, 'Sign out everywhere else', a password changed by an admin, two-factor
-// sign-in turned on, and the owner requiring two factors (an admin without them is held at once).
+// sign-in turned on, and the owner requiring two factors (an admin without them is held at once);
+// and a client's portal session, when the coach turns the client's portal access off (issue 36 §5).
 // Nothing caches sessions: every request reads its session, user and 2FA state from the database.
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { decodeBase32IgnorePadding } from '@oslojs/encoding';
@@ -21,6 +22,7 @@ const facts: Figures = {};
 
 let a: AppServer;
 let b: AppServer;
+let sql: Awaited<ReturnType<typeof startTwoInstances>>['sql'];
 let ownerCookie: string;
 let accounts = 0;
 
@@ -28,7 +30,7 @@ let accounts = 0;
 const worstMs: Record<string, number> = {};
 
 beforeAll(async () => {
-  ({ a, b } = await startTwoInstances());
+  ({ a, b, sql } = await startTwoInstances());
   ownerCookie = await login(a);
 }, 300_000);
 
@@ -154,5 +156,39 @@ describe('a session ended on one instance is refused on the other in the same se
     const off = await api(b, 'PUT', '/api/admin/account/require-two-factor', { cookie: ownerCookie, body: { required: false } });
     expect(off.status).toBe(200);
     expect(await status(a, heldOnB, '/api/admin/blog-posts')).toBe(200);
+  }, 120_000);
+});
+
+describe('a client portal session', () => {
+  test(`signed in through B, ended by the coach turning access off on A: refused on B in the same second (${ROUNDS} rounds)`, async () => {
+    for (let round = 0; round < ROUNDS; round++) {
+      const email = `client-${run}-${round}@example.com`;
+      const created = await api(a, 'POST', '/api/admin/clients', {
+        cookie: ownerCookie,
+        body: { name: `Client ${round}`, email, phone: '', organisation: '', timeZone: null, status: 'active', tags: [] },
+      });
+      expect(created.status).toBe(201);
+      const { id } = (await created.json()) as { id: number };
+      const asked = await api(a, 'POST', `/api/admin/clients/${id}/portal/link`, { cookie: ownerCookie });
+      expect(asked.status).toBe(202);
+      // The link, read from the email as queued (the harness sends no mail).
+      const [queued] = await sql<{ text: string }[]>`
+        select text from outbox_emails where kind = 'portal_sign_in' and to_address = ${email} order by id desc limit 1`;
+      const token = queued!.text.match(/portal\/sign-in\?token=([A-Za-z0-9_-]+)/)![1]!;
+      const signedIn = await api(b, 'POST', '/api/portal/sign-in/link', { body: { token } });
+      expect(signedIn.status).toBe(204);
+      const cookie = signedIn.headers
+        .getSetCookie()
+        .find((value) => value.startsWith('portal='))!
+        .split(';')[0]!;
+      expect(await status(b, cookie, '/api/portal/me')).toBe(200);
+      await refusedAtOnce(
+        'portal access turned off',
+        () => api(a, 'PUT', `/api/admin/clients/${id}/portal`, { cookie: ownerCookie, body: { enabled: false } }),
+        b,
+        cookie,
+        '/api/portal/me',
+      );
+    }
   }, 120_000);
 });
