@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { OWNER, signInAsOwner } from './support/admin.ts';
+import { chooseFreeDay, timesOfDay } from './support/booking.ts';
 import { waitForEmail } from './support/mail.ts';
 import { type SiteApi, siteApi } from './support/site-api.ts';
 import { expect, test } from './support/test.ts';
@@ -110,6 +112,28 @@ for (const width of [375, 1280]) {
       await session.getByRole('link', { name: 'Reschedule or cancel' }).click();
       await expect(page.getByRole('button', { name: 'Cancel call' })).toBeVisible();
       await expect(page.getByRole('button', { name: 'Reschedule' })).toHaveCount(0);
+
+      // She books another session from her portal with her credit: /book knows her.
+      await page.goto('/portal');
+      const book = page.getByRole('region', { name: 'Book a session' });
+      await expect(book).toContainText(`uses a credit of “${packName}” (2 left)`);
+      await book.getByRole('link', { name: `Book ${typeName}` }).click();
+      await expect(page.getByRole('heading', { name: typeName, level: 1 })).toBeVisible();
+      await expect(page.getByLabel('Name')).toHaveValue('Yara Nassar');
+      await expect(page.getByLabel('Email')).toHaveValue(email);
+      await chooseFreeDay(page, 0);
+      await timesOfDay(page).last().click();
+      await page.getByRole('button', { name: 'Book the session' }).click();
+      await expect(page.getByRole('status').filter({ hasText: 'Your session is booked' })).toBeVisible();
+      await page.getByRole('link', { name: 'Back to your portal' }).click();
+      await expect(page.getByRole('article', { name: new RegExp(`^${typeName}, `) })).toHaveCount(2);
+      await expect(page.getByRole('article', { name: packName })).toContainText('1 of 3 sessions left');
+
+      // Everything held about her, as one file.
+      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Download my data' }).click()]);
+      const exported = JSON.parse(readFileSync((await download.path())!, 'utf8'));
+      expect(exported.email).toBe(email);
+      expect(exported.client.name).toBe('Yara Nassar');
 
       // The coach (in the same browser: their session is another cookie) sees she used it, and turns it off.
       await signInAsOwner(page);

@@ -1,5 +1,6 @@
 import type { Availability } from '#src/schemas/booking.ts';
 import { OWNER, signInAsOwner, toasts } from './support/admin.ts';
+import { hoursStartingSoon } from './support/booking.ts';
 import { type SiteApi, siteApi } from './support/site-api.ts';
 import { expect, test } from './support/test.ts';
 
@@ -9,15 +10,7 @@ import { expect, test } from './support/test.ts';
 // no-show cannot be marked twice, and Return credit is offered instead. A session still ahead
 // offers no no-show, and the API refuses one.
 
-const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 const MINUTE = 60_000;
-
-/** A zone whose clock is at least two hours from midnight now (UTC, or six hours behind it). */
-const zoneAwayFromMidnight = () => {
-  const hour = new Date().getUTCHours();
-  return hour >= 1 && hour < 22 ? { zone: 'UTC', offset: 0 } : { zone: 'Etc/GMT+6', offset: -6 * 60 };
-};
-const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
 test('once a session has started the coach marks a no-show: the credit stays used, with the reason in the ledger; axe-clean', async ({
   page,
@@ -34,13 +27,7 @@ test('once a session has started the coach marks a no-show: the credit stays use
   const stored: Availability = await (await owner.get('/api/admin/booking/availability')).json();
 
   // Today's hours begin two minutes from now, so the first slot starts then and soon has started.
-  const { zone, offset } = zoneAwayFromMidnight();
-  const local = new Date(Date.now() + offset * MINUTE);
-  const startMinutes = local.getUTCHours() * 60 + local.getUTCMinutes() + 2;
-  const weekday = WEEKDAYS[local.getUTCDay()]!;
-  const noHours = Object.fromEntries(WEEKDAYS.map((day) => [day, []]));
-  const hours = { ...noHours, [weekday]: [{ start: clock(startMinutes), end: clock(startMinutes + 60) }] };
-  const open = { ...stored, timeZone: zone, weeklyHours: hours, minNoticeHours: 0, horizonDays: 2, daysOff: [], dailyCap: null };
+  const open = hoursStartingSoon(stored);
   expect((await owner.put('/api/admin/booking/availability', { data: open })).status()).toBe(200);
 
   const stamp = Date.now();

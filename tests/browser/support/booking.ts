@@ -76,3 +76,27 @@ export async function restoreBookingSite(page: Page, { adminApi }: SiteClients, 
   }
   expect((await adminApi.booking.availability.$put({ json: stored })).status).toBe(200);
 }
+
+const WEEKDAYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
+const MINUTE = 60_000;
+
+/** A zone whose clock is at least two hours from midnight now (UTC, or six hours behind it). */
+const zoneAwayFromMidnight = () => {
+  const hour = new Date().getUTCHours();
+  return hour >= 1 && hour < 22 ? { zone: 'UTC', offset: 0 } : { zone: 'Etc/GMT+6', offset: -6 * 60 };
+};
+const clock = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+
+/**
+ * The coach's hours as `stored`, but open only today for an hour from two minutes on: the first slot
+ * starts then, so a journey can book a session and soon see it has started.
+ */
+export function hoursStartingSoon(stored: Availability): Availability {
+  const { zone, offset } = zoneAwayFromMidnight();
+  const local = new Date(Date.now() + offset * MINUTE);
+  const startMinutes = local.getUTCHours() * 60 + local.getUTCMinutes() + 2;
+  const weekday = WEEKDAYS[local.getUTCDay()]!;
+  const noHours = Object.fromEntries(WEEKDAYS.map((day) => [day, []])) as unknown as Availability['weeklyHours'];
+  const weeklyHours = { ...noHours, [weekday]: [{ start: clock(startMinutes), end: clock(startMinutes + 60) }] };
+  return { ...stored, timeZone: zone, weeklyHours, minNoticeHours: 0, horizonDays: 2, daysOff: [], dailyCap: null };
+}
