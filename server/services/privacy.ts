@@ -190,6 +190,14 @@ export async function personalDataExport(email: string, now = new Date()) {
       status: client.status,
       tags: client.tags,
       createdAt: client.createdAt,
+      // What they chose and did in the client portal.
+      portal: {
+        lastUsedAt: client.portalSeenAt,
+        turnedOffAt: client.portalDisabledAt,
+        reminders: client.emailReminders,
+        creditNotices: client.emailCreditNotices,
+        erasureRequestedAt: client.erasureRequestedAt,
+      },
       packages: grants.map(({ name, sessions, expiresAt, note, createdAt }) => ({ name, sessions, expiresAt, note, grantedAt: createdAt })),
       creditMovements: movements.map(({ movement, package: name }) => ({
         package: name,
