@@ -443,7 +443,13 @@ describe('their details and data', () => {
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="my-data.json"');
     const data = await response.json();
     expect(data.email).toBe('amara@example.com');
-    expect(data.client.portal).toEqual({ lastUsedAt: null, turnedOffAt: null, reminders: true, creditNotices: true, erasureRequestedAt: null });
+    expect(data.client.portal).toEqual({
+      lastUsedAt: null,
+      turnedOffAt: null,
+      reminders: true,
+      creditNotices: true,
+      erasureRequestedAt: null,
+    });
     expect(JSON.stringify(data)).toContain('Amara Obi');
     expect(JSON.stringify(data)).not.toContain('bo@example.com');
   });
