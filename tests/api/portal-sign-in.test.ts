@@ -5,6 +5,7 @@
 import { beforeEach, describe, expect, test } from 'bun:test';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditLog, clientSessions, clients, outboxEmails, portalSignIns, rateLimits } from '#db/schema.ts';
+import { app } from '#server/app.ts';
 import { HIDDEN_TOKEN } from '#server/mail/hidden-links.ts';
 import {
   PORTAL_CODE_WRONG,
@@ -234,6 +235,29 @@ describe('the link and the code', () => {
     expect(response.status).toBe(403);
     expect(await signInEmails(db())).toEqual([]);
   });
+});
+
+test('every portal write (sign-in, sign-out, details, erasure, answers, action items, browsers) refuses a cross-site request with 403', async () => {
+  const client = await createClientRow(db(), 'Amara Obi', 'amara@example.com');
+  const { cookie } = await clientSignedIn(client.id);
+  const writes = [
+    ...new Set(
+      app.routes
+        .filter((route) => route.path.startsWith('/api/portal/') && ['POST', 'PUT', 'PATCH', 'DELETE'].includes(route.method))
+        .map((route) => `${route.method} ${route.path}`),
+    ),
+  ];
+  expect(writes.length).toBeGreaterThanOrEqual(8);
+  for (const route of writes) {
+    const [method, path] = route.split(' ') as [string, string];
+    const response = await request(path.replace(/:[a-z]+/g, '1'), {
+      method,
+      headers: { 'Content-Type': 'application/json', Origin: 'https://evil.example', Cookie: cookie },
+      body: '{}',
+    });
+    expect({ route, status: response.status }).toEqual({ route, status: 403 });
+  }
+  expect((await me(cookie)).status).toBe(200);
 });
 
 describe('a client session', () => {
