@@ -61,10 +61,3 @@ export function writePortalCookie(c: Context, token: string, expiresAt: Date) {
 export function clearPortalCookie(c: Context) {
   deleteCookie(c, portalCookieName(), { path: '/', secure: isHttps(), httpOnly: true, sameSite: 'Lax' });
 }
-
-/** The portal's session token from a raw Cookie header (server components have no Hono context). */
-export function portalTokenFromHeader(cookieHeader: string | null): string | undefined {
-  if (!cookieHeader) return undefined;
-  const name = portalCookieName();
-  return parse(cookieHeader, name)[name];
-}

@@ -21,7 +21,7 @@ import { logSecurityEvent } from '../security-log.ts';
 import { emailDigest } from '../services/auth.ts';
 import { endBrowser, listBrowsers } from '../services/portal/browsers.ts';
 import { answerIntake, ownSessionCalendar, portalOverview, tickOwnActionItem } from '../services/portal/overview.ts';
-import { exportOwnData, readProfile, requestErasure, updateProfile } from '../services/portal/profile.ts';
+import { exportOwnData, requestErasure, updateProfile } from '../services/portal/profile.ts';
 import {
   type BrowserContext,
   type OpenedPortalSession,
@@ -107,7 +107,6 @@ export const portalRoutes = new Hono<{ Variables: PortalVariables }>()
     if (session.id.startsWith(handle)) clearPortalCookie(c);
     return c.body(null, 204);
   })
-  .get('/me/profile', async (c) => c.json(await readProfile(signedInClient(c).id)))
   .put('/me/profile', smallBody, json(portalProfileSchema), async (c) =>
     c.json(await updateProfile(signedInClient(c).id, c.req.valid('json'))),
   )

@@ -21,12 +21,6 @@ export const toPortalProfile = (client: Client): PortalProfile => ({
   erasureRequestedAt: client.erasureRequestedAt?.toISOString() ?? null,
 });
 
-export async function readProfile(clientId: number): Promise<PortalProfile> {
-  const [row] = await (await database()).select().from(clients).where(eq(clients.id, clientId));
-  if (!row) throw notFound(CLIENT_NOT_FOUND);
-  return toPortalProfile(row);
-}
-
 export async function updateProfile(clientId: number, input: PortalProfileInput): Promise<PortalProfile> {
   const [row] = await (await database())
     .update(clients)
