@@ -8,8 +8,9 @@ import { expect, test } from './support/test.ts';
 // Issue 36, the client's side: a client holding a package signs in to /portal with the code from
 // the emailed sign-in (over real SMTP), sees their session with its rules and credit and their
 // package, moves the session through the same manage page as the email's link while it is free to,
-// sees the rule once the cut-off has passed, and signs out. The coach's client page says when the
-// portal was used, and turning it off signs the client out.
+// sees the rule once the cut-off has passed, books another session with her credit (/book knows
+// her) and downloads her data. The coach's client page says when the portal was used, and turning
+// it off signs the client out.
 
 const rulesOf = (slug: string, name: string, cancelCutoffHours: number) => ({
   name,
@@ -28,7 +29,7 @@ const rulesOf = (slug: string, name: string, cancelCutoffHours: number) => ({
 });
 
 for (const width of [375, 1280]) {
-  test(`at ${width} px: a client signs in with the emailed code, sees and moves their session, meets the rule after the cut-off; the coach turns the portal off; axe-clean`, async ({
+  test(`at ${width} px: a client signs in with the emailed code, moves her session, meets the rule after the cut-off, books with her credit, downloads her data; the coach turns the portal off; axe-clean`, async ({
     page,
     playwright,
     baseURL,
