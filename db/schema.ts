@@ -10,6 +10,7 @@ export * from './schema/clients.ts';
 export * from './schema/content.ts';
 export * from './schema/mail.ts';
 export * from './schema/operations.ts';
+export * from './schema/payments.ts';
 export * from './schema/portal.ts';
 export * from './schema/practice.ts';
 export * from './schema/site-pages.ts';

@@ -15,6 +15,7 @@ import { adminContactMessageRoutes } from './routes/admin/contact-messages.ts';
 import { adminMediaRoutes } from './routes/admin/media.ts';
 import { adminNewsletterRoutes } from './routes/admin/newsletters.ts';
 import { adminOutboxRoutes } from './routes/admin/outbox.ts';
+import { adminPaymentRoutes } from './routes/admin/payments.ts';
 import { adminPostRevisionRoutes } from './routes/admin/post-revisions.ts';
 import { adminPrivacyRoutes } from './routes/admin/privacy.ts';
 import { profileImageRoutes } from './routes/admin/profile-image.ts';
@@ -37,6 +38,7 @@ import { categoryRoutes } from './routes/categories.ts';
 import { contactRoutes } from './routes/contact.ts';
 import { healthRoutes } from './routes/health.ts';
 import { newsletterRoutes } from './routes/newsletter.ts';
+import { paymentRoutes } from './routes/payments.ts';
 import { portalRoutes } from './routes/portal.ts';
 import { postCoverRoutes } from './routes/post-covers.ts';
 import { testimonialRoutes } from './routes/testimonials.ts';
@@ -57,6 +59,7 @@ export const publicApi = new Hono()
   .route('/', analyticsRoutes)
   .route('/', newsletterRoutes)
   .route('/', bookingRoutes)
+  .route('/', paymentRoutes)
   .route('/', calendarFeedRoutes)
   .route('/', authRoutes)
   .route('/', uploadRoutes);
@@ -99,6 +102,7 @@ export const adminApi = guarded()
   .route('/', adminClientRoutes)
   .route('/', adminSessionNoteRoutes)
   .route('/', adminCalendarRoutes)
+  .route('/', adminPaymentRoutes)
   .route('/', adminPrivacyRoutes)
   .route('/', adminAccountRoutes)
   .route('/', adminAuditRoutes);

@@ -11,6 +11,7 @@ import { startHousekeeping } from './jobs/housekeeping.ts';
 import { startNewsletterSender } from './jobs/newsletter-sender.ts';
 import { startOutboxWorker } from './jobs/outbox-worker.ts';
 import { startPageViewWriter } from './jobs/page-view-writer.ts';
+import { startPayments } from './jobs/payments.ts';
 import { startPostHtmlBackfill } from './jobs/post-html-backfill.ts';
 import { startScheduler } from './jobs/publish-scheduled.ts';
 import { seedDatabase } from './seed.ts';
@@ -29,6 +30,7 @@ const BACKGROUND_JOBS: Job[] = [
   () => startHousekeeping(),
   () => startBookingReminders(env().SCHEDULER_INTERVAL_MS),
   () => startCalendarSync(),
+  () => startPayments(),
   () => startPageViewWriter(),
   () => startPostHtmlBackfill(),
   () => settleAfterAnswer,

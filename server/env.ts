@@ -75,7 +75,6 @@ const envSchema = z
     PAGE_CACHE_MB: optional(z.coerce.number().int().min(0).max(4_096)).transform((value) => value ?? 32),
     /** Processes `bun run start` serves from, on one port (one per core); above 1 needs DATABASE_URL. */
     WEB_CONCURRENCY: optional(z.coerce.number().int().min(1).max(64)).transform((value) => value ?? 1),
-    /** Readers a sending newsletter queues per transaction (smaller: a crash mid-queueing is easier to reproduce in a test). */
     /** docs: "Encryption at rest": 32 random bytes in base64 (openssl rand -base64 32) that seal session notes. */
     ENCRYPTION_KEY: optional(encryptionKey),
     /** The key before ENCRYPTION_KEY, still read until `bun run rotate-key` has re-encrypted everything with the new one. */
@@ -90,6 +89,17 @@ const envSchema = z
     CALENDAR_MAX_BYTES: optional(z.coerce.number().int().min(1_024).max(100_000_000)).transform((value) => value ?? 5_000_000),
     /** 1: calendars may be on loopback or private networks (a CalDAV server at home; the tests). Off by default (SSRF). */
     CALENDAR_ALLOW_PRIVATE: optional(z.enum(['0', '1'])).transform((value) => value === '1'),
+    /** docs/payments.md: the secret API key (sk_live_… or sk_test_…); with STRIPE_WEBHOOK_SECRET it turns paid sessions and packages on. */
+    STRIPE_SECRET_KEY: optional(
+      z.string().regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe secret key (sk_live_… or sk_test_…)'),
+    ),
+    /** The signing secret of the webhook endpoint (/api/payments/webhook) in Stripe's dashboard. */
+    STRIPE_WEBHOOK_SECRET: optional(z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be a webhook signing secret (whsec_…)')),
+    /** Where the Stripe API is: Stripe's own unless set (the tests point it at a fake on loopback). */
+    STRIPE_API_URL: optional(z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' })),
+    /** How long a paid session's time is kept for a visitor paying at Stripe before it is offered again. */
+    PAYMENT_HOLD_MS: optional(z.coerce.number().int().min(1_000).max(86_400_000)).transform((value) => value ?? 900_000),
+    /** Readers a sending newsletter queues per transaction (smaller: a crash mid-queueing is easier to reproduce in a test). */
     NEWSLETTER_BATCH_SIZE: optional(z.coerce.number().int().min(1).max(5_000)).transform((value) => value ?? 500),
   })
   .superRefine((env, ctx) => {
@@ -116,6 +126,11 @@ const envSchema = z
     }
     // A provider refuses mail from a sender it does not know: with a server to send through, say who sends.
     if (env.SMTP_URL && !env.MAIL_FROM) ctx.addIssue({ code: 'custom', path: ['MAIL_FROM'], message: 'is required when SMTP_URL is set' });
+    // Checkout without its webhook would take money and never book: both or neither.
+    if (Boolean(env.STRIPE_SECRET_KEY) !== Boolean(env.STRIPE_WEBHOOK_SECRET)) {
+      const missing = env.STRIPE_SECRET_KEY ? 'STRIPE_WEBHOOK_SECRET' : 'STRIPE_SECRET_KEY';
+      ctx.addIssue({ code: 'custom', path: [missing], message: 'is required when the other STRIPE_* secret is set' });
+    }
     if (env.ENCRYPTION_KEY_PREVIOUS && !env.ENCRYPTION_KEY) {
       ctx.addIssue({ code: 'custom', path: ['ENCRYPTION_KEY'], message: 'is required when ENCRYPTION_KEY_PREVIOUS is set (the new key)' });
     }

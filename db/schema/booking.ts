@@ -43,6 +43,8 @@ export const sessionTypes = pgTable(
     location: jsonb(),
     access: text({ enum: SESSION_TYPE_ACCESS_KINDS }).notNull().default('anyone'),
     listed: boolean().notNull().default(true),
+    /** Its price in the site currency's minor unit (issue 37); null: free. */
+    priceMinor: integer(),
     cancelCutoffHours: integer().notNull().default(0),
     maxReschedules: integer(),
     /** Its intake questions (src/schemas/session-type.ts IntakeQuestion), in order. */

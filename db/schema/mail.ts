@@ -32,6 +32,9 @@ export const EMAIL_KINDS = [
   'session_notes',
   'calendar_unreadable',
   'portal_sign_in',
+  'payment_receipt',
+  'refund_receipt',
+  'payment_too_late',
 ] as const;
 export type EmailKind = (typeof EMAIL_KINDS)[number];
 

@@ -20,6 +20,8 @@ export const packages = pgTable('packages', {
   validDays: integer(),
   /** The price as the coach shows it, for reference only (payments come with issue 37). */
   price: text().notNull().default(''),
+  /** Its price online, in the site currency's minor unit (issue 37); null: granted by the coach only. */
+  priceMinor: integer(),
   createdAt: createdAt(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
 });

@@ -6,7 +6,8 @@ import { logSecurityEvent } from '../security-log.ts';
 export const CROSS_SITE_MESSAGE = 'Cross-site request refused';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** RFC 8058 one-click unsubscribe: posted by mail clients from anywhere; its URL's token is its authority. */
-const CROSS_SITE_ALLOWED = new Set(['/api/newsletter/unsubscribe']);
+// Stripe's webhook comes from Stripe, not a browser: its signature is its authority.
+const CROSS_SITE_ALLOWED = new Set(['/api/newsletter/unsubscribe', '/api/payments/webhook']);
 
 function originOf(value: string | undefined): string | undefined {
   if (!value || value === 'null') return undefined;

@@ -9,6 +9,7 @@ import {
   type SlotsResponse,
   slotsQuerySchema,
 } from '#src/schemas/booking.ts';
+import type { CheckoutStarted } from '#src/schemas/payments.ts';
 import { clientIp } from '../client-ip.ts';
 import { env } from '../env.ts';
 import { limitBody } from '../http/body-limits.ts';
@@ -23,6 +24,7 @@ import {
   rescheduleBooking,
   slotsToMoveTo,
 } from '../services/booking/calls.ts';
+import { checkoutForSession, paysAtCheckout } from '../services/payments/checkout.ts';
 import { enforceRateLimit, releaseRateLimit } from '../services/rate-limits.ts';
 import { json, query } from '../validation.ts';
 
@@ -62,6 +64,14 @@ export const bookingRoutes = new Hono()
     // bookings over and over, and a few networks cannot fill the calendar under one name (issue 33 §4).
     const addressKey = `booking:email:${request.email.toLowerCase()}`;
     await enforceRateLimit(addressKey, env().BOOKING_LIMIT_PER_ADDRESS_PER_DAY, DAY_MS, tooManyForAddress);
+    // A paid session without a credit is held and paid at Stripe first; the webhook books it.
+    if (await paysAtCheckout(request)) {
+      const started = await checkoutForSession(request).catch(async (error: unknown) => {
+        await releaseRateLimit(addressKey);
+        throw error;
+      });
+      return c.json<CheckoutStarted>(started, 202);
+    }
     const row = await createBooking(request).catch(async (error: unknown) => {
       // A refused booking (a slot just taken, no credit left) does not use up the day's allowance.
       await releaseRateLimit(addressKey);

@@ -16,9 +16,12 @@ import { clearPortalCookie, writePortalCookie } from '../auth/cookie.ts';
 import { knownDevice, rememberDevice } from '../auth/device-cookie.ts';
 import { clientIp } from '../client-ip.ts';
 import { limitBody } from '../http/body-limits.ts';
+import { pdfAnswer } from '../http/pdf-answer.ts';
 import { type PortalVariables, requireClient, signedInClient } from '../middleware/client-session.ts';
 import { logSecurityEvent } from '../security-log.ts';
 import { emailDigest } from '../services/auth.ts';
+import { paymentsOfClient } from '../services/payments/admin-payments.ts';
+import { invoiceOf } from '../services/payments/invoices.ts';
 import { endBrowser, listBrowsers } from '../services/portal/browsers.ts';
 import { answerIntake, ownSessionCalendar, portalOverview, tickOwnActionItem } from '../services/portal/overview.ts';
 import { exportOwnData, requestErasure, updateProfile } from '../services/portal/profile.ts';
@@ -131,6 +134,9 @@ export const portalRoutes = new Hono<{ Variables: PortalVariables }>()
     await answerIntake(signedInClient(c), c.req.valid('param').id, c.req.valid('json').answers);
     return c.body(null, 204);
   })
+  // Issue 37 §5: their payments and refunds, each with its invoice or credit note.
+  .get('/me/receipts', async (c) => c.json(await paymentsOfClient(signedInClient(c).id)))
+  .get('/me/receipts/:id/invoice', id(), async (c) => pdfAnswer(c, await invoiceOf(c.req.valid('param').id, signedInClient(c).id)))
   // Action items are numbered from 1 in the address, as the list shows them.
   .patch('/me/sessions/:id/action-items/:item', smallBody, id('id', 'item'), json(actionItemTickSchema), async (c) => {
     const { id: bookingId, item } = c.req.valid('param');

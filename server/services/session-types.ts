@@ -7,6 +7,7 @@ import { database } from '#server/db.ts';
 import { badRequest, conflict, isUniqueViolation, notFound } from '#server/errors.ts';
 import { callLocationSchema } from '#src/schemas/booking.ts';
 import {
+  INTRO_CALL_FREE,
   INTRO_CALL_KEPT,
   intakeQuestionSchema,
   SESSION_TYPE_HAS_BOOKINGS,
@@ -53,6 +54,7 @@ export function sessionTypeOf(type: SessionTypeRow): StoredSessionType {
     listed: type.listed,
     cancelCutoffHours: type.cancelCutoffHours,
     maxReschedules: type.maxReschedules,
+    priceMinor: type.priceMinor && type.priceMinor > 0 ? type.priceMinor : null,
     questions: storedQuestions.parse(type.questions),
   };
 }
@@ -165,6 +167,10 @@ export async function createSessionType(input: SessionTypeInput): Promise<Sessio
  */
 export async function updateSessionType(tx: Database, id: number, input: SessionTypeInput): Promise<void> {
   await slugChecked(async () => {
+    if (input.priceMinor) {
+      const [type] = await tx.select({ intro: sessionTypes.intro }).from(sessionTypes).where(eq(sessionTypes.id, id));
+      if (type?.intro) throw badRequest(INTRO_CALL_FREE);
+    }
     const [row] = await tx
       .update(sessionTypes)
       .set({ ...columnsOf(input), updatedAt: sql`now()` })

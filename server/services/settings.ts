@@ -1,4 +1,4 @@
-import { siteSettings } from '#db/schema.ts';
+import { payments, siteSettings } from '#db/schema.ts';
 import { defaultSettings, siteConfig } from '#src/config/site.ts';
 import { accentProblem } from '#src/schemas/brand.ts';
 import { FAVICON_MESSAGE, LOGO_MESSAGE, type SiteSettings, settingsSchema } from '#src/schemas/settings.ts';
@@ -13,6 +13,8 @@ import { isStoredMediaUrl } from './media.ts';
 // A change clears every instance's page cache, as a post change does. Pages read the settings
 // through currentSettings(), kept until that cache is next cleared: a render needs no query for
 // them, and a page renders from the last known settings while the database is away.
+
+export const CURRENCY_FIXED_MESSAGE = 'The currency cannot change once payments are recorded: their amounts are in it';
 
 export async function readSettings(): Promise<SiteSettings> {
   const db = await database();
@@ -34,6 +36,12 @@ export async function updateSettings(patch: Partial<SiteSettings>): Promise<Site
   if (entries.length > 0) {
     const before = await readSettings();
     await checkBrand({ ...before, ...patch }, patch);
+    if (
+      patch.currency !== undefined &&
+      patch.currency !== before.currency &&
+      (await db.select({ id: payments.id }).from(payments).limit(1)).length > 0
+    )
+      throw new ValidationError(CURRENCY_FIXED_MESSAGE, 'currency');
     await db.transaction(async (tx) => {
       const changes = Object.fromEntries(
         entries

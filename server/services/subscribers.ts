@@ -7,6 +7,7 @@ import { type AdminSubscriber, SUBSCRIBER_PAGE_SIZE, type SubscriberImport, type
 import { database } from '../db.ts';
 import { badRequest, notFound } from '../errors.ts';
 import { recordAudit, recordAuditNow } from './audit.ts';
+import { csvCell } from './csv.ts';
 import { newsletterEmailIdsOf } from './newsletter/sending.ts';
 import { readPage } from './paging.ts';
 
@@ -102,21 +103,13 @@ export async function deleteSubscriber(id: number): Promise<void> {
 
 // ---- CSV
 
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** One RFC 4180 cell: quoted, quotes doubled, and a leading = + - @ made inert for spreadsheets. */
-const cell = (value: string | null) => {
-  const text = value ?? '';
-  return `"${(FORMULA_START.test(text) ? `'${text}` : text).replaceAll('"', '""')}"`;
-};
-
 export const CSV_HEADER = ['email', 'first_name', 'last_name', 'status', 'source', 'subscribed_at', 'confirmed_at', 'unsubscribed_at'];
 
 /** Rows read per query while an export streams. */
 export const EXPORT_BATCH = 1000;
 
 const csvLine = (row: AdminSubscriber) =>
-  `${[row.email, row.firstName, row.lastName, row.status, row.source, row.createdAt, row.confirmedAt, row.unsubscribedAt].map(cell).join(',')}\r\n`;
+  `${[row.email, row.firstName, row.lastName, row.status, row.source, row.createdAt, row.confirmedAt, row.unsubscribedAt].map(csvCell).join(',')}\r\n`;
 
 /**
  * The subscribers matching `query`, all of them, as CSV (UTF-8, CRLF line ends, a header row),

@@ -64,6 +64,12 @@ export function defaultSettings(): SiteSettings {
     brandAccent: DEFAULT_ACCENT,
     brandLogo: '',
     brandFavicon: '',
+    currency: 'EUR',
+    taxRate: 0,
+    pricesIncludeTax: true,
+    businessName: '',
+    businessAddress: '',
+    taxId: '',
   };
 }
 

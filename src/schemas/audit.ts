@@ -37,6 +37,8 @@ export const AUDIT_ACTIONS = {
   'portal.link_sent': 'Portal sign-in link sent by the coach',
   'portal.disabled': 'Portal access turned off',
   'portal.enabled': 'Portal access turned on',
+  'payment.recorded': 'Payment recorded by hand',
+  'payment.refunded': 'Payment refunded by the coach',
 } as const;
 export type AuditAction = keyof typeof AUDIT_ACTIONS;
 const ACTION_NAMES = Object.keys(AUDIT_ACTIONS) as [AuditAction, ...AuditAction[]];

@@ -307,6 +307,8 @@ export interface ManagedBooking {
   reschedulesLeft: number | null;
   /** The package credit it used, what is left, and what became of it. */
   credit: { package: string; left: number; state: 'used' | 'returned' | 'forfeited' } | null;
+  /** Paid by card (issue 37): cancelled in time it is refunded, after the cut-off it is not. */
+  paid: boolean;
   start: string;
   end: string;
   name: string;

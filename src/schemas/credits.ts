@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { wholeNumber } from './booking.ts';
 import { oneLine } from './client.ts';
+import { priceMinorSchema } from './money.ts';
 
 // Packages of sessions and the credit ledger (issue 35 §3). Every change of a client's credits is
 // a ledger row of one kind; a package's balance is the sum of its rows' amounts.
@@ -48,8 +49,10 @@ export const packageInputSchema = z.strictObject({
   /** Days from the grant until unused credits expire; null: never. */
   validDays: wholeNumber('Valid for', PACKAGE_LIMITS.validDays).nullable(),
   price: oneLine('Price', PACKAGE_LIMITS.price),
+  /** Its price online in the site currency's minor unit (issue 37): bought through Stripe; null: granted by the coach only. */
+  priceMinor: priceMinorSchema.nullable().default(null),
 });
-export type PackageInput = z.infer<typeof packageInputSchema>;
+export type PackageInput = z.output<typeof packageInputSchema>;
 
 export interface SessionPackage extends PackageInput {
   id: number;

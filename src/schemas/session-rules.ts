@@ -18,6 +18,8 @@ export const reschedulesLeft = (maxReschedules: number | null, done: number) =>
 
 export const lateCancelMessage = (hours: number) =>
   `This session starts in less than ${hours} hour${hours === 1 ? '' : 's'}: cancelling it now uses up its credit. Confirm to cancel anyway.`;
+export const lateUnrefundedMessage = (hours: number) =>
+  `This session starts in less than ${hours} hour${hours === 1 ? '' : 's'}: cancelling it now is not refunded. Confirm to cancel anyway.`;
 export const lateMoveMessage = (hours: number) =>
   `This session can no longer be moved: sessions move until ${hours} hour${hours === 1 ? '' : 's'} before they start. You can still cancel it.`;
 export const noMoreMovesMessage = (max: number) =>

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BOOKING_LIMITS, callLocationSchema, wholeNumber } from './booking.ts';
+import { priceMinorSchema } from './money.ts';
 import { SLUG_MAX, SLUG_MESSAGE, SLUG_PATTERN } from './post.ts';
 
 // Session types (issue 35 §1, Admin → Booking → Session types): what a client can book. The free
@@ -117,6 +118,8 @@ export const sessionTypeInputSchema = z.strictObject({
   access: z.enum(SESSION_TYPE_ACCESS, SESSION_TYPE_ACCESS_MESSAGE),
   /** Listed on /book (a private type never is). */
   listed: z.boolean('Listed must be true or false'),
+  /** Its price in the site currency's minor unit (issue 37): paid at booking through Stripe; null: free. */
+  priceMinor: priceMinorSchema.nullable().default(null),
   /** Hours before the start until which the client's cancel or reschedule is free. */
   cancelCutoffHours: wholeNumber('Cancellation cut-off', SESSION_TYPE_LIMITS.cancelCutoffHours),
   /** How many times a client may move one session; null: no limit. */
@@ -126,7 +129,9 @@ export const sessionTypeInputSchema = z.strictObject({
     .max(SESSION_TYPE_LIMITS.questions, `A session type has at most ${SESSION_TYPE_LIMITS.questions} questions`)
     .refine((questions) => new Set(questions.map((question) => question.id)).size === questions.length, QUESTION_IDS_UNIQUE),
 });
-export type SessionTypeInput = z.infer<typeof sessionTypeInputSchema>;
+export type SessionTypeInput = z.output<typeof sessionTypeInputSchema>;
+
+export const INTRO_CALL_FREE = 'The intro call is free: it has no price';
 
 /** A stored session type. */
 export interface StoredSessionType extends SessionTypeInput {

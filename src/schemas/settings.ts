@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { primaryProblem } from './brand.ts';
 import { HEX_COLOUR } from './colour.ts';
 import { MEDIA_ID_PATTERN } from './media.ts';
+import { currencySchema, taxRateSchema } from './money.ts';
 
 // The coach's site settings (GET/PATCH /api/admin/settings, the /admin/settings screen). Stored in
 // Postgres; the environment gives each its first-start value (src/config/site.ts). The screen
@@ -10,13 +11,31 @@ import { MEDIA_ID_PATTERN } from './media.ts';
 export const SOCIAL_NETWORKS = ['linkedin', 'x', 'facebook', 'instagram'] as const;
 export type SocialNetwork = (typeof SOCIAL_NETWORKS)[number];
 
-export const SETTINGS_LIMITS = { siteName: 60, siteDescription: 300, coachName: 80, coachTagline: 120, callLabel: 40, url: 500 } as const;
+export const SETTINGS_LIMITS = {
+  siteName: 60,
+  siteDescription: 300,
+  coachName: 80,
+  coachTagline: 120,
+  callLabel: 40,
+  url: 500,
+  businessName: 120,
+  businessAddress: 400,
+  taxId: 40,
+} as const;
 
 const requiredText = (label: string, max: number) =>
   z
     .string(`${label} must be text`)
     .trim()
     .min(1, `${label} is required`)
+    .max(max, `${label} must be at most ${max} characters`)
+    .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} must be one line of text`);
+
+/** One line of text that may be empty. */
+const optionalText = (label: string, max: number) =>
+  z
+    .string(`${label} must be text`)
+    .trim()
     .max(max, `${label} must be at most ${max} characters`)
     .refine((value) => !/[\u0000-\u001f\u007f]/.test(value), `${label} must be one line of text`);
 
@@ -107,6 +126,20 @@ export const settingsSchema = z.object({
   brandLogo: brandImage('Logo', LOGO_MESSAGE),
   /** Empty: public/favicon.svg. */
   brandFavicon: brandImage('Favicon', FAVICON_MESSAGE),
+  /** Issue 37: the one currency of every price, payment and refund (fixed once payments exist). */
+  currency: currencySchema,
+  /** The tax rate receipts show, in basis points (2000 = 20%); 0: no tax is charged. */
+  taxRate: taxRateSchema,
+  /** Whether prices include the tax (as consumers are shown them) or it is added at checkout. */
+  pricesIncludeTax: z.boolean('pricesIncludeTax must be true or false'),
+  /** The seller on invoices; empty: the coach's name. */
+  businessName: optionalText('Business name', SETTINGS_LIMITS.businessName),
+  businessAddress: z
+    .string('Business address must be text')
+    .trim()
+    .max(SETTINGS_LIMITS.businessAddress, `Business address must be at most ${SETTINGS_LIMITS.businessAddress} characters`),
+  /** The coach's VAT or other tax id, printed on invoices. */
+  taxId: optionalText('Tax ID', SETTINGS_LIMITS.taxId),
 });
 
 export type SiteSettings = z.output<typeof settingsSchema>;

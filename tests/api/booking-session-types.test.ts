@@ -35,6 +35,7 @@ const COACHING: SessionTypeInput = {
   listed: true,
   cancelCutoffHours: 24,
   maxReschedules: null,
+  priceMinor: null,
   questions: [
     { id: 'goal', kind: 'long', label: 'What would you like to work on?', required: true, options: [] },
     { id: 'role', kind: 'single', label: 'Your role', required: false, options: ['Manager', 'Director', 'Founder'] },

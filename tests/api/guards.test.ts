@@ -40,6 +40,9 @@ const PUBLIC_ROUTES = new Set([
   'POST /api/bookings/manage/reschedule',
   // The coach's private feed of calls: its signed token is the check (tests/api/calendars.test.ts).
   'GET /api/calendar-feed/:token',
+  'POST /api/payments/webhook',
+  'POST /api/payments/packages/:id/checkout',
+  'GET /api/payments/holds/status',
   'POST /api/auth/login',
   // The sign-in's second step, reached before there is a session: its login-challenge cookie is the check.
   'POST /api/auth/login/second-factor',

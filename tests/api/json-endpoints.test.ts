@@ -40,6 +40,7 @@ const NOT_JSON: Record<string, string> = {
   'POST /api/portal/me/sessions/:id/answers': "a signed-in client's intake answers (tests/api/portal.test.ts)",
   'POST /api/portal/me/erasure': 'takes no body: the signed-in client asks (tests/api/portal.test.ts)',
   'POST /api/analytics/event': 'a sendBeacon text/plain body, read and refused 400 by its own route (tests/api/analytics.test.ts)',
+  'POST /api/payments/webhook': "Stripe's signed event, read as the exact bytes it signed (tests/api/payments.test.ts)",
   'POST /api/newsletter/unsubscribe':
     'RFC 8058 one-click: the token is in the URL, the form body is fixed (tests/api/newsletter-signup.test.ts)',
 };

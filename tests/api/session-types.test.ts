@@ -40,6 +40,7 @@ const COACHING: SessionTypeInput = {
   listed: true,
   cancelCutoffHours: 24,
   maxReschedules: 2,
+  priceMinor: null,
   questions: [
     { id: 'goal', kind: 'long', label: 'What would you like to work on?', required: true, options: [] },
     { id: 'role', kind: 'single', label: 'Your role', required: false, options: ['Manager', 'Director', 'Founder'] },
@@ -74,6 +75,7 @@ const INTRO = {
   listed: true,
   cancelCutoffHours: 0,
   maxReschedules: null,
+  priceMinor: null,
   questions: [],
 };
 

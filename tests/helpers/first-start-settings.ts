@@ -21,4 +21,10 @@ export const FIRST_START_SETTINGS: SiteSettings = {
   brandAccent: '#dea838',
   brandLogo: '',
   brandFavicon: '',
+  currency: 'EUR',
+  taxRate: 0,
+  pricesIncludeTax: true,
+  businessName: '',
+  businessAddress: '',
+  taxId: '',
 };

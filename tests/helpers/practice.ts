@@ -19,6 +19,7 @@ export const COACHING: SessionTypeInput = {
   listed: true,
   cancelCutoffHours: 24,
   maxReschedules: 1,
+  priceMinor: null,
   questions: [],
 };
 

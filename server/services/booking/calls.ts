@@ -28,6 +28,7 @@ import {
   freeUntil,
   lateCancelMessage,
   lateMoveMessage,
+  lateUnrefundedMessage,
   noMoreMovesMessage,
   pastCutoff,
   reschedulesLeft,
@@ -37,6 +38,8 @@ import type { SiteSettings } from '#src/schemas/settings.ts';
 import { busyTimesBetween, busyTimesFrom } from '../calendars/busy-times.ts';
 import { queueCalendarWrite } from '../calendars/write-back.ts';
 import { coachAddress } from '../coach-address.ts';
+import { cardPaymentOf, refundCancelledBooking } from '../payments/booking-payments.ts';
+import { heldRanges } from '../payments/held-ranges.ts';
 import { clientByEmail, clientForBooking } from '../practice/clients.ts';
 import { creditOfBooking, forfeitCredit, returnCredit, returnCreditAnyway, takeCredit } from '../practice/credits.ts';
 import { sessionTypeById } from '../session-types.ts';
@@ -92,19 +95,26 @@ export async function assertBookingOn(): Promise<void> {
   if (!bookingIsOn(await readSettings())) throw notFound(BOOKING_OFF_MESSAGE);
 }
 
-/** Confirmed calls that may touch the bookable window (for slot generation), except one being moved. */
-export async function bookedRanges(now: Date, exceptId?: number): Promise<BookedRange[]> {
-  const db = await database();
-  return db
-    .select({ start: bookings.startsAt, end: bookings.endsAt, sessionTypeId: bookings.sessionTypeId })
-    .from(bookings)
-    .where(
-      and(
-        eq(bookings.status, 'confirmed'),
-        gt(bookings.endsAt, new Date(now.getTime() - DAY_MS)),
-        exceptId ? ne(bookings.id, exceptId) : undefined,
+/**
+ * Confirmed calls that may touch the bookable window (for slot generation), except one being moved,
+ * and the times visitors are paying for at Stripe (issue 37), which nobody else may take meanwhile.
+ */
+export async function bookedRanges(now: Date, exceptId?: number, db?: Database): Promise<BookedRange[]> {
+  const reader = db ?? (await database());
+  const [booked, held] = await Promise.all([
+    reader
+      .select({ start: bookings.startsAt, end: bookings.endsAt, sessionTypeId: bookings.sessionTypeId })
+      .from(bookings)
+      .where(
+        and(
+          eq(bookings.status, 'confirmed'),
+          gt(bookings.endsAt, new Date(now.getTime() - DAY_MS)),
+          exceptId ? ne(bookings.id, exceptId) : undefined,
+        ),
       ),
-    );
+    heldRanges(reader, now),
+  ]);
+  return [...booked, ...held];
 }
 
 /** What /book/{slug} offers now (/book's intro call without a slug; 404 while booking is off). */
@@ -139,7 +149,13 @@ async function slotsOf(type: StoredSessionType, now: Date, exceptId?: number): P
  * 400 for a time never offered, 409 for one offered but just taken (or its day now full), or
  * become busy in the coach's calendar since the page showed it.
  */
-async function assertFree(rules: Availability, typeCap: TypeCap | undefined, start: Date, now: Date, exceptId?: number): Promise<void> {
+export async function assertFree(
+  rules: Availability,
+  typeCap: TypeCap | undefined,
+  start: Date,
+  now: Date,
+  exceptId?: number,
+): Promise<void> {
   const [booked, busy] = await Promise.all([bookedRanges(now, exceptId), busyTimesFrom(await database(), now)]);
   if (isFreeSlot(rules, booked, now, start, typeCap, busy)) return;
   if (isFreeSlot(rules, booked, now, start, typeCap)) throw conflict(SLOT_BUSY_MESSAGE);
@@ -157,13 +173,24 @@ export async function lockBookingWrites(tx: Database): Promise<void> {
  * a deadlock, a 500) and a daily cap's count cannot be passed by two calls filling its last place.
  * The constraint still refuses any overlap whatever wrote it.
  */
-async function takeTurn(tx: Database, rules: Availability, typeCap: TypeCap | undefined, start: Date, exceptId?: number): Promise<void> {
+export async function takeTurn(
+  tx: Database,
+  rules: Availability,
+  typeCap: TypeCap | undefined,
+  start: Date,
+  exceptId?: number,
+  exceptHold?: number,
+): Promise<void> {
   await lockBookingWrites(tx);
   // A calendar read since assertFree may have made the time busy.
   const buffer = rules.bufferMinutes * 60_000;
   const end = start.getTime() + rules.callMinutes * 60_000;
   if ((await busyTimesBetween(tx, new Date(start.getTime() - buffer), new Date(end + buffer))).length > 0)
     throw conflict(SLOT_BUSY_MESSAGE);
+  // A time someone is paying for is theirs until their hold runs out (the constraint sees bookings only).
+  const held = await heldRanges(tx, new Date(), exceptHold);
+  if (held.some((range) => range.start.getTime() < end + buffer && range.end.getTime() > start.getTime() - buffer))
+    throw conflict(SLOT_TAKEN_MESSAGE);
   if (rules.dailyCap === null && !typeCap) return;
   const day = dayIn(start, rules.timeZone);
   const sameDay = await tx
@@ -375,39 +402,56 @@ export async function createBooking(input: NewBooking, now = new Date()): Promis
   const rules = rulesOf(type, ctx.availability);
   const typeCap = typeCapOf(type);
   await assertFree(rules, typeCap, start, now);
-  const host = new URL(siteConfig().url).hostname;
   return claimingSlot(() =>
     db.transaction(async (tx) => {
       await takeTurn(tx, rules, typeCap, start);
-      // Read again under the lock: a place the coach saved since ctx was read is this call's too.
-      const location = type.location ?? (await storedAvailability(tx))?.location ?? ctx.availability.location;
-      // The intro call is for anyone and makes no client (the coach may make one from it); any other
-      // session is a client's, made now if they are new.
-      const client = type.intro ? await clientByEmail(tx, input.email) : await clientForBooking(tx, input);
-      const [row] = await tx
-        .insert(bookings)
-        .values({
-          uid: `booking-${crypto.randomUUID()}@${host}`,
-          sessionTypeId: type.id,
-          startsAt: start,
-          endsAt: new Date(start.getTime() + rules.callMinutes * 60_000),
-          name: input.name,
-          email: input.email,
-          topic: input.topic || null,
-          answers,
-          timeZone: input.timeZone,
-          ...placeColumns(location),
-          remindedAt: reminderSkipped(start, now),
-          clientId: client?.id ?? null,
-        })
-        .returning();
+      const row = await insertBooking(tx, ctx, { type, rules, start, input, answers, now });
       // A covered session takes one of the client's credits, under the lock of their packages.
-      const credit = client && !type.intro ? await takeCredit(tx, client.id, type.id, row!.id, now) : null;
+      const credit = row.clientId && !type.intro ? await takeCredit(tx, row.clientId, type.id, row.id, now) : null;
       if (type.access === 'clients' && !credit) throw forbidden(CREDIT_NEEDED_MESSAGE);
-      await queueConfirmations(tx, ctx, row!, 'booked');
-      return row!;
+      // A paid session is booked here only with a credit; without one it goes through Checkout.
+      if (type.priceMinor && !credit) throw conflict(PAYMENT_NEEDED_MESSAGE);
+      await queueConfirmations(tx, ctx, row, 'booked');
+      return row;
     }),
   );
+}
+
+export const PAYMENT_NEEDED_MESSAGE = 'This session is paid when booked. Please book it again to pay.';
+
+/**
+ * Writes a booking of a free slot (the caller holds the booking lock): its place as saved now, and
+ * its client, made now for any session but the intro call. Its emails are the caller's to queue.
+ */
+export async function insertBooking(
+  tx: Database,
+  ctx: MailContext,
+  booking: { type: StoredSessionType; rules: Availability; start: Date; input: NewBooking; answers: unknown[]; now: Date },
+): Promise<Booking> {
+  const { type, rules, start, input, answers, now } = booking;
+  // Read again under the lock: a place the coach saved since ctx was read is this call's too.
+  const location = type.location ?? (await storedAvailability(tx))?.location ?? ctx.availability.location;
+  // The intro call is for anyone and makes no client (the coach may make one from it); any other
+  // session is a client's, made now if they are new.
+  const client = type.intro ? await clientByEmail(tx, input.email) : await clientForBooking(tx, input);
+  const [row] = await tx
+    .insert(bookings)
+    .values({
+      uid: `booking-${crypto.randomUUID()}@${new URL(siteConfig().url).hostname}`,
+      sessionTypeId: type.id,
+      startsAt: start,
+      endsAt: new Date(start.getTime() + rules.callMinutes * 60_000),
+      name: input.name,
+      email: input.email,
+      topic: input.topic || null,
+      answers,
+      timeZone: input.timeZone,
+      ...placeColumns(location),
+      remindedAt: reminderSkipped(start, now),
+      clientId: client?.id ?? null,
+    })
+    .returning();
+  return row!;
 }
 
 /** The booking a manage link was made for, still ahead and confirmed, or the reason it cannot change. */
@@ -420,7 +464,8 @@ async function changeableBooking(token: string, now: Date): Promise<Booking> {
 
 /** A booking as its visitor's manage page shows it. */
 export const managed = async (row: Booking): Promise<ManagedBooking> => {
-  const call = await callOf(await database(), row);
+  const db = await database();
+  const call = await callOf(db, row);
   const { cancelCutoffHours, maxReschedules } = call.rules;
   return {
     session: call.session,
@@ -428,6 +473,7 @@ export const managed = async (row: Booking): Promise<ManagedBooking> => {
     cancelCutoffHours,
     reschedulesLeft: reschedulesLeft(maxReschedules, row.reschedules),
     credit: call.credit && { package: call.credit.package, left: call.credit.left, state: call.credit.state },
+    paid: Boolean(await cardPaymentOf(db, row.id)),
     start: row.startsAt.toISOString(),
     end: row.endsAt.toISOString(),
     name: row.name,
@@ -495,8 +541,12 @@ async function cancel(where: { id: number }, by: 'visitor' | 'coach', note: stri
       .where(and(eq(bookings.id, where.id), eq(bookings.status, 'confirmed'), gt(bookings.startsAt, now)))
       .returning();
     if (!row) throw conflict(CALL_CANCELLED_MESSAGE);
-    if (credit === 'returned') await returnCredit(tx, row.id, by === 'coach' ? 'Cancelled by the coach' : 'Cancelled in time');
-    else await forfeitCredit(tx, row.id, 'Cancelled after the cut-off');
+    const reason = by === 'coach' ? 'Cancelled by the coach' : 'Cancelled in time';
+    if (credit === 'returned') {
+      await returnCredit(tx, row.id, reason);
+      // A session paid by card is refunded under the same rule as a credit comes back.
+      await refundCancelledBooking(tx, ctx.brand, row.id, reason, row.timeZone, now);
+    } else await forfeitCredit(tx, row.id, 'Cancelled after the cut-off');
     await queueCancellations(tx, ctx, row, by, note);
     return row;
   });
@@ -512,7 +562,10 @@ export async function cancelBookingByVisitor(token: string, now = new Date(), { 
   const db = await database();
   const { cancelCutoffHours } = await sessionTypeById(db, row.sessionTypeId);
   const afterCutoff = cancelCutoffHours > 0 && pastCutoff(row.startsAt, cancelCutoffHours, now);
-  if (afterCutoff && !late && (await creditOfBooking(db, row.id))?.state === 'used') throw conflict(lateCancelMessage(cancelCutoffHours));
+  if (afterCutoff && !late) {
+    if ((await creditOfBooking(db, row.id))?.state === 'used') throw conflict(lateCancelMessage(cancelCutoffHours));
+    if (await cardPaymentOf(db, row.id)) throw conflict(lateUnrefundedMessage(cancelCutoffHours));
+  }
   return cancel(row, 'visitor', '', now, afterCutoff ? 'forfeited' : 'returned');
 }
 

@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
-import { clientPackages, clients, creditLedger, packages } from '#db/schema.ts';
+import { clientPackages, clients, creditLedger, type Package, packages } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { badRequest, notFound } from '#server/errors.ts';
 import { CLIENT_NOT_FOUND, type ClientPackageBalance } from '#src/schemas/client.ts';
@@ -56,21 +56,27 @@ export async function grantPackage(clientId: number, packageId: number, note: st
     if (!client) throw notFound(CLIENT_NOT_FOUND);
     const [pack] = await tx.select().from(packages).where(eq(packages.id, packageId));
     if (!pack) throw notFound(PACKAGE_NOT_FOUND);
-    const [grant] = await tx
-      .insert(clientPackages)
-      .values({
-        clientId,
-        packageId,
-        name: pack.name,
-        sessions: pack.sessions,
-        sessionTypeIds: pack.sessionTypeIds,
-        expiresAt: pack.validDays === null ? null : new Date(now.getTime() + pack.validDays * DAY_MS),
-        note,
-      })
-      .returning({ id: clientPackages.id });
-    await record(tx, grant!.id, 'granted', pack.sessions, note);
+    await grantPackageIn(tx, clientId, pack, note, now);
   });
   return packageBalances(db, clientId, now);
+}
+
+/** Grants a package on its terms now, in the caller's transaction; returns the grant's id. */
+export async function grantPackageIn(tx: Database, clientId: number, pack: Package, note: string, now: Date): Promise<number> {
+  const [grant] = await tx
+    .insert(clientPackages)
+    .values({
+      clientId,
+      packageId: pack.id,
+      name: pack.name,
+      sessions: pack.sessions,
+      sessionTypeIds: pack.sessionTypeIds,
+      expiresAt: pack.validDays === null ? null : new Date(now.getTime() + pack.validDays * DAY_MS),
+      note,
+    })
+    .returning({ id: clientPackages.id });
+  await record(tx, grant!.id, 'granted', pack.sessions, note);
+  return grant!.id;
 }
 
 /** Locks a client's packages until the transaction ends: their credits change one writer at a time. */

@@ -15,6 +15,7 @@ const toPackage = (row: Package): SessionPackage => ({
   sessionTypeIds: row.sessionTypeIds,
   validDays: row.validDays,
   price: row.price,
+  priceMinor: row.priceMinor && row.priceMinor > 0 ? row.priceMinor : null,
 });
 
 /** A 400 unless every type the package covers exists. */

@@ -15,7 +15,9 @@ import { saveSettings } from './api.ts';
 import { asColour, BrandImageField, BrandSwatch, ColourField, useBrandImages } from './brand-fields.tsx';
 
 type Switch = 'newsletterEnabled' | 'bookingEnabled' | 'developerTools' | 'setupChecklist';
-type Values = Omit<SiteSettings, Switch>;
+/** Set on Admin → Payments, with the prices they apply to. */
+type PaymentSetting = 'currency' | 'taxRate' | 'pricesIncludeTax' | 'businessName' | 'businessAddress' | 'taxId';
+type Values = Omit<SiteSettings, Switch | PaymentSetting>;
 type Field = keyof Values;
 
 const ORDER: Field[] = [
@@ -64,7 +66,7 @@ const BRAND_IMAGES: Array<{ field: Field; label: string; none: string; hint: str
 ];
 
 const textsOf = (settings: SiteSettings): Values => Object.fromEntries(ORDER.map((field) => [field, settings[field]])) as Values;
-const textsSchema = settingsSchema.omit({ newsletterEnabled: true, bookingEnabled: true, developerTools: true, setupChecklist: true });
+const textsSchema = settingsSchema.pick(Object.fromEntries(ORDER.map((field) => [field, true])) as Record<Field, true>);
 /**
  * The schema's messages, and the one rule between two fields: the accent against the primary's
  * darkest shade, said of the colour being changed (as the server says it).

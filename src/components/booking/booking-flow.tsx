@@ -144,8 +144,13 @@ export function BookingFlow({ session }: { session?: BookingSession }) {
         ...(session ? { sessionType: session.slug, answers, ...(session.key ? { key: session.key } : {}) } : {}),
         ...(honeypot ? { website: String(honeypot) } : {}),
       };
-      const { place } = await call(publicApi.bookings.$post({ json: body }));
-      setBooked({ start: slot.start, email: values.email.trim(), place });
+      const answer = await call(publicApi.bookings.$post({ json: body }));
+      // A paid session is held and paid on Stripe's page; the payment, not this page, books it.
+      if ('checkoutUrl' in answer) {
+        window.location.assign(answer.checkoutUrl);
+        return;
+      }
+      setBooked({ start: slot.start, email: values.email.trim(), place: answer.place });
     } catch (error) {
       const field = fieldOfError(error, ['name', 'email', 'topic'] as const);
       const question = answerOfError(error, session?.questions ?? []);

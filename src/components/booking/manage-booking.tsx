@@ -125,7 +125,13 @@ export function ManageBooking() {
             <div className="mt-4 flex flex-col gap-3 sm:flex-row">
               <Button variant="destructive" disabled={busy} onClick={() => void change('cancel', { late: mode === 'confirm-late' })}>
                 <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" />
-                {busy ? 'Cancelling...' : mode === 'confirm-late' ? 'Cancel anyway and use the credit' : 'Yes, cancel the call'}
+                {busy
+                  ? 'Cancelling...'
+                  : mode === 'confirm-late'
+                    ? booking?.paid && !booking.credit
+                      ? 'Cancel anyway without a refund'
+                      : 'Cancel anyway and use the credit'
+                    : 'Yes, cancel the call'}
               </Button>
               <Button variant="outline" disabled={busy} onClick={() => setMode('view')}>
                 Keep it

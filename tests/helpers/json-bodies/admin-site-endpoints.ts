@@ -28,6 +28,8 @@ const sessionTypeFields = () => ({
   listed: flag,
   cancelCutoffHours: field(one(0, 24, 48), -1, 721, '24', null),
   maxReschedules: field(one(null, 0, 2), -1, 21),
+  // The intro call (PUT …/1) is free: only no price is valid for both routes.
+  priceMinor: field(one(null, 0), -1, 1.5, '120', 100_000_001),
   questions: field(
     fc.array(intakeQuestion, { maxLength: 1 }),
     [{ id: 'x', kind: 'single', label: 'Pick one', required: true, options: ['Only'] }],
@@ -55,6 +57,7 @@ const packageFields = () => ({
   sessionTypeIds: field(one([1]), [], [0], ['1'], 'all'),
   validDays: field(one(null, 90, 365), 0, 3651, '90'),
   price: field(one('', '£900'), long(41), 5),
+  priceMinor: field(one(null, 0, 90_000), -1, 1.5, '900', 100_000_001),
 });
 
 /** A recurring series' fields (issue 35 §5): its first local date and time, every 1 or 2 weeks, 2 to 52 times. */
@@ -88,6 +91,13 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
       // No image is uploaded here: an address of Media that holds nothing is refused like one elsewhere.
       brandLogo: field(one(''), 'https://evil.example/logo.png', '/images/portrait.png', '/media/abcdefghijklmnopqrstuvwx.png', 5),
       brandFavicon: field(one(''), 'javascript:alert(1)', '/media/abcdefghijklmnopqrstuvwx.svg', '/favicon.svg', null),
+      // Issue 37: no payment is recorded here, so the currency may change.
+      currency: field(one('EUR', 'gbp', 'JPY'), 'XYZ', 'euro', '', 978),
+      taxRate: field(one(0, 2000, 550), -1, 10_001, 20.5, '20'),
+      pricesIncludeTax: flag,
+      businessName: field(one('', 'Avery Coaching Ltd'), long(121), 'a\nb', 5),
+      businessAddress: field(one('', '1 High Street\nLondon'), long(401), 5),
+      taxId: field(one('', 'GB123456789'), long(41), 'a\nb'),
     }),
   },
   'POST /api/auth/admin/users': {
@@ -241,6 +251,30 @@ export const ADMIN_SITE_ENDPOINTS: Record<string, JsonEndpoint> = {
   },
   'POST /api/admin/clients/:id/series': { caller: 'admin', url: () => '/api/admin/clients/999999/series', fields: seriesFields },
   'POST /api/admin/packages': { caller: 'admin', url: () => '/api/admin/packages', fields: packageFields },
+  // Issue 37: no booking, granted package or payment 999999 here: a valid body is 400 or 404, nothing recorded.
+  'POST /api/admin/payments/manual': {
+    caller: 'admin',
+    url: () => '/api/admin/payments/manual',
+    fields: () => ({
+      method: field(one('bank_transfer', 'cash'), 'card', 'cheque', '', 1),
+      bookingId: field(one(999999), 0, -1, '1', 1.5),
+      amountMinor: field(one(1, 12_000), 0, -5, 1.5, '120', 100_000_001),
+      billTo: field(
+        one(null, { company: 'Summit Ltd', address: '1 High Street', taxId: 'GB123' }),
+        { company: '' },
+        { company: 'x', address: '', taxId: '', extra: 1 },
+        'Summit',
+      ),
+    }),
+  },
+  'POST /api/admin/payments/:id/refund': {
+    caller: 'admin',
+    url: () => '/api/admin/payments/999999/refund',
+    fields: () => ({
+      amountMinor: field(one(1, 5_000), 0, -1, 1.5, '50'),
+      reason: field(one('Goodwill', 'Cancelled by the coach'), '', '  ', long(201), 'a\nb'),
+    }),
+  },
   'PUT /api/admin/packages/:id': { caller: 'admin', url: () => '/api/admin/packages/999999', fields: packageFields },
   'POST /api/admin/bookings/:id/no-show': {
     caller: 'admin',

@@ -124,6 +124,16 @@ export const PUBLIC_ENDPOINTS: Record<string, JsonEndpoint> = {
       website: field(one('', 'https://spam.example')),
     }),
   },
+  // Issue 37: no package 999999 (a valid body is 404, nothing held, Stripe never asked).
+  'POST /api/payments/packages/:id/checkout': {
+    caller: 'anonymous',
+    url: () => '/api/payments/packages/999999/checkout',
+    fields: () => ({
+      name: field(one('Grace Hopper', '  Zoë 李  '), 'a', long(101), 5),
+      email: field(one('grace@example.com'), 'a@', 'a@b', ''),
+      timeZone: field(one('UTC', 'Asia/Kolkata'), 'Mars/Olympus', '', 5),
+    }),
+  },
   // Tokens never made here: 404, and nothing changes.
   'POST /api/bookings/manage/cancel': {
     caller: 'anonymous',

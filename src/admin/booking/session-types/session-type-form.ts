@@ -39,6 +39,8 @@ export interface SessionTypeDraft extends LocationDraft {
   cancelCutoffHours: string;
   /** '' for no limit. */
   maxReschedules: string;
+  /** The price in minor units (set on Admin → Payments' price list). */
+  priceMinor: number | null;
   questions: QuestionDraft[];
 }
 
@@ -77,6 +79,7 @@ export function draftOf(type: SessionType | null): SessionTypeDraft {
     listed: type?.listed ?? true,
     cancelCutoffHours: text(type?.cancelCutoffHours ?? 24),
     maxReschedules: text(type?.maxReschedules ?? null),
+    priceMinor: type?.priceMinor ?? null,
     questions: (type?.questions ?? []).map(questionDraftOf),
   };
 }
@@ -95,6 +98,7 @@ export function inputOf(draft: SessionTypeDraft): SessionTypeInput {
     listed: draft.listed,
     cancelCutoffHours: numberOf(draft.cancelCutoffHours),
     maxReschedules: optional(draft.maxReschedules),
+    priceMinor: draft.priceMinor,
     questions: draft.questions.map((question) => ({
       id: question.id,
       kind: question.kind,
