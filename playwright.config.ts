@@ -12,6 +12,8 @@ process.env.E2E_PGLITE_DIR ??= path.join(mkdtempSync(path.join(tmpdir(), 'e2e-')
 // and the folder it writes each message to, since the tests run in other processes.
 process.env.E2E_SMTP_PORT ??= '3325';
 process.env.E2E_MAIL_DIR ??= mkdtempSync(path.join(tmpdir(), 'e2e-mail-'));
+// Stripe's API as the payment journeys answer it (tests/browser/support/stripe.ts), started by the journey that pays.
+process.env.E2E_STRIPE_PORT ??= '3327';
 // E2E_BASE_URL points the journeys at a server that is already running (no server is started).
 const external = process.env.E2E_BASE_URL;
 const baseURL = external ?? `http://127.0.0.1:${process.env.E2E_PORT}`;
@@ -71,6 +73,10 @@ export default defineConfig({
           // fails is reported after a second rather than an hour.
           CALENDAR_ALLOW_PRIVATE: '1',
           CALENDAR_STALE_AFTER_MS: '1000',
+          // Payments on, against the Stripe-shaped server a paying journey starts on this port.
+          STRIPE_SECRET_KEY: 'sk_test_payments0tests',
+          STRIPE_WEBHOOK_SECRET: 'whsec_paymentsTestSecret',
+          STRIPE_API_URL: `http://127.0.0.1:${process.env.E2E_STRIPE_PORT}`,
         },
       },
 });

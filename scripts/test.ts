@@ -142,6 +142,7 @@ if (build.exitCode === 0) {
         E2E_PORT: String(await freePort()),
         E2E_PGLITE_DIR: path.join(e2eDir, 'pglite'),
         E2E_SMTP_PORT: String(await freePort()),
+        E2E_STRIPE_PORT: String(await freePort()),
         E2E_MAIL_DIR: path.join(e2eDir, 'mail'),
         E2E_JUNIT: path.join(RESULTS_DIR, 'junit-browser.xml'),
       },

@@ -22,6 +22,7 @@ import { logSecurityEvent } from '../security-log.ts';
 import { emailDigest } from '../services/auth.ts';
 import { paymentsOfClient } from '../services/payments/admin-payments.ts';
 import { invoiceOf } from '../services/payments/invoices.ts';
+import { packagesForSale } from '../services/payments/packages-for-sale.ts';
 import { endBrowser, listBrowsers } from '../services/portal/browsers.ts';
 import { answerIntake, ownSessionCalendar, portalOverview, tickOwnActionItem } from '../services/portal/overview.ts';
 import { exportOwnData, requestErasure, updateProfile } from '../services/portal/profile.ts';
@@ -136,6 +137,7 @@ export const portalRoutes = new Hono<{ Variables: PortalVariables }>()
   })
   // Issue 37 §5: their payments and refunds, each with its invoice or credit note.
   .get('/me/receipts', async (c) => c.json(await paymentsOfClient(signedInClient(c).id)))
+  .get('/me/packages-for-sale', async (c) => c.json(await packagesForSale()))
   .get('/me/receipts/:id/invoice', id(), async (c) => pdfAnswer(c, await invoiceOf(c.req.valid('param').id, signedInClient(c).id)))
   // Action items are numbered from 1 in the address, as the list shows them.
   .patch('/me/sessions/:id/action-items/:item', smallBody, id('id', 'item'), json(actionItemTickSchema), async (c) => {

@@ -10,6 +10,8 @@ import {
   newsletterDeliveries,
   newsletters,
   outboxEmails,
+  paymentHolds,
+  payments,
   siteSettings,
   subscribers,
 } from '#db/schema.ts';
@@ -48,12 +50,13 @@ const emailsOf = (email: string) =>
   );
 
 async function records(db: Database, email: string) {
-  const [messages, subscriptionRows, bookingRows, emailRows, clientRows] = await Promise.all([
+  const [messages, subscriptionRows, bookingRows, emailRows, clientRows, paymentRows] = await Promise.all([
     db.select().from(contactMessages).where(sameEmail(contactMessages.email, email)).orderBy(asc(contactMessages.id)),
     db.select().from(subscribers).where(sameEmail(subscribers.email, email)),
     db.select().from(bookings).where(sameEmail(bookings.email, email)).orderBy(asc(bookings.startsAt)),
     db.select().from(outboxEmails).where(emailsOf(email)).orderBy(asc(outboxEmails.id)),
     db.select().from(clients).where(sameEmail(clients.email, email)),
+    db.select().from(payments).where(sameEmail(payments.payerEmail, email)).orderBy(asc(payments.id)),
   ]);
   const client = clientRows[0] ?? null;
   const [grants, movements] = client
@@ -76,7 +79,7 @@ async function records(db: Database, email: string) {
         .where(eq(newsletterDeliveries.subscriberId, subscription.id))
         .orderBy(asc(newsletterDeliveries.id))
     : [];
-  return { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements };
+  return { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements, paymentRows };
 }
 
 /** What the privacy screen lists for an address. */
@@ -115,7 +118,10 @@ export async function personalDataSummary(email: string): Promise<PersonalDataSu
 
 /** Everything held about an address, as one JSON document for the person (no hashes or internal tokens). */
 export async function personalDataExport(email: string, now = new Date()) {
-  const { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements } = await records(await database(), email);
+  const { messages, subscription, deliveries, bookingRows, emailRows, client, grants, movements, paymentRows } = await records(
+    await database(),
+    email,
+  );
   const [notes, emailTexts] = await Promise.all([
     notesForExport(bookingRows.map((booking) => booking.id)),
     // A sealed email (session notes) as it was sent, when the key is at hand.
@@ -172,6 +178,21 @@ export async function personalDataExport(email: string, now = new Date()) {
         notes: notes.get(id) ?? null,
       }),
     ),
+    // Payments and refunds (issue 37): kept after an erasure, as bookkeeping law requires.
+    payments: paymentRows.map((row) => ({
+      kind: row.kind,
+      method: row.method,
+      status: row.status,
+      amountMinor: row.amountMinor,
+      taxMinor: row.taxMinor,
+      currency: row.currency,
+      description: row.description,
+      payerName: row.payerName,
+      billTo: row.billTo,
+      invoiceNumber: row.invoiceNumber,
+      reason: row.reason,
+      at: row.settledAt ?? row.createdAt,
+    })),
     emails: emailRows.map(({ kind, toAddress, subject, status, createdAt, sentAt }, index) => ({
       kind,
       to: toAddress,
@@ -232,6 +253,8 @@ export async function erasePersonalData(email: string): Promise<ErasureCounts> {
     // The client record takes its packages and credit movements with it (ON DELETE CASCADE).
     const clientRecords = await tx.delete(clients).where(sameEmail(clients.email, email)).returning({ id: clients.id });
     const calls = await tx.delete(bookings).where(sameEmail(bookings.email, email)).returning({ id: bookings.id });
+    // A checkout they began holds their answers; their payments stay, for the coach's books.
+    await tx.delete(paymentHolds).where(sameEmail(paymentHolds.email, email));
     const counts = {
       contactMessages: messages.length,
       subscriptions: subscriptions.length,

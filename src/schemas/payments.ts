@@ -155,3 +155,13 @@ export interface PaymentsOverview {
   /** Received, refunded (negative) and kept, over the rows listed. */
   totals: { receivedMinor: number; refundedMinor: number; netMinor: number };
 }
+
+/** A package a client can buy by card from their portal. */
+export interface PackageForSale {
+  id: number;
+  name: string;
+  sessions: number;
+  validDays: number | null;
+  priceMinor: number;
+  currency: string;
+}

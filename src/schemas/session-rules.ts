@@ -24,3 +24,20 @@ export const lateMoveMessage = (hours: number) =>
   `This session can no longer be moved: sessions move until ${hours} hour${hours === 1 ? '' : 's'} before they start. You can still cancel it.`;
 export const noMoreMovesMessage = (max: number) =>
   `This session has already been moved ${max === 1 ? 'once' : `${max} times`}, the most allowed. You can still cancel it.`;
+
+/**
+ * A session type's rules as its booking page says them before a time is chosen (issue 35 §4), and
+ * what a late cancellation costs: its payment (issue 37) or its credit. Null when it has none.
+ */
+export function bookingRulesText(rules: { cancelCutoffHours: number; maxReschedules: number | null }, paid: boolean): string | null {
+  const hours = `${rules.cancelCutoffHours} hour${rules.cancelCutoffHours === 1 ? '' : 's'}`;
+  const cost = paid ? 'is not refunded' : 'uses up a package credit if it used one';
+  const moves =
+    rules.maxReschedules === null
+      ? ''
+      : rules.maxReschedules === 0
+        ? ' It cannot be moved.'
+        : ` It can be moved ${rules.maxReschedules === 1 ? 'once' : `up to ${rules.maxReschedules} times`}.`;
+  if (rules.cancelCutoffHours === 0) return moves ? moves.trim() : null;
+  return `You can cancel or move it free of charge until ${hours} before it starts; a later cancellation ${cost}.${moves}`;
+}

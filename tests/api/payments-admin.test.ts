@@ -266,3 +266,21 @@ describe('Admin → Payments, the CSV and the invoices', () => {
     expect((await request(`/api/portal/me/receipts/${payment.id}/invoice`)).status).toBe(401);
   });
 });
+
+describe('privacy', () => {
+  test('the export lists the person’s payments; erasing them removes their holds but keeps the payments for the books', async () => {
+    const slots = await paidSlots();
+    const { payment } = await paidBooking(slots[2]!, 'grace@example.com');
+    // A second checkout begun and left: its hold holds their answers.
+    expect((await book({ start: slots[10]!, email: 'grace@example.com', sessionType: 'paid-coaching', answers: {} })).status).toBe(202);
+    const exported = await adminGet(`/api/admin/privacy/export?email=${encodeURIComponent('GRACE@example.com')}`);
+    expect(exported.status).toBe(200);
+    expect(exported.body.payments).toEqual([
+      expect.objectContaining({ kind: 'payment', amountMinor: 12_000, currency: 'EUR', invoiceNumber: 1 }),
+    ]);
+    expect((await adminPost('/api/admin/privacy/erase', { email: 'grace@example.com' })).status).toBe(200);
+    expect(await db().select().from(paymentHolds)).toEqual([]);
+    const [kept] = await db().select().from(payments).where(eq(payments.id, payment.id));
+    expect(kept).toMatchObject({ payerEmail: 'grace@example.com', bookingId: null, clientId: null, invoiceNumber: 1 });
+  });
+});

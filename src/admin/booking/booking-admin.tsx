@@ -39,6 +39,7 @@ export function BookingAdmin({
   calendars,
   timeZones,
   bookingEnabled,
+  currency,
   renderedAt,
 }: {
   upcoming: BookingsPage;
@@ -48,6 +49,8 @@ export function BookingAdmin({
   calendars: CalendarsScreen;
   timeZones: string[];
   bookingEnabled: boolean;
+  /** The site's currency, which session prices are typed in. */
+  currency: string;
   renderedAt: number;
 }) {
   // Calls are shown in the coach's time zone, as every time in the admin (issue 32 §1); the saved
@@ -86,7 +89,12 @@ export function BookingAdmin({
               icon: CalendarCheck,
               panel: <AvailabilityEditor initial={availability} timeZones={timeZones} onSaved={setSaved} />,
             },
-            { id: 'session-types', label: 'Session types', icon: ListChecks, panel: <SessionTypesPanel initial={sessionTypes} /> },
+            {
+              id: 'session-types',
+              label: 'Session types',
+              icon: ListChecks,
+              panel: <SessionTypesPanel initial={sessionTypes} currency={currency} />,
+            },
             { id: 'calendars', label: 'Calendars', icon: CalendarSync, panel: <CalendarsPanel initial={calendars} /> },
           ]}
         />

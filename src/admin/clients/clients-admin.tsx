@@ -26,10 +26,12 @@ export function ClientsAdmin({
   initial,
   packages,
   sessionTypes,
+  currency,
 }: {
   initial: ClientsPage;
   packages: SessionPackage[];
   sessionTypes: { id: number; name: string }[];
+  currency: string;
 }) {
   const query = useRef<ClientQuery>({ search: '', status: '', page: 1 });
   const { data, refetching, refetch } = useServerData(initial, () => fetchClients(query.current), { title: 'Failed to load clients' });
@@ -105,7 +107,7 @@ export function ClientsAdmin({
         )}
         <Pager label="Client pages" page={data.page} pages={pageCount(data)} onPage={(page) => show({ page })} />
       </ListPanel>
-      <PackagesPanel initial={packages} sessionTypes={sessionTypes} />
+      <PackagesPanel initial={packages} sessionTypes={sessionTypes} currency={currency} />
       <ClientDialog
         open={adding}
         client={null}

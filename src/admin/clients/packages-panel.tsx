@@ -7,6 +7,7 @@ import { Icon } from '#src/components/ui/icon.tsx';
 import { fieldErrors } from '#src/lib/field-errors.ts';
 import { plural } from '#src/lib/plural.ts';
 import { PACKAGE_LIMITS, packageInputSchema, type SessionPackage } from '#src/schemas/credits.ts';
+import { formatMoney, parseMoney } from '#src/schemas/money.ts';
 import { Dialog, DialogFormActions } from '../kit/dialog.tsx';
 import { EmptyState } from '../kit/empty-state.tsx';
 import { NumberField, TextField } from '../kit/fields.tsx';
@@ -20,15 +21,28 @@ import { createPackage } from './api.ts';
 
 type SessionTypeName = { id: number; name: string };
 
-export function packageTerms(pack: Pick<SessionPackage, 'sessions' | 'validDays' | 'price'>) {
+export function packageTerms(
+  pack: Pick<SessionPackage, 'sessions' | 'validDays' | 'price'> & { priceMinor?: number | null },
+  currency?: string,
+) {
   return [
     plural(pack.sessions, 'session'),
     pack.validDays === null ? 'no expiry' : `valid ${plural(pack.validDays, 'day')}`,
     ...(pack.price ? [pack.price] : []),
+    ...(pack.priceMinor && currency ? [`${formatMoney(pack.priceMinor, currency)} online`] : []),
   ].join(' · ');
 }
 
-export function PackagesPanel({ initial, sessionTypes }: { initial: SessionPackage[]; sessionTypes: SessionTypeName[] }) {
+export function PackagesPanel({
+  initial,
+  sessionTypes,
+  currency,
+}: {
+  initial: SessionPackage[];
+  sessionTypes: SessionTypeName[];
+  /** The site's currency, which the online price is typed in. */
+  currency: string;
+}) {
   const [packages, setPackages] = useState(initial);
   const [adding, setAdding] = useState(false);
   const typeNames = (ids: number[]) =>
@@ -54,7 +68,7 @@ export function PackagesPanel({ initial, sessionTypes }: { initial: SessionPacka
               <li key={pack.id} className="px-4 py-3 sm:px-6" data-testid="package-row">
                 <p className="font-semibold text-primary-950">{pack.name}</p>
                 <p className="mt-0.5 text-sm text-muted">
-                  {packageTerms(pack)} · for {typeNames(pack.sessionTypeIds)}
+                  {packageTerms(pack, currency)} · for {typeNames(pack.sessionTypeIds)}
                 </p>
               </li>
             ))}
@@ -70,6 +84,7 @@ export function PackagesPanel({ initial, sessionTypes }: { initial: SessionPacka
         {adding && (
           <PackageForm
             sessionTypes={sessionTypes}
+            currency={currency}
             onCancel={() => setAdding(false)}
             onSaved={(saved) => {
               setPackages([...packages, saved]);
@@ -86,10 +101,12 @@ const numberOrNull = (text: string) => (text.trim() === '' ? null : Number(text)
 
 function PackageForm({
   sessionTypes,
+  currency,
   onCancel,
   onSaved,
 }: {
   sessionTypes: SessionTypeName[];
+  currency: string;
   onCancel: () => void;
   onSaved: (saved: SessionPackage) => void;
 }) {
@@ -98,9 +115,11 @@ function PackageForm({
     sessions: numberOrNull(draft.sessions),
     validDays: numberOrNull(draft.validDays),
     price: draft.price,
+    // Typed in major units; NaN for what is not an amount (the schema refuses it by name).
+    priceMinor: draft.priceMinor.trim() === '' ? null : (parseMoney(draft.priceMinor, currency) ?? Number.NaN),
     sessionTypeIds: draft.sessionTypeIds,
   });
-  const initial = { name: '', sessions: '6', validDays: '180', price: '', sessionTypeIds: [] as number[] };
+  const initial = { name: '', sessions: '6', validDays: '180', price: '', priceMinor: '', sessionTypeIds: [] as number[] };
   const form = useForm(initial, (draft) => fieldErrors(packageInputSchema.safeParse(inputOf(draft))), 'package');
   const { busy, failure, run } = useAction();
 
@@ -123,8 +142,15 @@ function PackageForm({
       <div className="grid gap-4 sm:grid-cols-3">
         <NumberField {...form.field('sessions')} label="Sessions" limits={PACKAGE_LIMITS.sessions} />
         <NumberField {...form.field('validDays')} label="Valid for (days)" optional limits={PACKAGE_LIMITS.validDays} />
-        <TextField {...form.field('price')} label="Price" optional hint="For reference, such as £900." />
+        <TextField {...form.field('price')} label="Price note" optional hint="For reference, such as £900 by invoice." />
       </div>
+      <TextField
+        {...form.field('priceMinor')}
+        label={`Price online (${currency})`}
+        inputMode="decimal"
+        optional
+        hint="Set it to let clients buy this package by card from their portal. Empty: granted by you only."
+      />
       <fieldset id="package-sessionTypeIds" tabIndex={-1} aria-describedby={typesError ? 'package-types-error' : undefined}>
         <legend className="text-sm font-semibold text-ink">Session types it covers</legend>
         <div className="mt-2 grid gap-2">

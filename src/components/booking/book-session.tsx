@@ -1,3 +1,5 @@
+import { formatMoney } from '#src/schemas/money.ts';
+import { bookingRulesText } from '#src/schemas/session-rules.ts';
 import type { StoredSessionType } from '#src/schemas/session-type.ts';
 import { paragraphsOf } from '#src/schemas/site-content/context.ts';
 import { Meta } from '../meta.tsx';
@@ -11,16 +13,20 @@ import { BookingFlow } from './booking-flow.tsx';
 interface BookSessionProps {
   type: StoredSessionType;
   coachName: string;
+  /** The site's currency, for a paid type's price. */
+  currency: string;
   /** The key its address was opened with (a private type's link). */
   linkKey?: string;
   path: string;
 }
 
-export function BookSession({ type, coachName, linkKey, path }: BookSessionProps) {
+export function BookSession({ type, coachName, currency, linkKey, path }: BookSessionProps) {
   const session = {
     slug: type.slug,
     intro: type.intro,
     questions: type.questions,
+    price: type.priceMinor ? formatMoney(type.priceMinor, currency) : null,
+    rules: bookingRulesText(type, Boolean(type.priceMinor)),
     ...(type.access === 'private' && linkKey ? { key: linkKey } : {}),
   };
   return (

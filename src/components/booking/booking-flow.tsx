@@ -1,6 +1,6 @@
 'use client';
 
-import { CalendarCheck2, CalendarClock } from 'lucide';
+import { CalendarCheck2, CalendarClock, CreditCard } from 'lucide';
 import { type FormEvent, useCallback, useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { ApiError, call, errorMessage, fieldOfError, portalApi, publicApi } from '#src/lib/api-client.ts';
 import { timeZoneName } from '#src/lib/time-zone-name.ts';
@@ -85,6 +85,10 @@ export interface BookingSession {
   key?: string;
   intro: boolean;
   questions: IntakeQuestion[];
+  /** A paid type's price, written out ("€120.00"); null: free. */
+  price?: string | null;
+  /** Its cancellation and reschedule rules in words; null: none. */
+  rules?: string | null;
 }
 
 /** /book and /book/{slug}: pick a time, give name, email, topic and the type's answers, and it is booked. */
@@ -313,9 +317,26 @@ export function BookingFlow({ session }: { session?: BookingSession }) {
             {notice}
           </p>
         )}
+        {(session?.price || session?.rules) && (
+          <div className="mt-6 grid gap-1 rounded-control bg-primary-50 px-4 py-3 text-sm text-primary-950" data-testid="booking-terms">
+            {session.price && (
+              <p>
+                <strong className="font-semibold">{session.price}</strong>, paid by card on the next page unless a package of yours covers
+                it. The time is held for you while you pay.
+              </p>
+            )}
+            {session.rules && <p>{session.rules}</p>}
+          </div>
+        )}
         <Button type="submit" size="lg" className="mt-6 w-full" disabled={sending || !hydrated}>
-          <Icon shapes={CalendarCheck2} aria-hidden="true" className="size-5" />
-          {sending ? 'Booking...' : `Book the ${noun}`}
+          <Icon shapes={session?.price ? CreditCard : CalendarCheck2} aria-hidden="true" className="size-5" />
+          {sending
+            ? session?.price
+              ? 'Opening the payment page...'
+              : 'Booking...'
+            : session?.price
+              ? 'Continue to Payment'
+              : `Book the ${noun}`}
         </Button>
       </form>
     </div>

@@ -15,6 +15,7 @@ import { Bone } from '../ui/skeleton.tsx';
 import { PortalBrowsers } from './portal-browsers.tsx';
 import { PortalDetails } from './portal-details.tsx';
 import { PortalIntake } from './portal-intake.tsx';
+import { PortalPayments } from './portal-payments.tsx';
 import { PortalSignIn } from './portal-sign-in.tsx';
 
 /** 'intro call' starts a heading as 'Intro call'. */
@@ -152,6 +153,8 @@ function SignedIn({
           overview.past.map((session) => <Past key={session.id} session={session} timeZone={timeZone} locale={locale} />)
         )}
       </section>
+
+      <PortalPayments profile={overview.client} timeZone={timeZone} />
 
       <PortalDetails profile={overview.client} onSaved={onProfile} />
 

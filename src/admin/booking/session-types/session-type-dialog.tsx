@@ -24,11 +24,13 @@ const ID = 'session-type';
 export function SessionTypeDialog({
   open,
   type,
+  currency,
   onClose,
   onSaved,
 }: {
   open: boolean;
   type: SessionType | null;
+  currency: string;
   onClose: () => void;
   onSaved: (saved: SessionType) => void;
 }) {
@@ -40,21 +42,23 @@ export function SessionTypeDialog({
       description="What a client can book. Empty numbers follow your availability's."
       className="sm:max-w-2xl"
     >
-      <SessionTypeForm type={type} onCancel={onClose} onSaved={onSaved} />
+      <SessionTypeForm type={type} currency={currency} onCancel={onClose} onSaved={onSaved} />
     </Dialog>
   );
 }
 
 function SessionTypeForm({
   type,
+  currency,
   onCancel,
   onSaved,
 }: {
   type: SessionType | null;
+  currency: string;
   onCancel: () => void;
   onSaved: (saved: SessionType) => void;
 }) {
-  const form = useForm<SessionTypeDraft>(draftOf(type), draftErrors, ID, { order: errorOrder });
+  const form = useForm<SessionTypeDraft>(draftOf(type, currency), draftErrors, ID, { order: errorOrder });
   const { values, errors } = form;
   const { busy, failure, run } = useAction();
 
@@ -209,10 +213,20 @@ function SessionTypeForm({
               onChange={(checked) => form.set('listed', checked)}
             />
           </div>
+          {!type?.intro && (
+            <TextField
+              {...form.field('price')}
+              label={`Price (${currency})`}
+              inputMode="decimal"
+              optional
+              hint="Empty: free. Paid by card when booked, unless the client has a credit for it."
+              className="sm:col-span-2"
+            />
+          )}
           <NumberField
             {...form.field('cancelCutoffHours')}
             label="Free cancellation until (hours before)"
-            hint="After this, cancelling uses up the session."
+            hint="After this, cancelling uses up the session or its payment."
             required
             limits={SESSION_TYPE_LIMITS.cancelCutoffHours}
           />

@@ -1,4 +1,5 @@
 import { NO_LOCATION } from '#src/schemas/booking.ts';
+import { moneyInput, parseMoney } from '#src/schemas/money.ts';
 import {
   type IntakeQuestion,
   type QuestionKind,
@@ -39,10 +40,14 @@ export interface SessionTypeDraft extends LocationDraft {
   cancelCutoffHours: string;
   /** '' for no limit. */
   maxReschedules: string;
-  /** The price in minor units (set on Admin → Payments' price list). */
-  priceMinor: number | null;
+  /** The price as typed, in the site's currency ('' : free). */
+  price: string;
+  /** The site's currency, which the price is typed in (not edited here). */
+  currency: string;
   questions: QuestionDraft[];
 }
+
+export const PRICE_MESSAGE = 'Price must be an amount such as 120 or 120.50, or empty for free';
 
 const text = (value: number | null) => (value === null ? '' : String(value));
 const optional = (value: string) => (value.trim() === '' ? null : numberOf(value));
@@ -64,7 +69,7 @@ export const newQuestion = (taken: string[]): QuestionDraft => {
 
 export const isChoice = (kind: QuestionKind) => kind === 'single' || kind === 'multiple';
 
-export function draftOf(type: SessionType | null): SessionTypeDraft {
+export function draftOf(type: SessionType | null, currency: string): SessionTypeDraft {
   return {
     name: type?.name ?? '',
     slug: type?.slug ?? '',
@@ -79,10 +84,14 @@ export function draftOf(type: SessionType | null): SessionTypeDraft {
     listed: type?.listed ?? true,
     cancelCutoffHours: text(type?.cancelCutoffHours ?? 24),
     maxReschedules: text(type?.maxReschedules ?? null),
-    priceMinor: type?.priceMinor ?? null,
+    price: type?.priceMinor ? moneyInput(type.priceMinor, currency) : '',
+    currency,
     questions: (type?.questions ?? []).map(questionDraftOf),
   };
 }
+
+/** The typed price in minor units: null when empty, NaN when it is not an amount (the schema says so). */
+const priceOf = (draft: SessionTypeDraft) => (draft.price.trim() === '' ? null : (parseMoney(draft.price, draft.currency) ?? Number.NaN));
 
 export function inputOf(draft: SessionTypeDraft): SessionTypeInput {
   return {
@@ -98,7 +107,7 @@ export function inputOf(draft: SessionTypeDraft): SessionTypeInput {
     listed: draft.listed,
     cancelCutoffHours: numberOf(draft.cancelCutoffHours),
     maxReschedules: optional(draft.maxReschedules),
-    priceMinor: draft.priceMinor,
+    priceMinor: priceOf(draft),
     questions: draft.questions.map((question) => ({
       id: question.id,
       kind: question.kind,
@@ -122,15 +131,18 @@ export function inputOf(draft: SessionTypeDraft): SessionTypeInput {
 export function draftErrors(draft: SessionTypeDraft): Partial<Record<string, string>> {
   const result = sessionTypeInputSchema.safeParse(inputOf(draft));
   const errors: Partial<Record<string, string>> = {};
+  if (Number.isNaN(priceOf(draft))) errors.price = PRICE_MESSAGE;
   if (result.success) return errors;
   for (const issue of result.error.issues) {
     const [field, ...rest] = issue.path.map(String);
     const key =
-      field === 'location'
-        ? (LOCATION_PLACES[rest[0] ?? ''] ?? 'locationKind')
-        : field === 'questions' && rest.length > 0
-          ? `questions.${rest[0]}.${rest[1] ?? 'label'}`
-          : String(field);
+      field === 'priceMinor'
+        ? 'price'
+        : field === 'location'
+          ? (LOCATION_PLACES[rest[0] ?? ''] ?? 'locationKind')
+          : field === 'questions' && rest.length > 0
+            ? `questions.${rest[0]}.${rest[1] ?? 'label'}`
+            : String(field);
     errors[key] ??= issue.message;
   }
   return errors;
@@ -150,6 +162,7 @@ export const errorOrder = (draft: SessionTypeDraft): string[] => [
   'phone',
   'address',
   'access',
+  'price',
   'cancelCutoffHours',
   'maxReschedules',
   'questions',

@@ -29,7 +29,7 @@ const instructions: ScreenReaderInstructions = {
 };
 
 /** Booking → Session types (issue 35 §1): what clients can book, in the booking page's order. */
-export function SessionTypesPanel({ initial }: { initial: SessionType[] }) {
+export function SessionTypesPanel({ initial, currency }: { initial: SessionType[]; currency: string }) {
   const [types, setTypes] = useState(initial);
   // The order the server last confirmed: what a failed reorder rolls back to.
   const confirmed = useRef(initial);
@@ -106,6 +106,7 @@ export function SessionTypesPanel({ initial }: { initial: SessionType[] }) {
       </ListPanel>
 
       <SessionTypeDialog
+        currency={currency}
         open={editing !== null}
         type={editing === 'new' ? null : editing}
         onClose={() => setEditing(null)}

@@ -17,7 +17,7 @@ export default async function BookSessionPage({ slug, query }: { slug: string; q
     setPageStatus(404);
     return <SiteNotFound />;
   }
-  return <BookSession type={type} coachName={settings.coachName} linkKey={key} path={path} />;
+  return <BookSession type={type} coachName={settings.coachName} currency={settings.currency} linkKey={key} path={path} />;
 }
 
 export const getConfig = async () => ({ render: 'dynamic' }) as const;

@@ -20,7 +20,7 @@ export default async function BookPage() {
     return <SiteNotFound />;
   }
   const [types, availability] = await Promise.all([listedSessionTypes(), readAvailability()]);
-  if (types.length === 1) return <BookSession type={types[0]!} coachName={settings.coachName} path="/book" />;
+  if (types.length === 1) return <BookSession type={types[0]!} coachName={settings.coachName} currency={settings.currency} path="/book" />;
   return (
     <>
       <Meta title="Book a Session" description={`Choose a session with ${settings.coachName} and a time that suits you.`} path="/book" />

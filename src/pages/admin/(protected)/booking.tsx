@@ -33,6 +33,7 @@ export default async function AdminBookingPage() {
         calendars={calendars}
         timeZones={timeZoneChoices(availability.timeZone)}
         bookingEnabled={settings.bookingEnabled}
+        currency={settings.currency}
         renderedAt={renderedAt}
       />
     </>
