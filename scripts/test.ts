@@ -92,6 +92,7 @@ const SHORT_FAULT_TESTS = [
   'driver-closed-socket',
   'booking',
   'credits',
+  'payments',
   'calendar-sync',
   'hostile-json',
   'proxy-topology',
