@@ -63,11 +63,14 @@ const paidSlots = async () =>
   );
 
 /** A paid session booked and paid by card through Checkout and the webhook; its booking and payment rows. */
-async function paidBooking(start: string, email = 'grace@example.com') {
+async function paidBooking(start: string, email = 'grace@example.com', customerDetails: Record<string, unknown> | null = null) {
   const response = await book({ start, email, sessionType: 'paid-coaching', answers: {} });
   expect(response.status).toBe(202);
   const id = ((await response.json()) as { checkoutUrl: string }).checkoutUrl.split('/').pop()!;
-  const delivery = await signedEvent('checkout.session.completed', paidSession(stripe.session(id)));
+  const delivery = await signedEvent('checkout.session.completed', {
+    ...paidSession(stripe.session(id)),
+    customer_details: customerDetails,
+  });
   const answer = await request('/api/payments/webhook', {
     method: 'POST',
     headers: { 'Stripe-Signature': delivery.signature },
@@ -233,7 +236,7 @@ describe('Admin → Payments, the CSV and the invoices', () => {
     expect(lines[2]).toContain(',-20.50,0.00,-20.50,"EUR","Late start"');
   });
 
-  test('the invoice PDF names the business, its tax id and the tax; the portal gives a client their own only', async () => {
+  test('the invoice PDF names the business, its tax id, the tax and the company that paid at Checkout; the portal gives a client their own only', async () => {
     for (const [key, value] of [
       ['businessName', 'Avery Coaching Ltd'],
       ['businessAddress', '1 Harbour Road\nBristol'],

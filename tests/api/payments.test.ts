@@ -6,7 +6,7 @@
 import { afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { asc, eq } from 'drizzle-orm';
 import { bookings, clientPackages, counters, creditLedger, paymentHolds, payments, sessionTypes, stripeEvents } from '#db/schema.ts';
-import { createBooking, PAYMENT_NEEDED_MESSAGE } from '#server/services/booking/calls.ts';
+import { createBooking, openSlots, PAYMENT_NEEDED_MESSAGE } from '#server/services/booking/calls.ts';
 import { PAYMENTS_UNAVAILABLE_MESSAGE } from '#server/services/payments/checkout.ts';
 import { releaseExpiredHolds, sendDueRefund } from '#server/services/payments/refunds.ts';
 import { TOO_LATE_REASON } from '#server/services/payments/webhook.ts';
@@ -92,6 +92,7 @@ describe('a paid session goes through Checkout', () => {
       'line_items[0][price_data][unit_amount]': '12000',
       'line_items[0][price_data][product_data][name]': 'Coaching session',
       cancel_url: 'http://localhost:3000/book/paid-coaching',
+      'tax_id_collection[enabled]': 'true',
     });
     expect(asked!.form.get('success_url')).toStartWith('http://localhost:3000/book/paid?hold=');
     expect(await db().select().from(bookings)).toEqual([]);
@@ -247,6 +248,17 @@ describe('the webhook', () => {
 });
 
 describe('holds run out', () => {
+  test('on a fake clock: the time is kept until the hold’s last instant and offered again after it; release marks it', async () => {
+    const { start } = await heldSession();
+    const [hold] = await db().select().from(paymentHolds);
+    const offered = async (now: Date) => (await openSlots({ slug: 'paid-coaching' }, now)).slots.map((slot) => slot.start);
+    expect(await offered(new Date(hold!.expiresAt.getTime() - 1_000))).not.toContain(start);
+    expect(await offered(new Date(hold!.expiresAt.getTime() + 1_000))).toContain(start);
+    expect(await releaseExpiredHolds(new Date(hold!.expiresAt.getTime() - 1_000))).toBe(0);
+    expect(await releaseExpiredHolds(new Date(hold!.expiresAt.getTime() + 1_000))).toBe(1);
+    expect((await db().select().from(paymentHolds))[0]!.status).toBe('released');
+  });
+
   test('after PAYMENT_HOLD_MS the time is offered again; a payment arriving later is refunded through Stripe and the payer told why', async () => {
     const undoHold = setEnv({ PAYMENT_HOLD_MS: '1000' });
     try {

@@ -129,6 +129,8 @@ async function openCheckout(hold: PaymentHold, product: string, backPath: string
         success_url: `${site}/book/paid?hold=${encodeURIComponent(token)}`,
         cancel_url: `${site}${backPath}`,
         expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_OPEN_SECONDS,
+        // A company paying for its leader's coaching gives its name and tax ID there: the invoice's bill-to.
+        tax_id_collection: { enabled: true },
       },
       // A retry of this very request (a network failure) opens no second page.
       { idempotencyKey: `checkout-hold-${hold.id}` },

@@ -85,6 +85,22 @@ async function release(tx: Database, session: Stripe.Checkout.Session): Promise<
   return `Released hold ${hold.id}: Stripe's page closed unpaid`;
 }
 
+/** The company the payer named at Checkout ("purchasing as a business"), for the invoice; null for a person. */
+function billToOf(session: Stripe.Checkout.Session) {
+  const details = session.customer_details;
+  if (!details?.business_name) return null;
+  const address = details.address;
+  return {
+    company: details.business_name,
+    address: address
+      ? [address.line1, address.line2, [address.postal_code, address.city].filter(Boolean).join(' '), address.country]
+          .filter(Boolean)
+          .join('\n')
+      : '',
+    taxId: details.tax_ids?.[0]?.value ?? '',
+  };
+}
+
 const paymentIntentOf = (session: Stripe.Checkout.Session) =>
   typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
 
@@ -104,6 +120,7 @@ async function settle(tx: Database, context: Context, session: Stripe.Checkout.S
     holdId: hold.id,
     stripeCheckoutSession: session.id,
     stripePaymentIntent: paymentIntentOf(session),
+    billTo: billToOf(session),
   };
   const timeZone = typeof hold.request.timeZone === 'string' ? hold.request.timeZone : context.coachTimeZone;
   const tooLate = hold.status === 'released' || hold.expiresAt <= now;
