@@ -12,6 +12,7 @@ import { releaseExpiredHolds, sendDueRefund } from '#server/services/payments/re
 import { TOO_LATE_REASON } from '#server/services/payments/webhook.ts';
 import { createSessionType } from '#server/services/session-types.ts';
 import { CURRENCY_FIXED_MESSAGE } from '#server/services/settings.ts';
+import { seriesOtherBooking } from '#src/schemas/booking-series.ts';
 import { WEBHOOK_SIGNATURE_MESSAGE } from '#src/schemas/payments.ts';
 import { INTRO_CALL_FREE } from '#src/schemas/session-type.ts';
 import { request, sendJson } from '../helpers/app.ts';
@@ -101,6 +102,26 @@ describe('a paid session goes through Checkout', () => {
     expect(await paidSlots()).not.toContain(start);
     expect((await slotsOf()).map((slot) => slot.start)).not.toContain(start);
     expect((await book({ start, email: 'other@example.com' })).status).toBe(409);
+  });
+
+  test('a series the coach books treats a held time as booked', async () => {
+    const { start } = await heldSession();
+    const client = await sendJson(
+      'POST',
+      '/api/admin/clients',
+      { name: 'Ada Okafor', email: 'ada@example.com', phone: '', organisation: '', timeZone: null, status: 'active', tags: [] },
+      { headers: admin.headers() },
+    );
+    const clientId = ((await client.json()) as { id: number }).id;
+    const preview = await sendJson(
+      'POST',
+      `/api/admin/clients/${clientId}/series/preview`,
+      { sessionTypeId: await paidTypeId(), date: start.slice(0, 10), time: start.slice(11, 16), every: 1, count: 2 },
+      { headers: admin.headers() },
+    );
+    expect(preview.status).toBe(200);
+    const { occurrences } = (await preview.json()) as { occurrences: Array<{ conflicts: string[] }> };
+    expect(occurrences[0]!.conflicts).toEqual([seriesOtherBooking(start.slice(11, 16))]);
   });
 
   test('with payments off it is refused in words and nothing is held', async () => {

@@ -16,6 +16,7 @@ import {
 import { CLIENT_NOT_FOUND } from '#src/schemas/client.ts';
 import { SESSION_TYPE_NOT_FOUND, type StoredSessionType } from '#src/schemas/session-type.ts';
 import { busyTimesBetween } from '../calendars/busy-times.ts';
+import { heldRanges } from '../payments/held-ranges.ts';
 import { coveringCredits, takeCredit } from '../practice/credits.ts';
 import { sessionTypeOf } from '../session-types.ts';
 import { readAvailability, storedAvailability } from './availability.ts';
@@ -78,6 +79,8 @@ async function planSeries(db: Database, clientId: number, input: SeriesInput, av
         gt(bookings.endsAt, new Date(first - 2 * DAY_MS)),
       ),
     );
+  // A time a visitor is paying for at Stripe counts as booked (issue 37).
+  booked.push(...(await heldRanges(db, now)));
   const busy = await busyTimesBetween(db, new Date(first - DAY_MS), new Date(last + 2 * DAY_MS));
   const creditsLeft = await coveringCredits(db, client.id, type.id, now, { lock });
   const creditRequired = type.access === 'clients';
