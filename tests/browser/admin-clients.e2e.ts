@@ -24,11 +24,16 @@ for (const width of [375, 1280]) {
     await dialog(page).getByRole('button', { name: 'Add Package' }).click();
     await expect(dialog(page).getByText('A package covers at least one session type')).toBeVisible();
     await dialog(page).getByRole('checkbox', { name: 'Free intro call' }).check();
-    await dialog(page).getByLabel('Price').fill('£900');
+    await dialog(page).getByLabel('Price note').fill('£900');
+    // Its price online (issue 37) is typed in the site's currency: not an amount is said at the field.
+    await dialog(page).getByLabel('Price online (EUR)').fill('9OO');
+    await dialog(page).getByRole('button', { name: 'Add Package' }).click();
+    await expect(dialog(page).getByText('Price must be a number')).toBeVisible();
+    await dialog(page).getByLabel('Price online (EUR)').fill('900');
     await dialog(page).getByRole('button', { name: 'Add Package' }).click();
     await expect(dialog(page)).toHaveCount(0);
     await expect(page.getByTestId('package-row').filter({ hasText: packageName })).toContainText(
-      '6 sessions · valid 180 days · £900 · for Free intro call',
+      '6 sessions · valid 180 days · £900 · €900.00 online · for Free intro call',
     );
 
     await page.getByRole('button', { name: 'New Client' }).click();

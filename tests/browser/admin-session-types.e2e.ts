@@ -14,6 +14,7 @@ interface StoredType {
   name: string;
   intro: boolean;
   minutes: number | null;
+  priceMinor: number | null;
   access: string;
   questions: Array<{ id: string; kind: string; label: string; required: boolean; options: string[] }>;
 }
@@ -122,9 +123,16 @@ for (const width of [375, 1280]) {
       await expect(edit.getByRole('textbox', { name: 'Question 2', exact: true })).toHaveValue('Your role');
       await expect(edit.getByLabel('Options')).toHaveValue('Manager\nDirector\nFounder');
       await edit.getByLabel('Length (minutes)').fill('90');
+      // A price (issue 37), typed in the site's currency: what is not an amount is said at the field.
+      await edit.getByLabel('Price (EUR)').fill('95 euros');
+      await edit.getByRole('button', { name: 'Save Changes' }).click();
+      await expect(edit.getByText('Price must be an amount such as 120 or 120.50, or empty for free')).toBeVisible();
+      await edit.getByLabel('Price (EUR)').fill('95.50');
       await edit.getByRole('button', { name: 'Save Changes' }).click();
       await expect(toasts(page).getByText('Session type saved', { exact: true })).toBeVisible();
       await expect(cards(page).first()).toContainText('90 minutes');
+      await expect(cards(page).first()).toContainText('€95.50');
+      expect((await storedTypes(page)).find((type) => type.slug === 'coaching-session')!.priceMinor).toBe(9_550);
 
       await page.getByRole('button', { name: 'Delete Coaching session' }).click();
       await page.getByRole('dialog', { name: 'Delete Session Type' }).getByRole('button', { name: 'Delete', exact: true }).click();

@@ -5,13 +5,15 @@ import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { plural } from '#src/lib/plural.ts';
 import { useToast } from '#src/lib/toast-store.ts';
+import { formatMoney } from '#src/schemas/money.ts';
 import { bookingPath, SESSION_TYPE_ACCESS_LABELS, type SessionType } from '#src/schemas/session-type.ts';
 import { SortableCard } from '../../kit/sortable-card.tsx';
 
-/** What a type is at a glance: its length, who may book it, whether /book lists it, its rules. */
-function facts(type: SessionType): string[] {
+/** What a type is at a glance: its length, price, who may book it, whether /book lists it, its rules. */
+function facts(type: SessionType, currency: string): string[] {
   return [
     type.minutes === null ? 'Your call length' : `${type.minutes} minutes`,
+    type.priceMinor ? formatMoney(type.priceMinor, currency) : 'Free',
     SESSION_TYPE_ACCESS_LABELS[type.access],
     type.listed ? 'Listed on the booking page' : 'Not listed',
     type.cancelCutoffHours === 0
@@ -25,11 +27,14 @@ function facts(type: SessionType): string[] {
 /** One session type, draggable by its handle (mouse, touch, or keyboard: Space, arrows, Space). */
 export function SessionTypeCard({
   type,
+  currency,
   position,
   onEdit,
   onDelete,
 }: {
   type: SessionType;
+  /** The site's currency, for its price. */
+  currency: string;
   position: number;
   onEdit: () => void;
   onDelete: () => void;
@@ -52,7 +57,7 @@ export function SessionTypeCard({
       </div>
       {type.description && <p className="mt-2 line-clamp-2 text-sm break-words text-ink">{type.description}</p>}
       <ul aria-label={`About ${type.name}`} className="mt-2 grid gap-0.5 text-sm text-muted sm:flex sm:flex-wrap sm:gap-x-3 sm:gap-y-1">
-        {facts(type).map((fact) => (
+        {facts(type, currency).map((fact) => (
           <li key={fact} className="sm:not-first:before:mr-3 sm:not-first:before:content-['·']">
             {fact}
           </li>

@@ -93,6 +93,7 @@ export function SessionTypesPanel({ initial, currency }: { initial: SessionType[
                 {types.map((type, index) => (
                   <SessionTypeCard
                     key={type.id}
+                    currency={currency}
                     type={type}
                     position={index + 1}
                     onEdit={() => setEditing(type)}
