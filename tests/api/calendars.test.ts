@@ -1,13 +1,16 @@
 // The coach's calendar feeds (issue 34) through the admin API, against a real feed on a loopback
 // port: connecting tries the feed first and seals its address; its busy times leave /book, a
 // reschedule and the booking write itself; reads are conditional; every kind of failure is kept in
-// words while booking goes on, and one email goes after the allowed period; two readers at once
-// read once; the private feed of calls. Runs on PGlite, and on Postgres with DATABASE_URL set.
+// words while booking goes on, and one email goes after the allowed period (so does a loopback
+// address once CALENDAR_ALLOW_PRIVATE is off, before any request); two readers at once read once;
+// the private feed of calls, upcoming and of the last 30 days. Runs on PGlite, and on Postgres
+// with DATABASE_URL set.
 import { afterAll, afterEach, beforeEach, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { eq } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import { bookings, busyBlocks, calendarAccounts, calendars } from '#db/schema.ts';
+import { PRIVATE_ADDRESS } from '#server/calendars/guarded-fetch.ts';
 import { busyRanges } from '#server/calendars/ics-busy.ts';
 import { ENCRYPTION_KEY_MISSING } from '#server/crypto/sealed-text.ts';
 import { SLOT_BUSY_MESSAGE } from '#server/services/booking/calls.ts';
@@ -292,6 +295,44 @@ describe('reading in the background', () => {
     expect(await staleCalendars()).toEqual([]);
   });
 
+  test('127.0.0.1 on a calendar connected while allowed, once CALENDAR_ALLOW_PRIVATE is off: each read keeps why in words and fetches nothing; booking goes on', async () => {
+    const id = await connect('Personal');
+    feed.clearRequests();
+    setEnv({ CALENDAR_ALLOW_PRIVATE: undefined });
+
+    // Read by the coach…
+    expect((await readNow(id)).status).toBe(200);
+    const [calendar] = (await screen()).accounts[0]!.calendars;
+    expect(calendar).toMatchObject({ lastError: PRIVATE_ADDRESS, busyCount: 1, stale: false });
+    expect(calendar!.failingSince).not.toBeNull();
+    // …and in the background: refused before any request.
+    await db()
+      .update(calendars)
+      .set({ nextReadAt: new Date(Date.now() - 1_000) });
+    expect(await readDueCalendars()).toBe(1);
+    expect(feed.requests()).toHaveLength(0);
+
+    // The busy time it gave before still blocks; booking goes on.
+    expect(await db().select({ start: busyBlocks.startsAt, end: busyBlocks.endsAt }).from(busyBlocks)).toEqual([DENTIST]);
+    const open = await offered();
+    expect(open.has(at(10).toISOString())).toBe(false);
+    expect(open.has(at(12).toISOString())).toBe(true);
+    expect((await book({ start: at(12).toISOString() })).status).toBe(201);
+
+    // Failing longer than allowed, it is the dashboard's warning, and the coach is told once, in the same words.
+    await db()
+      .update(calendars)
+      .set({ failingSince: new Date(Date.now() - 2 * 600_000) });
+    await readNow(id);
+    await readNow(id);
+    expect(feed.requests()).toHaveLength(0);
+    expect((await screen()).accounts[0]!.calendars[0]).toMatchObject({ lastError: PRIVATE_ADDRESS, stale: true });
+    expect((await staleCalendars()).map((stale) => [stale.name, stale.lastError])).toEqual([['Personal', PRIVATE_ADDRESS]]);
+    const warnings = (await outbox()).filter((email) => email.kind === 'calendar_unreadable');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]!.text).toContain(PRIVATE_ADDRESS);
+  });
+
   test('a key rotation re-seals the address, and the feed is read with the new key alone', async () => {
     const id = await connect();
     setEnv({ ENCRYPTION_KEY: KEY_B, ENCRYPTION_KEY_PREVIOUS: KEY_A });
@@ -341,5 +382,24 @@ describe('the private feed of calls', () => {
     expect((await request(new URL(rotated.body.url).pathname)).status).toBe(200);
     expect((await request('/api/calendar-feed/1.AAAAAAAAAAAAAAAAAAAAAA.ics')).status).toBe(404);
     await send('PUT', '/api/admin/calendars/feed', { showsNames: false });
+  });
+
+  test('recent calls: one that ended within the last 30 days is listed, one that ended longer ago is not', async () => {
+    for (const hours of [12, 14, 16]) expect((await book({ start: at(hours).toISOString() })).status).toBe(201);
+    const [recent, old, upcoming] = await db().select().from(bookings).orderBy(bookings.startsAt);
+    // Moved into the past: one ended 30 days less an hour ago, the other 30 days and an hour ago.
+    const DAY = 24 * HOUR;
+    const endedAgo = async (id: number, ms: number) => {
+      const endsAt = new Date(Date.now() - ms);
+      await db()
+        .update(bookings)
+        .set({ startsAt: new Date(endsAt.getTime() - HOUR / 2), endsAt })
+        .where(eq(bookings.id, id));
+    };
+    await endedAgo(recent!.id, 30 * DAY - HOUR);
+    await endedAgo(old!.id, 30 * DAY + HOUR);
+    const text = await (await request(new URL((await screen()).feed.url).pathname)).text();
+    expect(vevents(text).map((event) => event.uid)).toEqual([recent!.uid, upcoming!.uid]);
+    expect(text).not.toContain(old!.uid);
   });
 });

@@ -125,3 +125,56 @@ export async function eventUids(calendarUrl: string, user: string, password: str
   }
   return uids;
 }
+
+/** A request the proxy passed on (or answered itself). */
+export interface ProxiedRequest {
+  method: string;
+  path: string;
+}
+
+/**
+ * A loopback proxy in front of a Radicale server, for the tests that need to see what the site
+ * asks (a CalDAV read that should stop at the ctag) or make the server misbehave: each request is
+ * noted; `answer` may reply in the server's place (return undefined to pass the request on).
+ */
+export function startDavProxy(server: Radicale) {
+  let seen: ProxiedRequest[] = [];
+  let answer: ((request: Request) => Response | undefined) | null = null;
+  const proxy = Bun.serve({
+    port: 0,
+    hostname: '127.0.0.1',
+    async fetch(request) {
+      const url = new URL(request.url);
+      seen.push({ method: request.method, path: url.pathname });
+      const instead = answer?.(request);
+      if (instead) return instead;
+      const headers = new Headers(request.headers);
+      // Bun's fetch would undo a compressed answer and keep its header: ask for none.
+      headers.delete('accept-encoding');
+      headers.delete('host');
+      const upstream = await fetch(new URL(`${url.pathname}${url.search}`, server.url), {
+        method: request.method,
+        headers,
+        body: request.body ? await request.arrayBuffer() : undefined,
+        redirect: 'manual',
+      });
+      const back = new Headers(upstream.headers);
+      for (const name of ['content-encoding', 'content-length', 'transfer-encoding']) back.delete(name);
+      return new Response(await upstream.arrayBuffer(), { status: upstream.status, headers: back });
+    },
+  });
+  return {
+    /** The proxy's root, to connect in Radicale's place: http://127.0.0.1:PORT/ */
+    url: `http://127.0.0.1:${proxy.port}/`,
+    requests: () => seen,
+    /** How many requests of this method (PROPFIND, REPORT, PUT…) it has seen since the last clear. */
+    count: (method: string) => seen.filter((request) => request.method === method).length,
+    clear() {
+      seen = [];
+    },
+    answer(next: ((request: Request) => Response | undefined) | null) {
+      answer = next;
+    },
+    stop: () => proxy.stop(true),
+  };
+}
