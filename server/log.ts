@@ -24,12 +24,16 @@ export function assignRequestId(request: Request): string {
 
 export const requestIdOf = (request: Request): string | undefined => requestIds.get(request);
 
+/** Paths whose last part is a secret key (the coach's private calendar feed): logged without it. */
+const SECRET_PATH = /^(\/api\/calendar-feed\/)[^/]+$/;
+
 /**
  * The line for an answered request: method, path (never the query string, which may carry
- * anything), status and milliseconds. A 503 is the database being away (handled, a warning); any
- * other 5xx is a bug.
+ * anything, nor a secret in the path), status and milliseconds. A 503 is the database being away
+ * (handled, a warning); any other 5xx is a bug.
  */
 export function logRequest(request: Request, requestId: string, status: number, ms: number): void {
   const level = status === 503 ? 'warn' : status >= 500 ? 'error' : 'info';
-  log(level, 'request', { requestId, method: request.method, path: new URL(request.url).pathname, status, ms: Math.round(ms * 10) / 10 });
+  const path = new URL(request.url).pathname.replace(SECRET_PATH, '$1(hidden)');
+  log(level, 'request', { requestId, method: request.method, path, status, ms: Math.round(ms * 10) / 10 });
 }

@@ -38,6 +38,12 @@ test('a request is one JSON line: time, level, request id, method, path, status 
   expect(JSON.stringify(line)).not.toMatch(/secret|hunter2|session|abc/);
 });
 
+test('the secret key in the private calendar feed’s address is not logged', async () => {
+  const req = new Request('http://localhost:3000/api/calendar-feed/Zk3J9qWx-secret-token.ics');
+  const [line] = await logged(() => logRequest(req, 'a', 200, 1));
+  expect(line!.path).toBe('/api/calendar-feed/(hidden)');
+});
+
 test('a 503 (database away) is a warning, any other 5xx an error', async () => {
   const req = new Request('http://localhost:3000/');
   const lines = await logged(() => {
