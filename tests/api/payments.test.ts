@@ -315,6 +315,20 @@ describe('holds run out', () => {
     }
   });
 
+  test('a late payment is refunded once, whichever of its session’s events come after', async () => {
+    const undoHold = setEnv({ PAYMENT_HOLD_MS: '1000' });
+    try {
+      const { session } = await heldSession();
+      await Bun.sleep(1100);
+      await deliver(completed(session));
+      const again = await deliver(signedEvent('checkout.session.async_payment_succeeded', paidSession(session)));
+      expect(((await again.json()) as { outcome: string }).outcome).toMatch(/^Already settled/);
+      expect((await db().select().from(payments)).map((row) => row.kind).sort()).toEqual(['payment', 'refund']);
+    } finally {
+      undoHold();
+    }
+  });
+
   test('a refund Stripe fails to take is tried again later with the same idempotency key, never twice at once', async () => {
     const undoHold = setEnv({ PAYMENT_HOLD_MS: '1000' });
     try {

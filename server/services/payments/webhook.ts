@@ -3,7 +3,7 @@ import { format } from 'date-fns';
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { Database } from '#db/client.ts';
-import { type PaymentHold, packages, paymentHolds, stripeEvents } from '#db/schema.ts';
+import { type PaymentHold, packages, paymentHolds, payments, stripeEvents } from '#db/schema.ts';
 import { database } from '#server/db.ts';
 import { HttpError } from '#server/errors.ts';
 import { enqueueEmail } from '#server/mail/outbox.ts';
@@ -108,7 +108,9 @@ async function settle(tx: Database, context: Context, session: Stripe.Checkout.S
   if (session.payment_status !== 'paid') return 'Waiting: the payment has not cleared yet';
   const hold = await holdOf(tx, session);
   if (!hold) return 'Ignored: not a payment of this site';
-  if (hold.status === 'paid') return `Already settled: hold ${hold.id}`;
+  // Another event of the same session (completed, then async_payment_succeeded) was acted on already.
+  const [settled] = await tx.select({ id: payments.id }).from(payments).where(eq(payments.stripeCheckoutSession, session.id));
+  if (hold.status === 'paid' || settled) return `Already settled: hold ${hold.id}`;
   const paid = {
     method: 'card' as const,
     amountMinor: session.amount_total ?? hold.amountMinor,
@@ -131,7 +133,7 @@ async function settle(tx: Database, context: Context, session: Stripe.Checkout.S
         .update(paymentHolds)
         .set({ status: 'paid', bookingId: made.bookingId ?? null, clientPackageId: made.clientPackageId ?? null })
         .where(eq(paymentHolds.id, hold.id));
-      await recordPayment(tx, context.ctx.brand, { ...paid, ...made, description: made.description }, timeZone, now);
+      await recordPayment(tx, context.ctx.brand, { ...paid, ...made }, timeZone, now);
       return made.bookingId ? `Booked session ${made.bookingId}` : `Granted package ${made.clientPackageId}`;
     }
   }
