@@ -1,5 +1,6 @@
 'use client';
 
+import type { UniqueIdentifier } from '@dnd-kit/core';
 import { useSortable } from '@dnd-kit/sortable';
 import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide';
@@ -8,7 +9,7 @@ import { Icon } from '#src/components/ui/icon.tsx';
 import { cn } from '#src/lib/cn.ts';
 
 /**
- * A card of a reorderable list (the backlog, the testimonials): its drag handle (mouse, touch, or
+ * A card of a reorderable list (the backlog, the testimonials, a session type's questions): its drag handle (mouse, touch, or
  * keyboard: Space, arrows, Space) and its place in the list on the left, its content beside them.
  */
 export function SortableCard({
@@ -19,7 +20,7 @@ export function SortableCard({
   testId,
   children,
 }: {
-  id: number;
+  id: UniqueIdentifier;
   /** 1-based place in the list as shown (it moves with a drag before the server confirms). */
   position: number;
   /** What the card is, for the handle's name: "Reorder <label>". */
