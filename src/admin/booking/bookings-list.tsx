@@ -170,7 +170,8 @@ export function BookingsList({
                     )}
                     <BookingActions booking={booking} now={now} onChanged={changed} />
                   </div>
-                  {when === 'upcoming' && booking.status === 'confirmed' && (
+                  {/* Once it has started it cannot be cancelled (the server says so): a no-show is the choice then. */}
+                  {when === 'upcoming' && booking.status === 'confirmed' && Date.parse(booking.start) > now && (
                     <Button variant="outline" size="sm" className="shrink-0 self-start" onClick={() => setCancelling(booking)}>
                       <Icon shapes={CalendarX2} aria-hidden="true" className="size-4" /> Cancel call
                       <span className="sr-only"> with {booking.name}</span>
