@@ -2,7 +2,7 @@
 
 import { closestCenter, DndContext, type DragEndEvent, type ScreenReaderInstructions } from '@dnd-kit/core';
 import { arrayMove, SortableContext, verticalListSortingStrategy } from '@dnd-kit/sortable';
-import { Plus, Trash2 } from 'lucide';
+import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide';
 import { Button } from '#src/components/ui/button.tsx';
 import { Icon } from '#src/components/ui/icon.tsx';
 import { QUESTION_KIND_LABELS, QUESTION_KINDS, type QuestionKind, SESSION_TYPE_LIMITS } from '#src/schemas/session-type.ts';
@@ -52,6 +52,15 @@ export function IntakeQuestionsField({
   function add() {
     onChange([...questions, newQuestion(questions.map((question) => question.id))]);
     focusSoon(idOf(questions.length, 'label'));
+  }
+
+  // One press moves a question a place (WCAG 2.5.7: dragging always has a single-pointer way too).
+  function move(index: number, by: -1 | 1) {
+    onChange(arrayMove(questions, index, index + by));
+    // The same button of the question, in its new place; at an end, the other one.
+    const to = index + by;
+    const edge = to === 0 || to === questions.length - 1;
+    focusSoon(idOf(to, edge ? (by < 0 ? 'down' : 'up') : by < 0 ? 'up' : 'down'));
   }
 
   function remove(index: number) {
@@ -134,13 +143,33 @@ export function IntakeQuestionsField({
                           className="sm:col-span-2"
                         />
                       )}
-                      <div className="sm:col-span-2 sm:flex sm:justify-end">
+                      <div className="flex flex-wrap gap-2 sm:col-span-2">
+                        <Button
+                          id={idOf(index, 'up')}
+                          variant="outline"
+                          size="sm"
+                          disabled={index === 0}
+                          onClick={() => move(index, -1)}
+                          aria-label={`Move ${name} up`}
+                        >
+                          <Icon shapes={ArrowUp} aria-hidden="true" className="size-4" /> Up
+                        </Button>
+                        <Button
+                          id={idOf(index, 'down')}
+                          variant="outline"
+                          size="sm"
+                          disabled={index === questions.length - 1}
+                          onClick={() => move(index, 1)}
+                          aria-label={`Move ${name} down`}
+                        >
+                          <Icon shapes={ArrowDown} aria-hidden="true" className="size-4" /> Down
+                        </Button>
                         <Button
                           variant="outline"
                           size="sm"
                           onClick={() => remove(index)}
                           aria-label={`Remove ${name}`}
-                          className="text-red-700 hover:bg-red-50"
+                          className="text-red-700 hover:bg-red-50 sm:ml-auto"
                         >
                           <Icon shapes={Trash2} aria-hidden="true" className="size-4" /> Remove
                         </Button>
