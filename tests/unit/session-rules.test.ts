@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { callTime } from '#server/mail/booking-templates.ts';
-import { freeUntil, pastCutoff, reschedulesLeft } from '#src/schemas/session-rules.ts';
+import { bookingRulesText, freeUntil, pastCutoff, reschedulesLeft } from '#src/schemas/session-rules.ts';
 
 // Issue 35 §4: the cut-off counts real hours before the start, whatever the zone and whatever the
 // clocks do between the two; at the cut-off itself the free period is over.
@@ -48,4 +48,18 @@ test('moves left: no limit, some, none (never below zero)', () => {
   expect(reschedulesLeft(2, 1)).toBe(1);
   expect(reschedulesLeft(2, 2)).toBe(0);
   expect(reschedulesLeft(1, 3)).toBe(0);
+});
+
+describe('the rules as the booking page says them', () => {
+  test('the cut-off, what a late cancellation costs (its payment or its credit) and the moves allowed', () => {
+    expect(bookingRulesText({ cancelCutoffHours: 24, maxReschedules: 1 }, true)).toBe(
+      'You can cancel or move it free of charge until 24 hours before it starts; a later cancellation is not refunded. It can be moved once.',
+    );
+    expect(bookingRulesText({ cancelCutoffHours: 1, maxReschedules: null }, false)).toBe(
+      'You can cancel or move it free of charge until 1 hour before it starts; a later cancellation uses up a package credit if it used one.',
+    );
+    expect(bookingRulesText({ cancelCutoffHours: 48, maxReschedules: 0 }, false)).toContain('It cannot be moved.');
+    expect(bookingRulesText({ cancelCutoffHours: 0, maxReschedules: 3 }, false)).toBe('It can be moved up to 3 times.');
+    expect(bookingRulesText({ cancelCutoffHours: 0, maxReschedules: null }, false)).toBeNull();
+  });
 });
