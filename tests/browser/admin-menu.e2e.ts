@@ -39,6 +39,7 @@ const MENU: Array<{ group: string | null; screens: Screen[] }> = [
     screens: [
       { link: 'Booking', path: '/admin/booking', h1: 'Booking' },
       { link: 'Clients', path: '/admin/clients', h1: 'Clients' },
+      { link: 'Payments', path: '/admin/payments', h1: 'Payments' },
     ],
   },
   {

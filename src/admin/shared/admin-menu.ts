@@ -13,6 +13,7 @@ import {
   Newspaper,
   PanelsTopLeft,
   Quote,
+  Receipt,
   ScrollText,
   Send,
   Settings,
@@ -80,6 +81,7 @@ export function adminMenu({ isOwner, developerTools }: { isOwner: boolean; devel
       items: [
         { label: 'Booking', href: '/admin/booking', icon: CalendarCheck },
         { label: 'Clients', href: '/admin/clients', icon: Contact },
+        { label: 'Payments', href: '/admin/payments', icon: Receipt },
       ],
     },
     { label: 'Site', items: site.filter((item) => item !== false) },
