@@ -9,6 +9,7 @@ const ADMIN_PAGES = [
   '/admin/schedule',
   '/admin/booking',
   '/admin/clients',
+  '/admin/payments',
   '/admin/analytics',
   '/admin/categories',
   '/admin/testimonials',
