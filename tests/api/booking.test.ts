@@ -252,6 +252,7 @@ describe('the visitor manages their call through the signed link', () => {
       cancelCutoffHours: 0,
       reschedulesLeft: null,
       credit: null,
+      paid: false,
       start: row.startsAt.toISOString(),
       end: row.endsAt.toISOString(),
       name: 'Grace Hopper',
