@@ -1,5 +1,5 @@
 import { TZDate } from '@date-fns/tz';
-import { and, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Database } from '#db/client.ts';
 import { bookings, clientPackages, clients, type Payment, paymentHolds, payments, sessionTypes, stripeEvents } from '#db/schema.ts';
 import { database } from '#server/db.ts';
@@ -10,7 +10,7 @@ import type { HoldEntry, ManualPaymentInput, PaymentEntry, PaymentsOverview, Pay
 import { recordAudit } from '../audit.ts';
 import { csvCell } from '../csv.ts';
 import { mailBrand, readSettings } from '../settings.ts';
-import { invoiceLabel, recordPayment, recordRefund, refundableOf } from './ledger.ts';
+import { invoiceLabel, PAID_WITH, recordPayment, recordRefund } from './ledger.ts';
 
 // Admin → Payments (issue 37 §6, §7): every payment, refund and hold with its state, by client and
 // month, as CSV for the accountant, the webhook deliveries, and what the coach records by hand.
@@ -43,9 +43,22 @@ async function ledgerRows(db: Database, query: PaymentsQuery, timeZone: string):
     .limit(query.month || query.client ? 10_000 : LISTED);
 }
 
-/** A ledger row as the screens show it, with what is left to refund of a payment. */
-export async function entryOf(db: Database, row: Payment): Promise<PaymentEntry> {
-  return {
+/**
+ * Ledger rows as the screens show them, each payment with what is left to refund of it: the
+ * refunds of every row are summed in one query, not one per row.
+ */
+export async function entriesOf(db: Database, rows: Payment[]): Promise<PaymentEntry[]> {
+  const paymentIds = rows.filter((row) => row.kind === 'payment').map((row) => row.id);
+  const refunded =
+    paymentIds.length === 0
+      ? []
+      : await db
+          .select({ paymentId: payments.refundOf, sum: sql<number>`coalesce(sum(${payments.amountMinor}), 0)`.mapWith(Number) })
+          .from(payments)
+          .where(and(inArray(payments.refundOf, paymentIds), ne(payments.status, 'failed')))
+          .groupBy(payments.refundOf);
+  const refundedOf = new Map(refunded.map((row) => [row.paymentId, row.sum]));
+  return rows.map((row) => ({
     id: row.id,
     kind: row.kind,
     method: row.method,
@@ -60,17 +73,20 @@ export async function entryOf(db: Database, row: Payment): Promise<PaymentEntry>
     bookingId: row.bookingId,
     number: row.invoiceNumber === null ? null : invoiceLabel(row.invoiceNumber),
     reason: row.reason,
-    refundableMinor: row.kind === 'payment' ? await refundableOf(db, row.id) : 0,
+    // Refunds are negative: what is left is the payment plus them.
+    refundableMinor: row.kind === 'payment' ? row.amountMinor + (refundedOf.get(row.id) ?? 0) : 0,
     lastError: row.lastError,
     at: (row.settledAt ?? row.createdAt).toISOString(),
-  };
+  }));
 }
+
+const entryOf = async (db: Database, row: Payment) => (await entriesOf(db, [row]))[0]!;
 
 export async function paymentsOverview(query: PaymentsQuery): Promise<PaymentsOverview> {
   const db = await database();
   const settings = await readSettings();
   const rows = await ledgerRows(db, query, settings.timeZone);
-  const entries = await Promise.all(rows.map((row) => entryOf(db, row)));
+  const entries = await entriesOf(db, rows);
   const counted = rows.filter((row) => row.status !== 'failed');
   const receivedMinor = counted.filter((row) => row.kind === 'payment').reduce((sum, row) => sum + row.amountMinor, 0);
   const refundedMinor = counted.filter((row) => row.kind === 'refund').reduce((sum, row) => sum + row.amountMinor, 0);
@@ -113,8 +129,6 @@ export async function paymentsOverview(query: PaymentsQuery): Promise<PaymentsOv
   };
 }
 
-const METHOD_WORDS = { card: 'Card (Stripe)', bank_transfer: 'Bank transfer', cash: 'Cash' } as const;
-
 export const PAYMENTS_CSV_HEADER = [
   'date',
   'number',
@@ -145,7 +159,7 @@ export async function paymentsCsv(query: PaymentsQuery): Promise<string> {
       csvCell(day(row.settledAt ?? row.createdAt)),
       csvCell(row.invoiceNumber === null ? '' : invoiceLabel(row.invoiceNumber)),
       csvCell(row.kind),
-      csvCell(METHOD_WORDS[row.method]),
+      csvCell(PAID_WITH[row.method]),
       csvCell(row.status),
       csvCell(row.payerName),
       csvCell(row.payerEmail),
@@ -257,5 +271,5 @@ export async function paymentsOfClient(clientId: number): Promise<PaymentEntry[]
     .from(payments)
     .where(and(eq(payments.clientId, clientId), inArray(payments.status, ['succeeded', 'pending'])))
     .orderBy(desc(payments.createdAt), desc(payments.id));
-  return Promise.all(rows.map((row) => entryOf(db, row)));
+  return entriesOf(db, rows);
 }

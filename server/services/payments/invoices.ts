@@ -4,15 +4,13 @@ import { database } from '#server/db.ts';
 import { notFound } from '#server/errors.ts';
 import { type InvoiceDocument, invoicePdf } from '#server/payments/invoice-pdf.ts';
 import { readSettings } from '../settings.ts';
-import { invoiceLabel } from './ledger.ts';
+import { invoiceLabel, PAID_WITH } from './ledger.ts';
 
 // The PDF of a payment's invoice, or of a refund's credit note (issue 37 §5): made when asked for,
 // from the ledger row (its amounts, number and bill-to never change) and the coach's business
 // details in Settings.
 
 export const INVOICE_NOT_FOUND = 'Invoice not found';
-
-const PAID_WITH = { card: 'Card (Stripe)', bank_transfer: 'Bank transfer', cash: 'Cash' } as const;
 
 /** The invoice of ledger row `id` (a client's own only, when `clientId` is given); 404 while it has no number. */
 export async function invoiceOf(id: number, clientId?: number): Promise<{ filename: string; pdf: Uint8Array }> {

@@ -12,6 +12,9 @@ import { paymentReceiptEmail, refundReceiptEmail } from '#server/mail/payment-te
 
 export const REFUND_TOO_LARGE = 'A refund cannot be more than what is left of the payment';
 
+/** How a payment's method is written on invoices and in the accountant's CSV. */
+export const PAID_WITH = { card: 'Card (Stripe)', bank_transfer: 'Bank transfer', cash: 'Cash' } as const;
+
 /** How an invoice number is printed. */
 export const invoiceLabel = (number: number) => `INV-${String(number).padStart(4, '0')}`;
 
